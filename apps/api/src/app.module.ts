@@ -1,0 +1,17 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
+import { RootModule } from '@recepcion/root-module';
+import { HealthController } from './health/health.controller';
+
+/** Composes the bounded contexts into one API. */
+@Module({})
+export class AppModule {
+  static register(platform: PlatformOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), RootModule],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  type AppConfig,
+  type Clock,
+  createHttpApplication,
+  createLogger,
+  type DatabaseConnection,
+  openDatabase,
+  runMigrations,
+} from '@recepcion/platform';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { allMigrations } from './migrations';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  database: DatabaseConnection;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/** Opens the database (embedded unless DATABASE_URL), applies migrations, builds the API. */
+export async function createApp(config: AppConfig, options: { clock?: Clock; serveUi?: boolean } = {}): Promise<RunningApp> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await runMigrations(database.url, allMigrations);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const app = await createHttpApplication(AppModule.register({ config, database, logger, clock: options.clock }), {
+      logger,
+      clock: options.clock,
+      uiDir: options.serveUi === false ? undefined : config.uiDir,
+      productDomain: config.productDomain,
+      version: config.version,
+    });
+    return {
+      app,
+      database,
+      logger,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

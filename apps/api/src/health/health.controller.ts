@@ -1,0 +1,19 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+
+@ApiTags('Default')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get()
+  async health() {
+    try {
+      await this.em.getConnection().execute('select 1');
+      return { estado: 'ok' };
+    } catch {
+      throw new ServiceUnavailableException('Base de datos no disponible');
+    }
+  }
+}

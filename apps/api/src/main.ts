@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { readAppConfig } from '@recepcion/platform';
+import { createApp } from './create-app';
+
+async function main() {
+  const workspaceRoot = path.resolve(__dirname, '../../..');
+  const config = readAppConfig(process.env, workspaceRoot);
+  const running = await createApp(config);
+  await running.app.listen({ port: config.port, host: config.host });
+  const address = running.app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const db = running.database.kind === 'pglite' ? `base embebida (PGlite) en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  process.stdout.write(`\nRecepción está en http://localhost:${port}  ·  ${db}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    running.logger.info({ signal }, 'shutting down');
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`No se pudo iniciar Recepción: ${error?.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './logger';
+export * from './server-info';
+export * from './constants';

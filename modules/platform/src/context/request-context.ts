@@ -1,0 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What the server knows about the caller, from its own session only. */
+export interface RequestContextData {
+  requestId: string;
+  hotelId?: number;
+  userId?: number;
+  esOperador?: boolean;
+  sessionId?: string;
+  /** The request's clock; tests inject one. */
+  now: Date;
+}
+
+const storage = new AsyncLocalStorage<RequestContextData>();
+
+export const requestContext = {
+  run<T>(data: RequestContextData, work: () => T): T {
+    return storage.run(data, work);
+  },
+  get(): RequestContextData | undefined {
+    return storage.getStore();
+  },
+  /** For code that must not run outside a request (e.g. hotel-scoped queries). */
+  require(): RequestContextData {
+    const data = storage.getStore();
+    if (!data) throw new Error('No request context');
+    return data;
+  },
+};

@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded-database';
+
+export type DatabaseKind = 'postgresql' | 'pglite';
+
+export interface DatabaseConnection {
+  url: string;
+  /** What actually answers on `url`: a PostgreSQL server or embedded PGlite. */
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/**
+ * `DATABASE_URL` set: that PostgreSQL. Not set: embedded PGlite with its files in `dataDir`.
+ * Everything after this point uses the URL, whichever it is.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    return { url: options.databaseUrl, kind: await detectKind(options.databaseUrl), close: async () => undefined };
+  }
+  const embedded = await startEmbeddedDatabase(options.dataDir);
+  return { url: embedded.url, kind: 'pglite', close: () => embedded.stop() };
+}
+
+/** PGlite says so in `version()`; tests reach a shared PGlite through a URL too. */
+export async function detectKind(url: string): Promise<DatabaseKind> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>('select version()');
+    return rows[0].version.includes('PGlite') ? 'pglite' : 'postgresql';
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,97 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import {
+  type ApiErrorBody,
+  MENSAJE_CONFLICTO,
+  MENSAJE_DEMASIADAS_SOLICITUDES,
+  MENSAJE_ERROR_INTERNO,
+  MENSAJE_NO_ENCONTRADO,
+  MENSAJE_SESION_EXPIRADA,
+  MENSAJE_SIN_PERMISO,
+  MENSAJE_SOLICITUD_INVALIDA,
+} from '@recepcion/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { StreamVersionConflictError } from '../event-store/event-store.errors';
+import { requestContext } from '../context/request-context';
+import { NoEncontradoError, ReglaNegocioError, SesionExpiradaError, SinPermisoError } from './domain-errors';
+
+interface Answer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+/**
+ * Only our own code's `{Message}` is shown to the user: it is Spanish, from the spec. Framework
+ * messages (Fastify body errors, Nest's built-in pipes) are English and internal, so they give way
+ * to a generic Spanish text for their status.
+ */
+function ownMessage(exception: HttpException): string | undefined {
+  const response = exception.getResponse();
+  const message = typeof response === 'object' && response ? (response as { Message?: unknown }).Message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function genericClientMessage(status: number): string {
+  if (status === 413) return 'El contenido enviado es demasiado grande';
+  if (status === 415) return 'Tipo de contenido no admitido';
+  return MENSAJE_SOLICITUD_INVALIDA;
+}
+
+/** Turns any thrown value into the spec's error catalogue (section 8). Never leaks a stack trace. */
+export function toCatalogueAnswer(exception: unknown): Answer {
+  if (exception instanceof ReglaNegocioError) return { status: 400, body: { Message: exception.message } };
+  if (exception instanceof NoEncontradoError) return { status: 404, body: { Message: MENSAJE_NO_ENCONTRADO } };
+  if (exception instanceof SinPermisoError) return { status: 403, body: { Message: exception.message } };
+  if (exception instanceof SesionExpiradaError) {
+    return { status: 500, body: { Message: MENSAJE_SESION_EXPIRADA, detailedMessage: MENSAJE_SESION_EXPIRADA } };
+  }
+  if (exception instanceof StreamVersionConflictError) return { status: 409, body: { Message: MENSAJE_CONFLICTO } };
+
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = ownMessage(exception);
+    switch (status) {
+      case HttpStatus.NOT_FOUND:
+        return { status, body: { Message: MENSAJE_NO_ENCONTRADO } };
+      case HttpStatus.FORBIDDEN:
+        return { status, body: { Message: message ?? MENSAJE_SIN_PERMISO } };
+      case HttpStatus.TOO_MANY_REQUESTS:
+        return { status, body: { Message: MENSAJE_DEMASIADAS_SOLICITUDES } };
+      case HttpStatus.CONFLICT:
+        return { status, body: { Message: message ?? MENSAJE_CONFLICTO } };
+      default:
+        if (status >= 500) return { status, body: { Message: MENSAJE_ERROR_INTERNO, detailedMessage: MENSAJE_ERROR_INTERNO } };
+        return { status, body: { Message: message ?? genericClientMessage(status) } };
+    }
+  }
+
+  // Fastify's own errors (malformed JSON, wrong content type, body too large) carry a 4xx statusCode.
+  const statusCode = (exception as { statusCode?: number })?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, body: { Message: genericClientMessage(statusCode) } };
+  }
+
+  const reference = requestContext.get()?.requestId;
+  return {
+    status: 500,
+    body: {
+      Message: MENSAJE_ERROR_INTERNO,
+      detailedMessage: reference ? `${MENSAJE_ERROR_INTERNO} (referencia ${reference})` : MENSAJE_ERROR_INTERNO,
+    },
+  };
+}
+
+@Catch()
+export class ErrorCatalogueFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const answer = toCatalogueAnswer(exception);
+    if (answer.status >= 500 && !(exception instanceof SesionExpiradaError)) {
+      this.logger.error({ err: exception, url: request?.url, method: request?.method }, 'unhandled error');
+    }
+    void reply.status(answer.status).header('content-type', 'application/json; charset=utf-8').send(answer.body);
+  }
+}

@@ -1,0 +1,55 @@
+import type { SqlExecutor } from '../database/sql-executor';
+
+/** Carried by every event: who, for which hotel, by which command, at what time (the command's `now`). */
+export interface EventMetadata {
+  hotelId?: number;
+  userId?: number;
+  commandId?: string;
+  correlationId?: string;
+  now?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+export interface StoredEvent<Type extends string = string, Data = unknown> {
+  globalPosition: bigint;
+  streamId: string;
+  streamVersion: number;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+/** `no-stream`: the stream must not exist yet; a number: its current last version; `any`: no check. */
+export type ExpectedVersion = number | 'no-stream' | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append (its last event's version). */
+  nextExpectedVersion: number;
+  /** True when the command id had already been appended: nothing new was written. */
+  alreadyProcessed: boolean;
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  /** Makes the append idempotent: a second append with the same id writes nothing. */
+  commandId?: string;
+}
+
+/**
+ * The event store port. `append` runs inside the caller's transaction so inline projections
+ * commit or fail together with the events.
+ */
+export interface EventStore {
+  append(tx: SqlExecutor, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(db: SqlExecutor, streamId: string): Promise<StoredEvent[]>;
+  readAll(db: SqlExecutor, options?: { after?: bigint; limit?: number }): Promise<StoredEvent[]>;
+}
+
+export const EVENT_STORE = Symbol('EventStore');

@@ -1,0 +1,199 @@
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { platformMigrations } from '../migrations';
+import { runMigrations } from '../database/run-migrations';
+import type { SqlExecutor } from '../database/sql-executor';
+import { CheckpointedSubscription, type TransactionRunner } from './checkpointed-subscription';
+import { StreamVersionConflictError } from './event-store.errors';
+import { PostgresEventStore } from './postgres-event-store';
+
+// Contract tests of the event store port, on whatever DATABASE_URL points at (PGlite by default,
+// PostgreSQL in CI). They use plain `pg`, not the ORM: the port does not depend on MikroORM.
+const url = process.env.DATABASE_URL as string;
+let pool: pg.Pool;
+const store = new PostgresEventStore();
+
+const db: SqlExecutor = { query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows };
+
+const inTransaction: TransactionRunner = async (work) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+const stream = () => `prueba-${randomUUID()}`;
+const creada = (n = 1) => ({ type: 'ReservaCreada', data: { n }, metadata: { hotelId: 7, userId: 3, now: '2026-11-22T10:00:00Z' } });
+
+beforeAll(async () => {
+  await runMigrations(url, platformMigrations);
+  pool = new pg.Pool({ connectionString: url, max: 4 });
+});
+afterAll(() => pool.end());
+
+describe('append and read a stream', () => {
+  it('stores events in order with versions from 1 and keeps data and metadata', async () => {
+    const id = stream();
+    const result = await inTransaction((tx) => store.append(tx, id, [creada(1), creada(2)], { expectedVersion: 'no-stream' }));
+    expect(result).toEqual({ nextExpectedVersion: 2, alreadyProcessed: false });
+
+    const events = await store.readStream(db, id);
+    expect(events.map((e) => [e.streamVersion, e.type, e.data])).toEqual([
+      [1, 'ReservaCreada', { n: 1 }],
+      [2, 'ReservaCreada', { n: 2 }],
+    ]);
+    expect(events[0].metadata).toMatchObject({ hotelId: 7, userId: 3, now: '2026-11-22T10:00:00Z' });
+    expect(events[1].globalPosition).toBeGreaterThan(events[0].globalPosition);
+  });
+
+  it('appends after the expected version', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream' }));
+    const result = await inTransaction((tx) => store.append(tx, id, [creada(2)], { expectedVersion: 1 }));
+    expect(result.nextExpectedVersion).toBe(2);
+  });
+
+  it('reads an unknown stream as empty', async () => {
+    expect(await store.readStream(db, stream())).toEqual([]);
+  });
+});
+
+describe('optimistic concurrency', () => {
+  it('refuses a stale expected version with a typed error and writes nothing', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada(), creada()], { expectedVersion: 'no-stream' }));
+    await expect(inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 1 }))).rejects.toBeInstanceOf(
+      StreamVersionConflictError,
+    );
+    expect(await store.readStream(db, id)).toHaveLength(2);
+  });
+
+  it('refuses no-stream when the stream exists', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream' }));
+    await expect(inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream' }))).rejects.toThrow(
+      StreamVersionConflictError,
+    );
+  });
+
+  it('rolls the events back with the caller transaction', async () => {
+    const id = stream();
+    await expect(
+      inTransaction(async (tx) => {
+        await store.append(tx, id, [creada()], { expectedVersion: 'no-stream' });
+        throw new Error('la proyección falló');
+      }),
+    ).rejects.toThrow('la proyección falló');
+    expect(await store.readStream(db, id)).toEqual([]);
+  });
+
+  it('lets exactly one of two concurrent writers with the same expected version win', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream' }));
+    const outcomes = await Promise.allSettled([
+      inTransaction((tx) => store.append(tx, id, [creada(2)], { expectedVersion: 1 })),
+      inTransaction((tx) => store.append(tx, id, [creada(3)], { expectedVersion: 1 })),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(StreamVersionConflictError);
+    expect(await store.readStream(db, id)).toHaveLength(2);
+  });
+});
+
+describe('idempotency by command id', () => {
+  it('writes a repeated command once and answers the first result', async () => {
+    const id = stream();
+    const commandId = randomUUID();
+    const first = await inTransaction((tx) => store.append(tx, id, [creada(), creada()], { expectedVersion: 'no-stream', commandId }));
+    const again = await inTransaction((tx) => store.append(tx, id, [creada(), creada()], { expectedVersion: 'no-stream', commandId }));
+    expect(first).toEqual({ nextExpectedVersion: 2, alreadyProcessed: false });
+    expect(again).toEqual({ nextExpectedVersion: 2, alreadyProcessed: true });
+    const events = await store.readStream(db, id);
+    expect(events).toHaveLength(2);
+    expect(events[0].metadata.commandId).toBe(commandId);
+  });
+
+  it('forgets a command whose transaction rolled back', async () => {
+    const id = stream();
+    const commandId = randomUUID();
+    await expect(
+      inTransaction(async (tx) => {
+        await store.append(tx, id, [creada()], { expectedVersion: 'no-stream', commandId });
+        throw new Error('fallo');
+      }),
+    ).rejects.toThrow();
+    const retry = await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream', commandId }));
+    expect(retry.alreadyProcessed).toBe(false);
+  });
+});
+
+describe('read all from a global position', () => {
+  it('returns later events in global order, limited', async () => {
+    const [before] = await db.query<{ max: string | null }>('select max(global_position)::text as max from event_store.events');
+    const start = BigInt(before.max ?? '0');
+    const a = stream();
+    const b = stream();
+    await inTransaction((tx) => store.append(tx, a, [creada(1)], { expectedVersion: 'no-stream' }));
+    await inTransaction((tx) => store.append(tx, b, [creada(2)], { expectedVersion: 'no-stream' }));
+    const mine = (await store.readAll(db, { after: start })).filter((e) => e.streamId === a || e.streamId === b);
+    expect(mine.map((e) => e.streamId)).toEqual([a, b]);
+    const limited = await store.readAll(db, { after: start, limit: 1 });
+    expect(limited).toHaveLength(1);
+  });
+});
+
+describe('checkpointed subscription', () => {
+  it('delivers every event once, in order, and resumes from its stored checkpoint', async () => {
+    const id = stream();
+    const seen: number[] = [];
+    const subscriptionId = `prueba-${randomUUID()}`;
+    const make = () =>
+      new CheckpointedSubscription({
+        id: subscriptionId,
+        runInTransaction: inTransaction,
+        eventTypes: ['ReservaCreada'],
+        handle: async (event) => {
+          if (event.streamId === id) seen.push((event.data as { n: number }).n);
+        },
+      });
+
+    await inTransaction((tx) => store.append(tx, id, [creada(1), creada(2)], { expectedVersion: 'no-stream' }));
+    await make().catchUp();
+    expect(seen).toEqual([1, 2]);
+
+    await inTransaction((tx) => store.append(tx, id, [creada(3)], { expectedVersion: 2 }));
+    await make().catchUp(); // a new instance: same checkpoint, so only the new event
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('does not advance the checkpoint when the handler fails', async () => {
+    const id = stream();
+    const subscriptionId = `prueba-${randomUUID()}`;
+    let fail = true;
+    const seen: number[] = [];
+    const subscription = new CheckpointedSubscription({
+      id: subscriptionId,
+      runInTransaction: inTransaction,
+      handle: async (event, tx) => {
+        if (event.streamId !== id) return;
+        await tx.query('select 1');
+        if (fail) throw new Error('proyección rota');
+        seen.push((event.data as { n: number }).n);
+      },
+    });
+    await inTransaction((tx) => store.append(tx, id, [creada(1)], { expectedVersion: 'no-stream' }));
+    await expect(subscription.catchUp()).rejects.toThrow('proyección rota');
+    fail = false;
+    await subscription.catchUp();
+    expect(seen).toEqual([1]);
+  });
+});

@@ -1,0 +1,40 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config';
+import type { DatabaseConnection } from './database/database-connection';
+import { createOrmOptions } from './database/orm-options';
+import { EVENT_STORE } from './event-store/event-store';
+import { PostgresEventStore } from './event-store/postgres-event-store';
+import { APP_CONFIG, CLOCK, type Clock, DATABASE_CONNECTION, LOGGER } from './platform.tokens';
+
+export interface PlatformOptions {
+  config: AppConfig;
+  database: DatabaseConnection;
+  logger: Logger;
+  clock?: Clock;
+}
+
+/** Database, event store, configuration, logger and clock for every module of the API. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: options.config },
+      { provide: DATABASE_CONNECTION, useValue: options.database },
+      { provide: LOGGER, useValue: options.logger },
+      { provide: CLOCK, useValue: options.clock ?? (() => new Date()) },
+      { provide: EVENT_STORE, useClass: PostgresEventStore },
+    ];
+    return {
+      module: PlatformModule,
+      imports: [
+        // Migrations ran before the application started; here the ORM only connects.
+        MikroOrmModule.forRoot({ ...createOrmOptions(options.database.url, []), autoLoadEntities: true }),
+      ],
+      providers,
+      exports: providers.map((p) => p.provide),
+    };
+  }
+}

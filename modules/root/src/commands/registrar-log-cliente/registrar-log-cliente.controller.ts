@@ -1,0 +1,17 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { RegistrarLogCliente } from './registrar-log-cliente.command';
+import { RegistrarLogClienteDto } from './registrar-log-cliente.dto';
+
+@ApiTags('Logger')
+@Controller('Logger')
+export class RegistrarLogClienteController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  registrar(@Body() datos: RegistrarLogClienteDto, @Headers('user-agent') userAgent?: string) {
+    return this.commandBus.execute(new RegistrarLogCliente(datos, userAgent));
+  }
+}

@@ -1,0 +1,2 @@
+export * from './root.module';
+export * from './migrations';

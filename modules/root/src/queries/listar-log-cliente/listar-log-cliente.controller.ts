@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { ListarLogCliente } from './listar-log-cliente.query';
+
+@ApiTags('Logger')
+@Controller('Logger')
+export class ListarLogClienteController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  listar() {
+    return this.queryBus.execute(new ListarLogCliente());
+  }
+}

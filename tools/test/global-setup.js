@@ -1,0 +1,10 @@
+// One database for the whole jest run: the real one when DATABASE_URL is set, otherwise one
+// in-memory PGlite served on a local port (PGlite start-up costs ~2 s and ~230 MB; share it).
+const { startEmbeddedDatabase } = require('../../modules/platform/src/database/embedded-database');
+
+module.exports = async function globalSetup() {
+  if (process.env.DATABASE_URL) return;
+  const embedded = await startEmbeddedDatabase();
+  globalThis.__RECEPCION_TEST_DB__ = embedded;
+  process.env.DATABASE_URL = embedded.url;
+};
