@@ -49,7 +49,8 @@ const node = {
     // PGlite ships ESM-in-CJS that needs a transform under plain jest.
     'node_modules/@electric-sql/pglite/dist/.+\\.cjs$': swcNode,
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // ESM-only packages that Node 20 loads through require(esm) but jest cannot.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition)/)'],
   globalSetup: path.join(root, 'tools/test/global-setup.js'),
   globalTeardown: path.join(root, 'tools/test/global-teardown.js'),
   testTimeout: 60000,
