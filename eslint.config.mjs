@@ -40,4 +40,9 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Build and test configuration reaches shared presets by path; it is not product code.
+    files: ['**/jest.config.js', '**/vite.config.*', 'jest.preset.js', 'jest.config.js', 'tools/test/**/*.js'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];

@@ -1,0 +1,2 @@
+export * from './dinero';
+export * from './fechas';
