@@ -1,7 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CuentaModule } from '@recepcion/cuenta-module';
+import { MaestrosModule } from '@recepcion/maestros-module';
 import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
 import { RootModule } from '@recepcion/root-module';
+import { TarifarioModule } from '@recepcion/tarifario-module';
 import { HealthController } from './health/health.controller';
 
 /** Composes the bounded contexts into one API. */
@@ -10,7 +13,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), RootModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, RootModule],
       controllers: [HealthController],
     };
   }

@@ -33,6 +33,8 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       productDomain: config.productDomain,
       version: config.version,
     });
+    // Registers routes and the CQRS handlers, so seeds and CLIs can use the buses before listen().
+    await app.init();
     return {
       app,
       database,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
+import { sembrarDemo } from '@recepcion/cuenta-module';
 import { readAppConfig } from '@recepcion/platform';
 import { createApp } from './create-app';
 
@@ -7,11 +8,21 @@ async function main() {
   const workspaceRoot = path.resolve(__dirname, '../../..');
   const config = readAppConfig(process.env, workspaceRoot);
   const running = await createApp(config);
+  const demo = process.env.SEED_DEMO === 'false' ? null : await sembrarDemo(running.app);
   await running.app.listen({ port: config.port, host: config.host });
   const address = running.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = running.database.kind === 'pglite' ? `base embebida (PGlite) en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  process.stdout.write(`\nRecepción está en http://localhost:${port}  ·  ${db}\n\n`);
+  process.stdout.write(`\nRecepción está en http://localhost:${port}  ·  ${db}\n`);
+  if (demo) {
+    process.stdout.write(
+      `Datos de demostración creados. Ingrese con:\n` +
+        `  hotel demo:  ${demo.hotel.email} / ${demo.hotel.password}\n` +
+        `  operador:    ${demo.operador.email} / ${demo.operador.password}\n` +
+        `(cambie estas contraseñas si el servidor es accesible desde otra máquina)\n`,
+    );
+  }
+  process.stdout.write('\n');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { RateLimitGuard } from './auth/rate-limit.guard';
+import { SessionGuard } from './auth/session.guard';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
@@ -31,9 +34,10 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [
         // Migrations ran before the application started; here the ORM only connects.
-        MikroOrmModule.forRoot({ ...createOrmOptions(options.database.url, []), autoLoadEntities: true }),
+        // The HTTP layer opens MikroORM's request context itself (see create-http-application.ts).
+        MikroOrmModule.forRoot({ ...createOrmOptions(options.database.url, []), autoLoadEntities: true, registerRequestContext: false }),
       ],
-      providers,
+      providers: [...providers, { provide: APP_GUARD, useClass: RateLimitGuard }, { provide: APP_GUARD, useClass: SessionGuard }],
       exports: providers.map((p) => p.provide),
     };
   }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Publico } from '@recepcion/platform';
 
 @ApiTags('Default')
 @Controller('health')
@@ -8,6 +9,7 @@ export class HealthController {
   constructor(private readonly em: EntityManager) {}
 
   @Get()
+  @Publico()
   async health() {
     try {
       await this.em.getConnection().execute('select 1');

@@ -10,10 +10,14 @@ export interface AppConfig {
   redisUrl?: string;
   smtpUrl?: string;
   productDomain: string;
+  /** Base of links in e-mails (never taken from the request's Host header). */
+  publicUrl: string;
   logLevel: string;
   uiDir: string;
   handsontableLicenseKey: string;
   nodeEnv: string;
+  /** Scales every rate limit (tests that sign up many hotels from one address raise it). */
+  rateLimitMultiplier: number;
   /** The server's version (root package.json). */
   version: string;
 }
@@ -27,10 +31,12 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoo
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     productDomain: env.PRODUCT_DOMAIN ?? 'recepcion.app',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     uiDir: path.resolve(workspaceRoot, env.UI_DIR ?? 'dist/web'),
     handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY ?? 'non-commercial-and-evaluation',
     nodeEnv: env.NODE_ENV ?? 'development',
+    rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER ?? 1) || 1),
     version: readVersion(workspaceRoot),
   };
 }

@@ -1,6 +1,7 @@
 import { ReflectMetadataProvider, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { hotelFilter } from '../tenancy/hotel-scope';
 import type { NamedMigration } from './migration-list';
 
 /** Below the embedded socket's connection limit (EMBEDDED_MAX_CONNECTIONS). */
@@ -17,6 +18,7 @@ export function createOrmOptions(url: string, migrations: NamedMigration[], extr
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
+    filters: { [hotelFilter.name]: hotelFilter },
     migrations: {
       tableName: 'mikro_orm_migrations',
       transactional: true,

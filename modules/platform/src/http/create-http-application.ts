@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -40,9 +42,12 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
-  // After body parsing, so the context survives into guards, pipes and handlers.
+  await fastify.register(fastifyCookie as never);
+  const orm = app.get(MikroORM);
+  // After body parsing, so both contexts (ours and MikroORM's identity map per request) survive
+  // into guards, pipes, handlers and the transactions they open.
   fastify.addHook('preHandler', (request, _reply, done) => {
-    requestContext.run({ requestId: String(request.id), now: clock() }, done);
+    RequestContext.create(orm.em, () => requestContext.run({ requestId: String(request.id), now: clock() }, done));
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {

@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { LimiteSolicitudes, Publico } from '@recepcion/platform';
 import { RegistrarLogCliente } from './registrar-log-cliente.command';
 import { RegistrarLogClienteDto } from './registrar-log-cliente.dto';
 
@@ -11,6 +12,9 @@ export class RegistrarLogClienteController {
 
   @Post()
   @HttpCode(200)
+  // Open to the public pages too, so capped per address and per field.
+  @Publico()
+  @LimiteSolicitudes({ max: 60, ventanaMs: 60_000 })
   registrar(@Body() datos: RegistrarLogClienteDto, @Headers('user-agent') userAgent?: string) {
     return this.commandBus.execute(new RegistrarLogCliente(datos, userAgent));
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PRODUCTO_NOMBRE, type ServerInfo, type ServerInfoSimple, VERSION_CLIENTE } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, CLOCK, type Clock, DATABASE_CONNECTION, type DatabaseConnection } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, CLOCK, type Clock, DATABASE_CONNECTION, type DatabaseConnection, Publico, SoloOperador } from '@recepcion/platform';
 
 /** Server information: a public heartbeat (`Simple`) and the details for operators. */
 @ApiTags('Default')
@@ -18,11 +18,13 @@ export class InfoServidorController {
   }
 
   @Get('Simple')
+  @Publico()
   simple(): ServerInfoSimple {
     return { nombre: PRODUCTO_NOMBRE, version: this.config.version, estado: 'ok' };
   }
 
   @Get()
+  @SoloOperador()
   detalle(): ServerInfo {
     return {
       ...this.simple(),

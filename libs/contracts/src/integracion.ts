@@ -1,0 +1,49 @@
+/**
+ * Commands and queries that one backend module sends to another through the CQRS buses. Plain
+ * classes: the receiving module registers a handler for the class; the sender imports only this.
+ */
+
+/** maestros: a country and the currency a new hotel of that country starts with. */
+export class ObtenerPais {
+  constructor(readonly paisId: number) {}
+}
+export interface PaisResumen {
+  Id: number;
+  Nombre: string;
+  MonedaId: string | null;
+}
+
+/** tarifario: does this currency exist (setup dialog)? */
+export class ObtenerMoneda {
+  constructor(readonly monedaId: string) {}
+}
+export interface MonedaResumen {
+  IDMoneda: string;
+  Nombre: string;
+  Centavos: boolean;
+}
+
+/** tarifario, during hotel setup: the hotel's tax type and currency. Runs in the caller's transaction. */
+export class PrepararTarifarioInicial {
+  constructor(
+    readonly hotelId: number,
+    readonly impuestoNombre: string,
+    readonly impuestoPorcentaje: number,
+    readonly monedaId: string,
+  ) {}
+}
+export interface TarifarioInicial {
+  tipoImpuestoId: number;
+}
+
+/** maestros, during hotel setup: a default room type and `habitaciones` rooms. Same transaction. */
+export class PrepararHabitacionesIniciales {
+  constructor(
+    readonly hotelId: number,
+    readonly habitaciones: number,
+  ) {}
+}
+export interface HabitacionesIniciales {
+  tipoHabitacionId: number;
+  habitacionIds: number[];
+}

@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { normalizarEmail, toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
+import { ConfiguracionHotel } from '../../entities/configuracion.entity';
+import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
+import { Usuario } from '../../entities/usuario.entity';
+import { BloqueosService } from '../../sesiones/bloqueos.service';
+import { verificarContrasena } from '../../sesiones/contrasenas';
+import { SesionesService } from '../../sesiones/sesiones.service';
+import { IniciarSesion, type SesionIniciada } from './login.command';
+
+@CommandHandler(IniciarSesion)
+export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, SesionIniciada> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sesiones: SesionesService,
+    private readonly bloqueos: BloqueosService,
+  ) {}
+
+  async execute({ datos, ip }: IniciarSesion): Promise<SesionIniciada> {
+    const ahora = requestContext.require().now;
+    const emailLower = normalizarEmail(datos.email);
+    if (await this.bloqueos.estaBloqueado(emailLower)) throw new ReglaNegocioError(M.cuentaBloqueada);
+
+    const usuario = await this.em.findOne(Usuario, { emailLower });
+    // An unknown e-mail gets the same answer, after the same work, as a wrong password.
+    if (!(await verificarContrasena(usuario?.passwordHash, datos.password)) || !usuario) {
+      await this.bloqueos.registrarFallo(emailLower, ip, ahora);
+      throw new ReglaNegocioError(M.contrasenaIncorrecta);
+    }
+    await this.bloqueos.limpiarFallos(emailLower);
+
+    // Hotel access rows are hotel-scoped; before a session exists the filter is off on purpose.
+    const acceso = await this.em.findOne(HotelUsuarioAcceso, { usuarioId: usuario.id }, { orderBy: { id: 'asc' }, filters: { hotel: false } });
+    if (!acceso) throw new ReglaNegocioError('El usuario no tiene acceso a ningún hotel');
+    const configuracion = await this.em.findOneOrFail(ConfiguracionHotel, { hotelId: acceso.hotelId }, { filters: { hotel: false } });
+
+    const recordar = datos.recordar === true;
+    const sesion = await this.sesiones.crear(usuario.id, acceso.hotelId, recordar, ahora);
+    return {
+      token: sesion.token,
+      maxAgeSegundos: sesion.maxAgeSegundos,
+      respuesta: { hotel_id: acceso.hotelId, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario) },
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { LimiteSolicitudes, Publico, requestContext } from '@recepcion/platform';
+import { RecuperacionService } from './recuperacion.service';
+import { RecuperarContrasenaDto, RestablecerContrasenaDto } from './recuperar-contrasena.dto';
+
+@ApiTags('Cuenta')
+@Controller('Cuenta')
+export class RecuperarContrasenaController {
+  constructor(private readonly recuperacion: RecuperacionService) {}
+
+  @Post('RecoveryPassword')
+  @HttpCode(200)
+  @Publico()
+  @LimiteSolicitudes({ max: 5, ventanaMs: 10 * 60_000 })
+  async recuperar(@Body() datos: RecuperarContrasenaDto) {
+    await this.recuperacion.solicitar(datos.email, requestContext.require().now);
+    return { Message: M.contrasenaEnviada };
+  }
+
+  /** Our addition: the page behind the e-mailed link sets the new password here. */
+  @Post('RestablecerContrasena')
+  @HttpCode(200)
+  @Publico()
+  @LimiteSolicitudes({ max: 10, ventanaMs: 10 * 60_000 })
+  async restablecer(@Body() datos: RestablecerContrasenaDto) {
+    await this.recuperacion.restablecer(datos.token, datos.password, requestContext.require().now);
+    return { Message: 'Contraseña cambiada con éxito' };
+  }
+}

@@ -1,0 +1,27 @@
+import type {} from '@fastify/cookie';
+import { escribirCookieSesion } from '@recepcion/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SesionCreada } from '../sesiones/sesiones.service';
+
+const UI_COOKIES = ['h', 'u', 'm'] as const;
+
+/**
+ * The HttpOnly session cookie proves who the caller is. The spec's `h`, `u`, `m` cookies are set
+ * for the UI's convenience (client logs) and are never read by the server.
+ */
+export function escribirCookiesDeSesion(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sesion: SesionCreada,
+  ids: { hotelId: number; usuarioId: number; recordar: boolean },
+): void {
+  escribirCookieSesion(request, reply, sesion.token, sesion.maxAgeSegundos);
+  const opciones = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', ...(sesion.maxAgeSegundos ? { maxAge: sesion.maxAgeSegundos } : {}) };
+  reply.setCookie('h', String(ids.hotelId), opciones);
+  reply.setCookie('u', String(ids.usuarioId), opciones);
+  reply.setCookie('m', ids.recordar ? '1' : '0', opciones);
+}
+
+export function borrarCookiesDeUi(reply: FastifyReply): void {
+  for (const nombre of UI_COOKIES) reply.clearCookie(nombre, { path: '/' });
+}

@@ -1,0 +1,74 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type Configuracion, MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { NoEncontradoError } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { toConfiguracion } from '../compartido/mapeos';
+import { Recortar } from '../compartido/validacion';
+import { ConfiguracionHotel } from '../entities/configuracion.entity';
+
+export class ConfiguracionDto {
+  @MaxLength(120, { message: M.nombreVacio }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
+  Nombre!: string;
+
+  @IsOptional() @IsString() @MaxLength(10) MonedaId?: string | null;
+  @IsOptional() @IsInt() @Type(() => Number) TipoImpuestoId?: number | null;
+  @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
+  @IsOptional() @IsInt() @Type(() => Number) TipoImpuestoSAId?: number | null;
+  @IsOptional() @IsBoolean() ImpuestoIncluidoSA?: boolean;
+  @IsOptional() @IsBoolean() PrecioHabitacionPorPersona?: boolean;
+  @IsOptional() @IsBoolean() PrecioRegimenPorPersona?: boolean;
+  @IsOptional() @IsString() @MaxLength(2000) Encabezado?: string | null;
+  @IsOptional() @IsInt() @Type(() => Number) PaisId?: number | null;
+  @ValidateIf((o) => o.Email) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
+}
+
+/**
+ * The configuration of the session's hotel (the hotel filter scopes every read). POST and PUT both
+ * update it: a hotel has exactly one, created at registration. `Configurado` changes only by setup.
+ */
+@ApiTags('Configuraciones')
+@Controller('Configuraciones')
+export class ConfiguracionesController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get(':id')
+  async obtener(@Param('id', ParseIntPipe) id: number): Promise<Configuracion> {
+    const configuracion = await this.em.findOne(ConfiguracionHotel, { id });
+    if (!configuracion) throw new NoEncontradoError('configuración');
+    return toConfiguracion(configuracion);
+  }
+
+  @Put(':id')
+  async actualizar(@Param('id', ParseIntPipe) id: number, @Body() datos: ConfiguracionDto): Promise<Configuracion> {
+    const configuracion = await this.em.findOne(ConfiguracionHotel, { id });
+    if (!configuracion) throw new NoEncontradoError('configuración');
+    return this.guardar(configuracion, datos);
+  }
+
+  @Post()
+  @HttpCode(200)
+  async crear(@Body() datos: ConfiguracionDto): Promise<Configuracion> {
+    const configuracion = await this.em.findOne(ConfiguracionHotel, {});
+    if (!configuracion) throw new NoEncontradoError('configuración');
+    return this.guardar(configuracion, datos);
+  }
+
+  private async guardar(c: ConfiguracionHotel, d: ConfiguracionDto): Promise<Configuracion> {
+    c.nombre = d.Nombre;
+    if (d.MonedaId !== undefined) c.monedaId = d.MonedaId;
+    if (d.TipoImpuestoId !== undefined) c.tipoImpuestoId = d.TipoImpuestoId;
+    if (d.ImpuestoIncluido !== undefined) c.impuestoIncluido = d.ImpuestoIncluido;
+    if (d.TipoImpuestoSAId !== undefined) c.tipoImpuestoSaId = d.TipoImpuestoSAId;
+    if (d.ImpuestoIncluidoSA !== undefined) c.impuestoIncluidoSa = d.ImpuestoIncluidoSA;
+    if (d.PrecioHabitacionPorPersona !== undefined) c.precioHabitacionPorPersona = d.PrecioHabitacionPorPersona;
+    if (d.PrecioRegimenPorPersona !== undefined) c.precioRegimenPorPersona = d.PrecioRegimenPorPersona;
+    if (d.Encabezado !== undefined) c.encabezado = d.Encabezado;
+    if (d.PaisId !== undefined) c.paisId = d.PaisId;
+    if (d.Email !== undefined) c.email = d.Email || null;
+    await this.em.flush();
+    return toConfiguracion(c);
+  }
+}

@@ -1,0 +1,49 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** The hotel's configuration (spec section 3, Configuracion). One per hotel. */
+@Entity({ tableName: 'configuracion' })
+export class ConfiguracionHotel {
+  [OptionalProps]?: 'impuestoIncluido' | 'impuestoIncluidoSa' | 'precioHabitacionPorPersona' | 'precioRegimenPorPersona' | 'configurado';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'integer', unique: true })
+  hotelId!: number;
+
+  @Property({ type: 'text' })
+  nombre!: string;
+
+  @Property({ type: 'text', nullable: true })
+  monedaId?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  tipoImpuestoId?: number | null;
+
+  @Property({ type: 'boolean' })
+  impuestoIncluido: boolean = true;
+
+  @Property({ type: 'integer', nullable: true })
+  tipoImpuestoSaId?: number | null;
+
+  @Property({ type: 'boolean' })
+  impuestoIncluidoSa: boolean = true;
+
+  @Property({ type: 'boolean' })
+  precioHabitacionPorPersona: boolean = false;
+
+  @Property({ type: 'boolean' })
+  precioRegimenPorPersona: boolean = true;
+
+  @Property({ type: 'text', nullable: true })
+  encabezado?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  paisId?: number | null;
+
+  @Property({ type: 'boolean' })
+  configurado: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  email?: string | null;
+}

@@ -1,0 +1,37 @@
+import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Recortar } from '../compartido/validacion';
+
+export const TIPOS_USUARIO = ['AD', 'RE', 'CO'] as const;
+
+/** `POST /api/HotelUsuarios/CrearUsuario`: a new person with access to the session's hotel. */
+export class CrearUsuarioDto {
+  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  nombre!: string;
+
+  @IsEmail({}, { message: M.emailInvalido }) @MaxLength(200, { message: M.emailInvalido }) @IsNotEmpty({ message: M.faltaEmail }) @IsString({ message: M.faltaEmail }) @Recortar()
+  email!: string;
+
+  @MaxLength(200, { message: M.contrasenaCortaUsuario }) @MinLength(8, { message: M.contrasenaCortaUsuario }) @IsNotEmpty({ message: M.faltaContrasena }) @IsString({ message: M.faltaContrasena })
+  password!: string;
+
+  // The spec's payload carries these; the hotel is always the session's.
+  @IsOptional() @IsString() nombreHotel?: string;
+  @IsOptional() paisId?: number;
+}
+
+/** `POST /api/HotelUsuarios`: give an existing user access; `PUT`: change the type. */
+export class HotelUsuarioDto {
+  @IsEmail({}, { message: M.emailInvalido }) @MaxLength(200, { message: M.emailInvalido }) @IsNotEmpty({ message: M.faltaEmail }) @IsString({ message: M.faltaEmail }) @Recortar()
+  Usuario!: string;
+
+  @IsOptional() @IsIn(TIPOS_USUARIO, { message: M.tipoUsuarioInvalido })
+  IDTipoUsuario?: string;
+}
+
+export class ActualizarHotelUsuarioDto {
+  @IsOptional() @IsString() Usuario?: string;
+
+  @IsIn(TIPOS_USUARIO, { message: M.tipoUsuarioInvalido })
+  IDTipoUsuario!: string;
+}

@@ -1,0 +1,24 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AperturaRespuesta } from '@recepcion/contracts';
+import { hotelDeLaSesion, NoEncontradoError, requestContext } from '@recepcion/platform';
+import { toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
+import { ConfiguracionHotel } from '../../entities/configuracion.entity';
+import { Usuario } from '../../entities/usuario.entity';
+
+/** Start-up call: the hotel's configuration and who is signed in. */
+@ApiTags('Apertura')
+@Controller('Apertura')
+export class AperturaController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get('Configuracion/:hotelId')
+  async configuracion(@Param('hotelId', ParseIntPipe) hotelId: number): Promise<AperturaRespuesta> {
+    if (hotelId !== hotelDeLaSesion()) throw new NoEncontradoError('hotel');
+    const configuracion = await this.em.findOne(ConfiguracionHotel, { hotelId });
+    if (!configuracion) throw new NoEncontradoError('configuración');
+    const usuario = await this.em.findOneOrFail(Usuario, { id: requestContext.require().userId });
+    return { ...toConfiguracion(configuracion), Usuario: toUsuarioSesion(usuario) };
+  }
+}

@@ -1,0 +1,95 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { SESION_MINUTOS, SESION_RECORDAR_DIAS } from '@recepcion/contracts';
+import type { SesionActiva, SessionResolver } from '@recepcion/platform';
+import { hashToken, nuevoToken } from './tokens';
+
+const MINUTO = 60_000;
+const DURACION_MS = SESION_MINUTOS * MINUTO;
+const DURACION_RECORDAR_MS = SESION_RECORDAR_DIAS * 24 * 60 * MINUTO;
+/** A session is slid forward at most once a minute, not on every request. */
+const RENOVAR_CADA_MS = MINUTO;
+
+interface FilaSesion {
+  usuario_id: number;
+  hotel_id: number;
+  recordar: boolean;
+  expira_en: Date | string;
+  es_operador: boolean;
+}
+
+export interface SesionCreada {
+  token: string;
+  /** Cookie lifetime: only with remember-me; otherwise a browser-session cookie. */
+  maxAgeSegundos?: number;
+}
+
+/**
+ * Server-side sessions: 20 minutes sliding, or 90 days with remember-me. The cookie holds a random
+ * token; the table holds only its hash.
+ */
+@Injectable()
+export class SesionesService implements SessionResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  private get db() {
+    return this.em.getConnection();
+  }
+
+  private duracion(recordar: boolean) {
+    return recordar ? DURACION_RECORDAR_MS : DURACION_MS;
+  }
+
+  async crear(usuarioId: number, hotelId: number, recordar: boolean, ahora: Date): Promise<SesionCreada> {
+    const token = nuevoToken();
+    await this.db.execute(
+      'insert into sesion (id_hash, usuario_id, hotel_id, recordar, creada_en, expira_en) values (?, ?, ?, ?, ?, ?)',
+      [hashToken(token), usuarioId, hotelId, recordar, ahora, new Date(ahora.getTime() + this.duracion(recordar))],
+      'run',
+      this.em.getTransactionContext(),
+    );
+    return { token, maxAgeSegundos: recordar ? DURACION_RECORDAR_MS / 1000 : undefined };
+  }
+
+  async resolver(token: string | undefined, ahora: Date): Promise<SesionActiva | null> {
+    if (!token || token.length > 100) return null;
+    const idHash = hashToken(token);
+    const [fila] = await this.db.execute<FilaSesion[]>(
+      `select s.usuario_id, s.hotel_id, s.recordar, s.expira_en, u.es_operador
+         from sesion s join usuario u on u.id = s.usuario_id where s.id_hash = ?`,
+      [idHash],
+    );
+    if (!fila) return null;
+    const expira = new Date(fila.expira_en).getTime();
+    if (expira <= ahora.getTime()) {
+      await this.db.execute('delete from sesion where id_hash = ?', [idHash], 'run');
+      return null;
+    }
+    const sesion: SesionActiva = {
+      sessionId: idHash,
+      hotelId: fila.hotel_id,
+      userId: fila.usuario_id,
+      esOperador: fila.es_operador,
+    };
+    const nuevaExpiracion = ahora.getTime() + this.duracion(fila.recordar);
+    if (nuevaExpiracion - expira >= RENOVAR_CADA_MS) {
+      await this.db.execute('update sesion set expira_en = ? where id_hash = ?', [new Date(nuevaExpiracion), idHash], 'run');
+      if (fila.recordar) sesion.renovarCookie = { valor: token, maxAgeSegundos: DURACION_RECORDAR_MS / 1000 };
+    }
+    return sesion;
+  }
+
+  async cerrar(sessionId: string): Promise<void> {
+    await this.db.execute('delete from sesion where id_hash = ?', [sessionId], 'run');
+  }
+
+  /** After a password change or reset: every other device signs in again. */
+  async cerrarOtras(usuarioId: number, salvo?: string): Promise<void> {
+    await this.db.execute(
+      'delete from sesion where usuario_id = ? and id_hash <> ?',
+      [usuarioId, salvo ?? ''],
+      'run',
+      this.em.getTransactionContext(),
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export * from './maestros.module';
+export * from './migrations';

@@ -1,0 +1,4 @@
+import type { NamedMigration } from '@recepcion/platform';
+import { MaestrosMigration } from './20261122000300-maestros.migration';
+
+export const maestrosMigrations: NamedMigration[] = [{ name: '20261122000300-maestros', class: MaestrosMigration }];

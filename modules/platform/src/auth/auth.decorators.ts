@@ -1,0 +1,20 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const PUBLICO = 'recepcion:publico';
+export const SOLO_OPERADOR = 'recepcion:solo-operador';
+export const LIMITE_SOLICITUDES = 'recepcion:limite-solicitudes';
+
+/** Open without a session (public pages, sign-in). A session, if present, is still read. */
+export const Publico = () => SetMetadata(PUBLICO, true);
+
+/** The provider's operators only (root area). Everyone else gets 403. */
+export const SoloOperador = () => SetMetadata(SOLO_OPERADOR, true);
+
+export interface LimiteSolicitudesOptions {
+  /** Requests allowed per client address within the window. */
+  max: number;
+  ventanaMs: number;
+}
+
+/** Caps how often one client address may call a route (account endpoints, the public log). */
+export const LimiteSolicitudes = (options: LimiteSolicitudesOptions) => SetMetadata(LIMITE_SOLICITUDES, options);

@@ -1,0 +1,20 @@
+/** What a valid session proves about the caller. */
+export interface SesionActiva {
+  sessionId: string;
+  hotelId: number;
+  userId: number;
+  esOperador: boolean;
+  /** Cookie to send back (sliding expiry); undefined leaves the cookie as it is. */
+  renovarCookie?: { valor: string; maxAgeSegundos?: number };
+}
+
+/**
+ * Port the accounts module implements: turn the session cookie into a session, or null when it
+ * is missing, unknown or expired. The platform's guard calls it on every API request.
+ */
+export interface SessionResolver {
+  resolver(cookie: string | undefined, now: Date): Promise<SesionActiva | null>;
+}
+
+export const SESSION_RESOLVER = Symbol('SessionResolver');
+export const SESSION_COOKIE = 'sid';

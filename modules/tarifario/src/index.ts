@@ -1,0 +1,2 @@
+export * from './tarifario.module';
+export * from './migrations';

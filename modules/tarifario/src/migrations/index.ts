@@ -1,0 +1,4 @@
+import type { NamedMigration } from '@recepcion/platform';
+import { TarifarioMigration } from './20261122000400-tarifario.migration';
+
+export const tarifarioMigrations: NamedMigration[] = [{ name: '20261122000400-tarifario', class: TarifarioMigration }];
