@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import type { RunningApp } from '../src/create-app';
-import { startTestApi } from './support/test-api';
+import { type Cliente, nuevoCliente, registrarHotel } from '@recepcion/testing';
+import { operadorConSesion } from './support/operador';
+import { startTestApi, type TestApi } from './support/test-api';
 
-let api: RunningApp;
-const http = () => request(api.app.getHttpServer());
+let api: TestApi;
+let operador: Cliente;
+const http = () => nuevoCliente(api.server);
 
 beforeAll(async () => {
   api = await startTestApi();
+  operador = await operadorConSesion(api);
 });
 afterAll(() => api.close());
 
@@ -18,8 +20,8 @@ describe('GET /api/Default', () => {
     expect(response.body).toEqual({ nombre: 'Recepción', version: expect.stringMatching(/^\d+\.\d+\.\d+/), estado: 'ok' });
   });
 
-  it('details the server: version, uptime, database kind and Node version', async () => {
-    const response = await http().get('/api/Default');
+  it('details the server to an operator: version, uptime, database kind and Node version', async () => {
+    const response = await operador.get('/api/Default');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       versionCliente: '1.7.6',
@@ -28,6 +30,20 @@ describe('GET /api/Default', () => {
     });
     expect(response.body.uptimeSegundos).toBeGreaterThanOrEqual(0);
     expect(['pglite', 'postgresql']).toContain(response.body.baseDatos);
+  });
+});
+
+describe('operator-only endpoints', () => {
+  it('refuse server details and the error log to a hotel user (403) and to a signed-out caller', async () => {
+    const { cliente } = await registrarHotel(api.server);
+    for (const ruta of ['/api/Default', '/api/Logger', '/api/UsuariosBloqueados']) {
+      const usuario = await cliente.get(ruta);
+      expect(usuario.status).toBe(403);
+      expect(usuario.body).toEqual({ Message: 'No tiene permiso para esta operación' });
+      const anonimo = await http().get(ruta);
+      expect(anonimo.status).toBe(500);
+      expect(anonimo.body.detailedMessage).toBe('Vuelva a iniciar sesión');
+    }
   });
 });
 
@@ -55,7 +71,7 @@ describe('client error log', () => {
     expect(posted.status).toBe(200);
     expect(posted.body.Id).toEqual(expect.any(Number));
 
-    const listed = await http().get('/api/Logger');
+    const listed = await operador.get('/api/Logger');
     expect(listed.status).toBe(200);
     const entry = listed.body.find((e: { Message: string }) => e.Message === message);
     expect(entry).toEqual({

@@ -1,9 +1,10 @@
+import { nuevoCliente } from '@recepcion/testing';
 import request from 'supertest';
-import type { RunningApp } from '../src/create-app';
-import { startTestApi } from './support/test-api';
+import { startTestApi, type TestApi } from './support/test-api';
 
-let api: RunningApp;
-const http = () => request(api.app.getHttpServer());
+let api: TestApi;
+/** As the UI calls: with the app header. */
+const http = () => nuevoCliente(api.server);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -38,6 +39,12 @@ describe('error catalogue (spec section 8)', () => {
       .send(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }));
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ Message: 'El contenido enviado es demasiado grande' });
+  });
+
+  it('refuses a mutating call without the app header (CSRF) with 403 in Spanish', async () => {
+    const response = await request(api.server).post('/api/Logger').send({ message: 'desde otro sitio' });
+    expect(response.status).toBe(403);
+    expect(response.body.Message).toMatch(/^Solicitud rechazada/);
   });
 
   it('never returns a stack trace', async () => {

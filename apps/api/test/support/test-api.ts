@@ -1,13 +1,21 @@
 import path from 'node:path';
-import { readAppConfig } from '@recepcion/platform';
+import type { Server } from 'node:http';
+import { type Clock, readAppConfig } from '@recepcion/platform';
 import { createApp, type RunningApp } from '../../src/create-app';
 
-/** The whole API on the run's shared database (see tools/test/global-setup.js), without the UI. */
-export async function startTestApi(): Promise<RunningApp> {
+export interface TestApi extends RunningApp {
+  server: Server;
+}
+
+/**
+ * The whole API on the run's shared database (tools/test/global-setup.js), without the UI.
+ * Rate limits are raised (tests sign many hotels up from one address) unless a test sets them.
+ */
+export async function startTestApi(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApi> {
   const root = path.resolve(__dirname, '../../../..');
-  const config = readAppConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }, root);
-  const running = await createApp(config, { serveUi: false });
-  await running.app.init();
+  const env = { LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '100', ...process.env, ...options.env };
+  const config = readAppConfig(env, root);
+  const running = await createApp(config, { serveUi: false, clock: options.clock });
   await running.app.getHttpAdapter().getInstance().ready();
-  return running;
+  return { ...running, server: running.app.getHttpServer() };
 }
