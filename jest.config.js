@@ -6,4 +6,4 @@ const projects = ['apps', 'modules', 'libs', 'frontends', 'tools']
   .flatMap((group) => (existsSync(path.join(__dirname, group)) ? readdirSync(path.join(__dirname, group)).map((p) => path.join(__dirname, group, p)) : []))
   .filter((dir) => existsSync(path.join(dir, 'jest.config.js')));
 
-module.exports = { projects, maxWorkers: 2 };
+module.exports = { projects, maxWorkers: 2, testTimeout: 60000 };

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CLOCK, type Clock, LOGGER } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, CLOCK, type Clock, LOGGER, sqlExecutor } from '@recepcion/platform';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -30,17 +30,15 @@ export class CorreoService {
 
   async enviar(correo: Correo): Promise<void> {
     const ahora = this.clock();
-    const [{ id }] = await this.em
-      .getConnection()
-      .execute<{ id: number }[]>(
-        'insert into correo_saliente (para, asunto, texto, html, creado_en) values (?, ?, ?, ?, ?) returning id',
-        [correo.para, correo.asunto, correo.texto, correo.html ?? null, ahora],
-      );
+    const [{ id }] = await sqlExecutor(this.em).query<{ id: number }>(
+      'insert into correo_saliente (para, asunto, texto, html, creado_en) values ($1, $2, $3, $4, $5) returning id',
+      [correo.para, correo.asunto, correo.texto, correo.html ?? null, ahora],
+    );
     if (!this.transporte) {
       if (this.config.nodeEnv !== 'production') this.logger.info({ para: correo.para, asunto: correo.asunto, texto: correo.texto }, 'correo guardado (sin SMTP_URL)');
       return;
     }
     await this.transporte.sendMail({ from: `Recepción <no-responder@${this.config.productDomain}>`, to: correo.para, subject: correo.asunto, text: correo.texto, html: correo.html });
-    await this.em.getConnection().execute('update correo_saliente set enviado_en = ? where id = ?', [this.clock(), id], 'run');
+    await sqlExecutor(this.em).query('update correo_saliente set enviado_en = $1 where id = $2', [this.clock(), id]);
   }
 }

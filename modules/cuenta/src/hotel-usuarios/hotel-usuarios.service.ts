@@ -1,21 +1,17 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type HotelUsuario, MENSAJES_CUENTA as M, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
-import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { normalizarEmail } from '../compartido/mapeos';
 import { HotelUsuarioAcceso } from '../entities/hotel-usuario.entity';
 import { Usuario } from '../entities/usuario.entity';
 import { hashContrasena } from '../sesiones/contrasenas';
-import { SesionesService } from '../sesiones/sesiones.service';
 import type { CrearUsuarioDto } from './hotel-usuarios.dto';
 
 /** Who may work in the session's hotel. Every read is scoped by the hotel filter. */
 @Injectable()
 export class HotelUsuariosService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly sesiones: SesionesService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   async listar(): Promise<HotelUsuario[]> {
     const accesos = await this.em.find(HotelUsuarioAcceso, {}, { orderBy: { id: 'asc' } });
@@ -72,7 +68,7 @@ export class HotelUsuariosService {
     if (!acceso) throw new NoEncontradoError('acceso');
     if (acceso.usuarioId === requestContext.require().userId) throw new ReglaNegocioError(M.eliminarAccesoPropio);
     await this.em.transactional(async (em) => {
-      await em.getConnection().execute('delete from sesion where usuario_id = ? and hotel_id = ?', [acceso.usuarioId, acceso.hotelId], 'run', em.getTransactionContext());
+      await sqlExecutor(em).query('delete from sesion where usuario_id = $1 and hotel_id = $2', [acceso.usuarioId, acceso.hotelId]);
       await em.remove(acceso).flush();
     });
   }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SESION_MINUTOS, SESION_RECORDAR_DIAS } from '@recepcion/contracts';
-import type { SesionActiva, SessionResolver } from '@recepcion/platform';
+import { type SesionActiva, type SessionResolver, sqlExecutor } from '@recepcion/platform';
 import { hashToken, nuevoToken } from './tokens';
 
 const MINUTO = 60_000;
@@ -33,7 +33,7 @@ export class SesionesService implements SessionResolver {
   constructor(private readonly em: EntityManager) {}
 
   private get db() {
-    return this.em.getConnection();
+    return sqlExecutor(this.em);
   }
 
   private duracion(recordar: boolean) {
@@ -42,11 +42,9 @@ export class SesionesService implements SessionResolver {
 
   async crear(usuarioId: number, hotelId: number, recordar: boolean, ahora: Date): Promise<SesionCreada> {
     const token = nuevoToken();
-    await this.db.execute(
-      'insert into sesion (id_hash, usuario_id, hotel_id, recordar, creada_en, expira_en) values (?, ?, ?, ?, ?, ?)',
+    await this.db.query(
+      'insert into sesion (id_hash, usuario_id, hotel_id, recordar, creada_en, expira_en) values ($1, $2, $3, $4, $5, $6)',
       [hashToken(token), usuarioId, hotelId, recordar, ahora, new Date(ahora.getTime() + this.duracion(recordar))],
-      'run',
-      this.em.getTransactionContext(),
     );
     return { token, maxAgeSegundos: recordar ? DURACION_RECORDAR_MS / 1000 : undefined };
   }
@@ -54,15 +52,15 @@ export class SesionesService implements SessionResolver {
   async resolver(token: string | undefined, ahora: Date): Promise<SesionActiva | null> {
     if (!token || token.length > 100) return null;
     const idHash = hashToken(token);
-    const [fila] = await this.db.execute<FilaSesion[]>(
+    const [fila] = await this.db.query<FilaSesion>(
       `select s.usuario_id, s.hotel_id, s.recordar, s.expira_en, u.es_operador
-         from sesion s join usuario u on u.id = s.usuario_id where s.id_hash = ?`,
+         from sesion s join usuario u on u.id = s.usuario_id where s.id_hash = $1`,
       [idHash],
     );
     if (!fila) return null;
     const expira = new Date(fila.expira_en).getTime();
     if (expira <= ahora.getTime()) {
-      await this.db.execute('delete from sesion where id_hash = ?', [idHash], 'run');
+      await this.db.query('delete from sesion where id_hash = $1', [idHash]);
       return null;
     }
     const sesion: SesionActiva = {
@@ -73,23 +71,18 @@ export class SesionesService implements SessionResolver {
     };
     const nuevaExpiracion = ahora.getTime() + this.duracion(fila.recordar);
     if (nuevaExpiracion - expira >= RENOVAR_CADA_MS) {
-      await this.db.execute('update sesion set expira_en = ? where id_hash = ?', [new Date(nuevaExpiracion), idHash], 'run');
+      await this.db.query('update sesion set expira_en = $1 where id_hash = $2', [new Date(nuevaExpiracion), idHash]);
       if (fila.recordar) sesion.renovarCookie = { valor: token, maxAgeSegundos: DURACION_RECORDAR_MS / 1000 };
     }
     return sesion;
   }
 
   async cerrar(sessionId: string): Promise<void> {
-    await this.db.execute('delete from sesion where id_hash = ?', [sessionId], 'run');
+    await this.db.query('delete from sesion where id_hash = $1', [sessionId]);
   }
 
   /** After a password change or reset: every other device signs in again. */
   async cerrarOtras(usuarioId: number, salvo?: string): Promise<void> {
-    await this.db.execute(
-      'delete from sesion where usuario_id = ? and id_hash <> ?',
-      [usuarioId, salvo ?? ''],
-      'run',
-      this.em.getTransactionContext(),
-    );
+    await this.db.query('delete from sesion where usuario_id = $1 and id_hash <> $2', [usuarioId, salvo ?? '']);
   }
 }

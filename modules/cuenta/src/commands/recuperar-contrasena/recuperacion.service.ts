@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, ReglaNegocioError } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { normalizarEmail } from '../../compartido/mapeos';
 import { Usuario } from '../../entities/usuario.entity';
 import { CorreoService } from '../../correo/correo.service';
@@ -29,13 +29,11 @@ export class RecuperacionService {
     const usuario = await this.em.findOne(Usuario, { emailLower: normalizarEmail(email) });
     if (!usuario) return;
     const token = nuevoToken();
-    await this.em
-      .getConnection()
-      .execute('insert into token_recuperacion (token_hash, usuario_id, expira_en) values (?, ?, ?)', [
-        hashToken(token),
-        usuario.id,
-        new Date(ahora.getTime() + VIGENCIA_ENLACE_MS),
-      ], 'run');
+    await sqlExecutor(this.em).query('insert into token_recuperacion (token_hash, usuario_id, expira_en) values ($1, $2, $3)', [
+      hashToken(token),
+      usuario.id,
+      new Date(ahora.getTime() + VIGENCIA_ENLACE_MS),
+    ]);
     const enlace = `${this.config.publicUrl}${RUTA_RESTABLECER}?token=${token}`;
     await this.correo.enviar({
       para: usuario.email,
@@ -47,14 +45,10 @@ export class RecuperacionService {
   async restablecer(token: string, password: string, ahora: Date): Promise<void> {
     const passwordHash = await hashContrasena(password);
     await this.em.transactional(async (em) => {
-      const [fila] = await em
-        .getConnection()
-        .execute<{ usuario_id: number }[]>(
-          `update token_recuperacion set usado_en = ? where token_hash = ? and usado_en is null and expira_en > ? returning usuario_id`,
-          [ahora, hashToken(token), ahora],
-          'all',
-          em.getTransactionContext(),
-        );
+      const [fila] = await sqlExecutor(em).query<{ usuario_id: number }>(
+        'update token_recuperacion set usado_en = $1 where token_hash = $2 and usado_en is null and expira_en > $1 returning usuario_id',
+        [ahora, hashToken(token)],
+      );
       if (!fila) throw new ReglaNegocioError(M.enlaceInvalido);
       const usuario = await em.findOneOrFail(Usuario, { id: fila.usuario_id });
       usuario.passwordHash = passwordHash;

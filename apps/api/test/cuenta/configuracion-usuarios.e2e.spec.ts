@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { comprobarAislamiento, nuevoCliente, registrarHotel, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+const reloj = new RelojDePrueba();
+let api: TestApi;
+let db: pg.Client;
+
+beforeAll(async () => {
+  api = await startTestApi({ clock: reloj.leer });
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await api.close();
+});
+
+const contar = async (tabla: 'habitacion' | 'tipo_impuesto' | 'hotel_moneda', hotelId: number) =>
+  Number((await db.query(`select count(*)::int as n from ${tabla} where hotel_id = $1`, [hotelId])).rows[0].n);
+
+describe('POST /api/Cuenta/Configurar', () => {
+  const configurar = (cambios: Record<string, unknown>, hotelId: number) => ({
+    hotelId,
+    impuestoNombre: 'IVA (19)',
+    impuestoPorcentaje: 19,
+    monedaId: 'CLP',
+    habitaciones: 10,
+    ...cambios,
+  });
+
+  it.each([
+    [{ impuestoNombre: ' ' }, 'Falta indicar el nombre del Impuesto'],
+    [{ impuestoPorcentaje: 50.5 }, 'El porcentaje del impuesto debe estar entre 0 y 50'],
+    [{ impuestoPorcentaje: -1 }, 'El porcentaje del impuesto debe estar entre 0 y 50'],
+    [{ monedaId: '' }, 'Seleccione una moneda'],
+    [{ monedaId: 'XXX' }, 'La moneda seleccionada no existe'],
+    [{ habitaciones: 0 }, 'La cantidad de habitaciones debe ser mayor que 0'],
+    [{ habitaciones: 0.5 }, 'La cantidad de habitaciones debe ser mayor que 0'],
+  ])('refuses %o with "%s" and configures nothing', async (cambio, mensaje) => {
+    const hotel = await registrarHotel(api.server);
+    const respuesta = await hotel.cliente.post('/api/Cuenta/Configurar').send(configurar(cambio, hotel.hotelId));
+    expect(respuesta.status).toBe(400);
+    expect(respuesta.body).toEqual({ Message: mensaje });
+    expect((await hotel.cliente.get(`/api/Apertura/Configuracion/${hotel.hotelId}`)).body.Configurado).toBe(false);
+  });
+
+  it('creates the tax type, the hotel currency and the rooms (floored, at most 80), then refuses a second setup', async () => {
+    const hotel = await registrarHotel(api.server);
+    const respuesta = await hotel.cliente.post('/api/Cuenta/Configurar').send(configurar({ habitaciones: 120.7, monedaId: 'USD' }, hotel.hotelId));
+    expect(respuesta.status).toBe(200);
+    expect(respuesta.body).toMatchObject({ HotelId: hotel.hotelId, Configurado: true, MonedaId: 'USD', TipoImpuestoId: expect.any(Number) });
+    expect(await contar('habitacion', hotel.hotelId)).toBe(80);
+    expect(await contar('tipo_impuesto', hotel.hotelId)).toBe(1);
+    expect(await contar('hotel_moneda', hotel.hotelId)).toBe(1);
+
+    const otra = await hotel.cliente.post('/api/Cuenta/Configurar').send(configurar({}, hotel.hotelId));
+    expect(otra.status).toBe(400);
+    expect(otra.body).toEqual({ Message: 'Hotel ya configurado' });
+    expect(await contar('habitacion', hotel.hotelId)).toBe(80);
+  });
+
+  it('floors a fractional room count', async () => {
+    const hotel = await registrarHotel(api.server);
+    await hotel.cliente.post('/api/Cuenta/Configurar').send(configurar({ habitaciones: 7.9 }, hotel.hotelId)).expect(200);
+    expect(await contar('habitacion', hotel.hotelId)).toBe(7);
+  });
+});
+
+describe('POST /api/Cuenta/ChangePassword', () => {
+  it('checks the current password and the new length, then signs in with the new one', async () => {
+    const hotel = await registrarHotel(api.server);
+    const cambiar = (oldPassword: string, newPassword: string) =>
+      hotel.cliente.post('/api/Cuenta/ChangePassword').send({ id: hotel.userId, oldPassword, newPassword });
+    expect((await cambiar('equivocada', 'nueva-clave')).body).toEqual({ Message: 'La contraseña es incorrecta.' });
+    expect((await cambiar(hotel.password, '123')).body).toEqual({ Message: 'La contraseña debe tener al menos 6 caracteres' });
+    expect((await cambiar(hotel.password, 'nueva-clave')).body).toEqual({ Message: 'Contraseña cambiada con éxito' });
+
+    const vieja = await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password });
+    expect(vieja.status).toBe(400);
+    const nueva = await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: 'nueva-clave' });
+    expect(nueva.status).toBe(200);
+  });
+});
+
+describe('password recovery', () => {
+  const ultimoEnlace = async (email: string) => {
+    const { rows } = await db.query('select texto from correo_saliente where para = $1 order by id desc limit 1', [email]);
+    return rows[0] ? /token=([\w-]+)/.exec(rows[0].texto)?.[1] : undefined;
+  };
+
+  it('answers the same toast for known and unknown e-mails, and mails a one-time link only to the known one', async () => {
+    const hotel = await registrarHotel(api.server);
+    const desconocido = `nadie-${randomUUID()}@hotel.test`;
+    for (const email of [hotel.email, desconocido]) {
+      const r = await nuevoCliente(api.server).post('/api/Cuenta/RecoveryPassword').send({ email });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ Message: 'Su contraseña se le ha enviado al correo.' });
+    }
+    expect(await ultimoEnlace(desconocido)).toBeUndefined();
+    const token = await ultimoEnlace(hotel.email);
+    expect(token).toBeDefined();
+
+    const restablecer = () => nuevoCliente(api.server).post('/api/Cuenta/RestablecerContrasena').send({ token, password: 'desde-el-correo' });
+    expect((await restablecer()).status).toBe(200);
+    expect((await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: 'desde-el-correo' })).status).toBe(200);
+    const repetido = await restablecer();
+    expect(repetido.status).toBe(400);
+    expect(repetido.body).toEqual({ Message: 'El enlace para restablecer la contraseña no es válido o ya expiró' });
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const hotel = await registrarHotel(api.server);
+    await nuevoCliente(api.server).post('/api/Cuenta/RecoveryPassword').send({ email: hotel.email }).expect(200);
+    const token = await ultimoEnlace(hotel.email);
+    reloj.avanzarMinutos(61);
+    const r = await nuevoCliente(api.server).post('/api/Cuenta/RestablecerContrasena').send({ token, password: 'demasiado-tarde' });
+    expect(r.body).toEqual({ Message: 'El enlace para restablecer la contraseña no es válido o ya expiró' });
+  });
+});
+
+describe('hotel users', () => {
+  it('creates a user (password of at least 8), lists it, and never removes one\'s own access', async () => {
+    const hotel = await registrarHotel(api.server);
+    const email = `recepcion-${randomUUID()}@hotel.test`;
+    const corta = await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Luis', email, password: '1234567' });
+    expect(corta.body).toEqual({ Message: 'La contraseña debe tener al menos 8 caracteres' });
+
+    const creado = await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Luis', email, password: '12345678' });
+    expect(creado.status).toBe(200);
+    expect(creado.body).toMatchObject({ Usuario: email, Nombre: 'Luis', IDTipoUsuario: 'AD' });
+
+    const lista = await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`);
+    expect(lista.body.map((u: { Usuario: string }) => u.Usuario)).toEqual([hotel.email, email]);
+
+    const propio = lista.body.find((u: { UsuarioId: number }) => u.UsuarioId === hotel.userId);
+    const yoMismo = await hotel.cliente.delete(`/api/HotelUsuarios/${propio.Id}`);
+    expect(yoMismo.status).toBe(400);
+    expect(yoMismo.body).toEqual({ Message: 'No se puede eliminar el acceso a sí mismo' });
+
+    const nuevo = nuevoCliente(api.server);
+    await nuevo.post('/api/Cuenta/Login').send({ email, password: '12345678' }).expect(200);
+    await hotel.cliente.delete(`/api/HotelUsuarios/${creado.body.Id}`).expect(200);
+    expect((await nuevo.get(`/api/Apertura/Configuracion/${hotel.hotelId}`)).status).toBe(500);
+  });
+
+  it('gives an existing user access by e-mail and refuses an unknown one', async () => {
+    const hotel = await registrarHotel(api.server);
+    const otro = await registrarHotel(api.server);
+    const desconocido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: `x-${randomUUID()}@hotel.test` });
+    expect(desconocido.body).toEqual({ Message: 'No existe un usuario con ese correo' });
+    const sinCorreo = await hotel.cliente.post('/api/HotelUsuarios').send({});
+    expect(sinCorreo.body).toEqual({ Message: 'Falta ingresar el correo' });
+    const dado = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: otro.email, IDTipoUsuario: 'RE' });
+    expect(dado.body).toMatchObject({ Usuario: otro.email, IDTipoUsuario: 'RE' });
+    const repetido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: otro.email });
+    expect(repetido.body).toEqual({ Message: 'Ese usuario ya tiene acceso a este hotel' });
+  });
+});
+
+describe('hotel, configuration and company', () => {
+  it('edits the hotel name and the configuration; refuses an empty name with the spec text', async () => {
+    const hotel = await registrarHotelConfigurado(api.server);
+    const vacio = await hotel.cliente.put(`/api/Hoteles/${hotel.hotelId}`).send({ Nombre: '  ' });
+    expect(vacio.body).toEqual({ Message: 'coloque algo en Nombre' });
+    expect((await hotel.cliente.put(`/api/Hoteles/${hotel.hotelId}`).send({ Nombre: 'Hotel Renovado' })).body.Nombre).toBe('Hotel Renovado');
+
+    const configId = hotel.sesion.config.Id;
+    const config = await hotel.cliente.put(`/api/Configuraciones/${configId}`).send({ Nombre: 'Hotel Renovado', Encabezado: 'RUT 76.123.456-7\nValparaíso', PrecioHabitacionPorPersona: true });
+    expect(config.body).toMatchObject({ Nombre: 'Hotel Renovado', Encabezado: 'RUT 76.123.456-7\nValparaíso', PrecioHabitacionPorPersona: true, Configurado: true });
+  });
+
+  it('stores an empty check-out message as null', async () => {
+    const hotel = await registrarHotel(api.server);
+    const { EmpresaId } = (await hotel.cliente.get(`/api/Hoteles/${hotel.hotelId}`)).body;
+    const conMensaje = await hotel.cliente.put(`/api/Empresas/${EmpresaId}`).send({ Nombre: 'Empresa', MensajeCheckOut: 'Gracias por su visita' });
+    expect(conMensaje.body.MensajeCheckOut).toBe('Gracias por su visita');
+    const vacio = await hotel.cliente.put(`/api/Empresas/${EmpresaId}`).send({ Nombre: 'Empresa', MensajeCheckOut: '' });
+    expect(vacio.body.MensajeCheckOut).toBeNull();
+  });
+});
+
+describe('tenancy: another hotel or no session reads and changes nothing', () => {
+  it('answers 404 to another hotel and the expired-session answer without a session, on every route', async () => {
+    const propietario = await registrarHotel(api.server);
+    const ajeno = await registrarHotelConfigurado(api.server);
+    const creado = await propietario.cliente
+      .post('/api/HotelUsuarios/CrearUsuario')
+      .send({ nombre: 'Marta', email: `marta-${randomUUID()}@hotel.test`, password: '12345678' });
+    const { EmpresaId } = (await propietario.cliente.get(`/api/Hoteles/${propietario.hotelId}`)).body;
+    const h = propietario.hotelId;
+    const configId = propietario.sesion.config.Id;
+
+    await comprobarAislamiento(
+      api.server,
+      [
+        { metodo: 'get', ruta: `/api/Apertura/Configuracion/${h}` },
+        { metodo: 'post', ruta: '/api/Cuenta/Configurar', cuerpo: { hotelId: h, impuestoNombre: 'IVA', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones: 3 } },
+        { metodo: 'post', ruta: '/api/Cuenta/ChangePassword', cuerpo: { id: propietario.userId, oldPassword: propietario.password, newPassword: 'robada123' } },
+        { metodo: 'get', ruta: `/api/HotelUsuarios/${h}` },
+        { metodo: 'put', ruta: `/api/HotelUsuarios/${creado.body.Id}`, cuerpo: { IDTipoUsuario: 'RE' } },
+        { metodo: 'delete', ruta: `/api/HotelUsuarios/${creado.body.Id}` },
+        { metodo: 'get', ruta: `/api/Hoteles/${h}` },
+        { metodo: 'put', ruta: `/api/Hoteles/${h}`, cuerpo: { Nombre: 'Tomado' } },
+        { metodo: 'get', ruta: `/api/Configuraciones/${configId}` },
+        { metodo: 'put', ruta: `/api/Configuraciones/${configId}`, cuerpo: { Nombre: 'Tomado' } },
+        { metodo: 'get', ruta: `/api/Empresas/${EmpresaId}` },
+        { metodo: 'put', ruta: `/api/Empresas/${EmpresaId}`, cuerpo: { Nombre: 'Tomada' } },
+      ],
+      ajeno.cliente,
+      propietario,
+    );
+
+    // And nothing changed for the owner.
+    const apertura = await propietario.cliente.get(`/api/Apertura/Configuracion/${h}`);
+    expect(apertura.body).toMatchObject({ Configurado: false, Nombre: propietario.sesion.config.Nombre });
+    const usuarios = await propietario.cliente.get(`/api/HotelUsuarios/${h}`);
+    expect(usuarios.body).toHaveLength(2);
+    expect(usuarios.body[1].IDTipoUsuario).toBe('AD');
+    await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: propietario.email, password: propietario.password }).expect(200);
+  });
+});
