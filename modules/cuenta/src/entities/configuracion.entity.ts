@@ -21,19 +21,19 @@ export class ConfiguracionHotel {
   tipoImpuestoId?: number | null;
 
   @Property({ type: 'boolean' })
-  impuestoIncluido: boolean = true;
+  impuestoIncluido = true;
 
   @Property({ type: 'integer', nullable: true })
   tipoImpuestoSaId?: number | null;
 
   @Property({ type: 'boolean' })
-  impuestoIncluidoSa: boolean = true;
+  impuestoIncluidoSa = true;
 
   @Property({ type: 'boolean' })
-  precioHabitacionPorPersona: boolean = false;
+  precioHabitacionPorPersona = false;
 
   @Property({ type: 'boolean' })
-  precioRegimenPorPersona: boolean = true;
+  precioRegimenPorPersona = true;
 
   @Property({ type: 'text', nullable: true })
   encabezado?: string | null;
@@ -42,7 +42,7 @@ export class ConfiguracionHotel {
   paisId?: number | null;
 
   @Property({ type: 'boolean' })
-  configurado: boolean = false;
+  configurado = false;
 
   @Property({ type: 'text', nullable: true })
   email?: string | null;

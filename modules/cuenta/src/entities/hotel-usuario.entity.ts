@@ -16,5 +16,5 @@ export class HotelUsuarioAcceso {
   usuarioId!: number;
 
   @Property({ type: 'text' })
-  tipoUsuario: string = 'AD';
+  tipoUsuario = 'AD';
 }

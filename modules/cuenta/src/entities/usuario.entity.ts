@@ -23,7 +23,7 @@ export class Usuario {
 
   /** The provider's staff: the root area. A flag, never an id check. */
   @Property({ type: 'boolean' })
-  esOperador: boolean = false;
+  esOperador = false;
 
   @Property({ type: 'timestamptz' })
   creadoEn!: Date;

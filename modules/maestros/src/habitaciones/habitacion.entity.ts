@@ -20,5 +20,5 @@ export class Habitacion {
   comentario?: string | null;
 
   @Property({ type: 'integer' })
-  orden: number = 0;
+  orden = 0;
 }

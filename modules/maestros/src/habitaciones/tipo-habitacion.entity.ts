@@ -14,8 +14,8 @@ export class TipoHabitacion {
   nombre!: string;
 
   @Property({ type: 'integer' })
-  cantidadPasajeros: number = 1;
+  cantidadPasajeros = 1;
 
   @Property({ type: 'integer' })
-  cantidadPasajerosPredeterminado: number = 1;
+  cantidadPasajerosPredeterminado = 1;
 }

@@ -18,5 +18,5 @@ export class TipoImpuesto {
 
   /** `sys` of the spec: created by the system (hotel setup), not by the user. */
   @Property({ type: 'boolean' })
-  sys: boolean = false;
+  sys = false;
 }

@@ -15,5 +15,5 @@ export class HotelMoneda {
   monedaId!: string;
 
   @Property({ type: 'decimal', precision: 18, scale: 6 })
-  factor: string = '0';
+  factor = '0';
 }

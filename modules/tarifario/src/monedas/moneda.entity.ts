@@ -13,5 +13,5 @@ export class Moneda {
 
   /** False: amounts round to whole units (CLP, PYG). */
   @Property({ type: 'boolean' })
-  centavos: boolean = true;
+  centavos = true;
 }
