@@ -18,7 +18,7 @@ if (build.status !== 0) {
 const resultsFile = path.join(root, 'tmp/jest-results.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 rmSync(resultsFile, { force: true });
-const jest = run([require.resolve('jest/bin/jest.js'), '--ci', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
+const jest = run([require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
 
 let passed = 0;
 let failed = 0;

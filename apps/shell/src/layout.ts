@@ -1,0 +1,14 @@
+/**
+ * The single-spa layout. `portal` (navbar, toasts, public pages) is always mounted; each area's
+ * micro-frontend is mounted on its routes inside `#area`. To add an area, map its name in
+ * tools/vite/shared-modules.mjs (MICRO_FRONTENDS) and add a route here, e.g.
+ *   <route path="reservas"><application name="@recepcion/reservas"></application></route>
+ *   <route path="dashboard"><application name="@recepcion/informes"></application></route>
+ * A route path matches itself and everything below it (`reservas` → `/reservas/calendario`).
+ */
+export const LAYOUT = `
+<single-spa-router>
+  <application name="@recepcion/portal"></application>
+  <div id="area"></div>
+</single-spa-router>
+`;

@@ -1,0 +1,6 @@
+export { api, apiUrl, onApiError, type ApiErrorListener, type QueryValue, type RequestOptions } from './api-client';
+export { ApiError } from './api-error';
+export { errorMessage, MENSAJE_SIN_CONEXION } from './error-message';
+export { installClientErrorLogging, logClientError, sendClientLog, type ClientLogEntry } from './client-log';
+export { GO_HOME_DELAY_MS, INIT_LOGIN_COOKIE, LOGIN_COOKIES, setGoHome } from './session-expiry';
+export { readCookie } from './cookies';

@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { firstFieldIn, focusableIn } from './focusable';
+import { useDrag } from './use-drag';
+
+export interface DraggableModalProps {
+  open: boolean;
+  /** Shown in the header and names the dialog for assistive technology. */
+  title: string;
+  /** Called by the header's close button (and Esc, when `closeOnEscape`). Without it there is no close button. */
+  onClose?: () => void;
+  /** Esc closes the dialog only when asked: dialogs hold unsaved data. */
+  closeOnEscape?: boolean;
+  /** The action buttons (Guardar, Cancelar...). */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children?: ReactNode;
+}
+
+const BASE_Z_INDEX = 1050;
+let openModals = 0;
+
+/**
+ * A modal dialog with a static backdrop (clicking outside does not close it), draggable by its
+ * header. Focus moves to the first field on open, Tab stays inside, and focus returns on close.
+ */
+export function DraggableModal(props: DraggableModalProps) {
+  return props.open ? createPortal(<OpenModal {...props} />, document.body) : null;
+}
+
+function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md', children }: DraggableModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { offset, onMouseDown } = useDrag(dialogRef);
+  const [level] = useState(() => openModals + 1);
+  const [bouncing, setBouncing] = useState(false);
+
+  useEffect(() => {
+    openModals += 1;
+    document.body.classList.add('rc-modal-open');
+    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    if (dialog) (firstFieldIn(dialog) ?? dialog).focus();
+    return () => {
+      openModals -= 1;
+      if (openModals === 0) document.body.classList.remove('rc-modal-open');
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!bouncing) return;
+    const timer = setTimeout(() => setBouncing(false), 200);
+    return () => clearTimeout(timer);
+  }, [bouncing]);
+
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    // Static backdrop: the dialog stays open and only acknowledges the click.
+    if (event.target === event.currentTarget) setBouncing(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (closeOnEscape) onClose?.();
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event, dialogRef.current);
+    }
+  };
+
+  return (
+    <div className="rc-modal-backdrop" style={{ zIndex: BASE_Z_INDEX + level * 2 }} onMouseDown={onBackdropMouseDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`rc-modal rc-modal--${size}${bouncing ? ' rc-modal--static' : ''}`}
+        style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+        onKeyDown={onKeyDown}
+      >
+        <div className="rc-modal__header" onMouseDown={onMouseDown}>
+          <h2 id={titleId} className="rc-modal__title">
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className="rc-modal__close" aria-label="Cerrar" onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="rc-modal__body">{children}</div>
+        {footer && <div className="rc-modal__footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null) {
+  if (!dialog) return;
+  const focusable = focusableIn(dialog);
+  if (focusable.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite';
+import { webLibConfig } from '../../tools/vite/mfe-config.mjs';
+
+export default defineConfig(
+  webLibConfig({ projectRoot: import.meta.dirname, entry: 'src/index.ts', outDir: 'libs/ui', fileName: 'index.js' }),
+);

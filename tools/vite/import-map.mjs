@@ -1,0 +1,42 @@
+/**
+ * Writes the shell's index.html: the native import map (every shared name → its file under
+ * dist/web, with `?v=<content hash>` so caches never serve an old build) and the root config script.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MICRO_FRONTENDS, SHARED_LIBS, VENDOR_MODULES } from './shared-modules.mjs';
+
+/** `?v=` for a built file: its content hash, or the given fallback when it is not built yet. */
+function versionOf(file, fallback) {
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10) : fallback;
+}
+
+/** The import map object for the files under `webDist`. */
+export function buildImportMap(webDist, fallbackVersion) {
+  const imports = {};
+  for (const { specifier, file } of [...VENDOR_MODULES, ...SHARED_LIBS, ...MICRO_FRONTENDS]) {
+    imports[specifier] = `/${file}?v=${versionOf(path.join(webDist, file), fallbackVersion)}`;
+  }
+  return { imports };
+}
+
+/**
+ * Vite plugin for the shell build: after the root config is written, fills the template's
+ * `<!-- import-map -->` and `<!-- root-config -->` markers and writes `webDist/index.html`.
+ * @returns {import('vite').Plugin}
+ */
+export function shellIndexHtml({ template, webDist, rootConfig, fallbackVersion }) {
+  return {
+    name: 'recepcion-shell-index-html',
+    apply: 'build',
+    closeBundle() {
+      const importMap = JSON.stringify(buildImportMap(webDist, fallbackVersion), null, 2).replace(/</g, '\\u003c');
+      const rootConfigUrl = `/${rootConfig}?v=${versionOf(path.join(webDist, rootConfig), fallbackVersion)}`;
+      const html = readFileSync(template, 'utf8')
+        .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
+        .replace('<!-- root-config -->', `<script type="module" src="${rootConfigUrl}"></script>`);
+      writeFileSync(path.join(webDist, 'index.html'), html);
+    },
+  };
+}
