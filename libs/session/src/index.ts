@@ -1,0 +1,1 @@
+export { session, SessionStore, type EstadoSesion, type Sesion } from './session-store';

@@ -1,0 +1,85 @@
+import type { AperturaRespuesta, SesionRespuesta } from '@recepcion/contracts';
+import { SessionStore } from './session-store';
+
+const config = {
+  Id: 3,
+  HotelId: 7,
+  Nombre: 'Hotel Sur',
+  MonedaId: 'CLP',
+  TipoImpuestoId: 1,
+  ImpuestoIncluido: true,
+  TipoImpuestoSAId: null,
+  ImpuestoIncluidoSA: true,
+  PrecioHabitacionPorPersona: false,
+  PrecioRegimenPorPersona: true,
+  Encabezado: null,
+  PaisId: 35,
+  Configurado: true,
+  Email: 'a@b.cl',
+};
+const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false };
+
+/** jsdom has no Response: answer with the few members the API client reads. */
+function responder(status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+  });
+}
+
+beforeEach(() => {
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0].trim()}=; path=/; max-age=0`));
+});
+
+describe('SessionStore', () => {
+  it('is anonymous without the hotel cookie, and asks the server nothing', async () => {
+    global.fetch = jest.fn();
+    const store = new SessionStore();
+    expect((await store.iniciar()).estado).toBe('anonimo');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('is configured when the server answers the hotel configuration', async () => {
+    document.cookie = 'h=7; path=/';
+    const apertura: AperturaRespuesta = { ...config, Usuario: usuario };
+    responder(200, apertura);
+    const store = new SessionStore();
+    const vistos: string[] = [];
+    store.subscribe((s) => vistos.push(s.estado));
+    const sesion = await store.iniciar();
+    expect(sesion).toMatchObject({ estado: 'configurado', hotelId: 7, usuario: { Nombre: 'Ana' } });
+    expect(vistos).toEqual(['configurado']);
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/Apertura/Configuracion/7');
+  });
+
+  it('falls back to anonymous when the server refuses the session', async () => {
+    document.cookie = 'h=7; path=/';
+    responder(500, { Message: 'Vuelva a iniciar sesión', detailedMessage: 'Vuelva a iniciar sesión' });
+    jest.useFakeTimers();
+    const store = new SessionStore();
+    expect((await store.iniciar()).estado).toBe('anonimo');
+    jest.useRealTimers();
+  });
+
+  it('is not configured after registration until setup, then configured', () => {
+    const store = new SessionStore();
+    const respuesta: SesionRespuesta = { hotel_id: 7, user_id: 4, config: { ...config, Configurado: false }, usuario };
+    expect(store.establecer(respuesta).estado).toBe('sin-configurar');
+    expect(store.actualizarConfig(config).estado).toBe('configurado');
+  });
+
+  it('forgets the session and the UI cookies on logout', async () => {
+    document.cookie = 'h=7; path=/';
+    responder(200, { Message: 'Sesión cerrada' });
+    const store = new SessionStore();
+    store.establecer({ hotel_id: 7, user_id: 4, config, usuario });
+    await store.cerrar();
+    expect(store.get().estado).toBe('anonimo');
+    expect(document.cookie).not.toMatch(/h=7/);
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/Cuenta/Logout');
+  });
+});

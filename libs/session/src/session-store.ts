@@ -1,0 +1,90 @@
+import { api, ApiError, LOGIN_COOKIES, readCookie } from '@recepcion/api-client';
+import type { AperturaRespuesta, Configuracion, SesionRespuesta, UsuarioSesion } from '@recepcion/contracts';
+
+/** The three states of spec section 4 ("Session"), plus the moment before we know. */
+export type EstadoSesion = 'cargando' | 'anonimo' | 'sin-configurar' | 'configurado';
+
+export interface Sesion {
+  estado: EstadoSesion;
+  hotelId?: number;
+  usuario?: UsuarioSesion;
+  config?: Configuracion;
+}
+
+type Listener = (sesion: Sesion) => void;
+
+const ANONIMA: Sesion = { estado: 'anonimo' };
+
+function desde(config: Configuracion, usuario: UsuarioSesion): Sesion {
+  return { estado: config.Configurado ? 'configurado' : 'sin-configurar', hotelId: config.HotelId, usuario, config };
+}
+
+function borrarCookiesUi(): void {
+  for (const nombre of LOGIN_COOKIES) document.cookie = `${nombre}=; path=/; max-age=0`;
+}
+
+/**
+ * Who is signed in, for every micro-frontend. Framework-free; loaded once through the import map,
+ * so all areas share this one instance. The server decides; this only mirrors its answers.
+ */
+export class SessionStore {
+  private actual: Sesion = { estado: 'cargando' };
+  private readonly listeners = new Set<Listener>();
+
+  get = (): Sesion => this.actual;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private fijar(sesion: Sesion): void {
+    this.actual = sesion;
+    this.listeners.forEach((l) => l(sesion));
+  }
+
+  /**
+   * Start-up (spec section 2): load the configuration of the hotel the UI cookie names. The
+   * server answers only for the session's own hotel; anything else means "not signed in".
+   */
+  async iniciar(): Promise<Sesion> {
+    const hotelId = Number(readCookie('h'));
+    if (!hotelId) {
+      this.fijar(ANONIMA);
+      return this.actual;
+    }
+    try {
+      const apertura = await api.get<AperturaRespuesta>(`Apertura/Configuracion/${hotelId}`, { silent: true });
+      const { Usuario, ...config } = apertura;
+      this.fijar(desde(config, Usuario));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) borrarCookiesUi();
+      this.fijar(ANONIMA);
+    }
+    return this.actual;
+  }
+
+  /** After Login or Register. */
+  establecer(respuesta: SesionRespuesta): Sesion {
+    this.fijar(desde(respuesta.config, respuesta.usuario));
+    return this.actual;
+  }
+
+  /** After the setup dialog: the new configuration. */
+  actualizarConfig(config: Configuracion): Sesion {
+    if (this.actual.usuario) this.fijar(desde(config, this.actual.usuario));
+    return this.actual;
+  }
+
+  /** Logout: the server ends the session; the UI cookies go too. */
+  async cerrar(): Promise<void> {
+    try {
+      await api.post('Cuenta/Logout', undefined, { silent: true });
+    } finally {
+      borrarCookiesUi();
+      this.fijar(ANONIMA);
+    }
+  }
+}
+
+export const session = new SessionStore();
