@@ -1,2 +1,3 @@
 export * from './dinero';
 export * from './fechas';
+export * from './precio-calculado';
