@@ -47,3 +47,16 @@ export interface HabitacionesIniciales {
   tipoHabitacionId: number;
   habitacionIds: number[];
 }
+
+/**
+ * Published after a committed insert, update or delete of a reference-list entity; the live
+ * channel sends it to every open session of the hotel as `up` {entidad, metodo, datos}.
+ */
+export class EntidadCambiada {
+  constructor(
+    readonly hotelId: number | null,
+    readonly entidad: string,
+    readonly metodo: 'insert' | 'update' | 'delete',
+    readonly datos: unknown,
+  ) {}
+}

@@ -28,3 +28,26 @@ export const MENSAJES_CUENTA = {
   usuarioYaTieneAcceso: 'Ese usuario ya tiene acceso a este hotel',
   tipoUsuarioInvalido: 'El tipo de usuario no es válido',
 } as const;
+
+/** Spanish messages of spec section 5 for master data and price tables. */
+export const MENSAJES_MAESTROS = {
+  faltaNombre: 'Falta ingresar el Nombre',
+  seleccioneTipoCargo: 'Seleccione un Tipo de Cargo',
+  tipoCargoNoExiste: 'El Tipo de Cargo seleccionado no existe',
+  seleccioneTipoHabitacion: 'Seleccione un Tipo de Habitación',
+  tipoHabitacionNoExiste: 'El Tipo de Habitación seleccionado no existe',
+  cantidadPasajeros: 'La cantidad de pasajeros debe ser un número entero mayor que 0',
+  orden: 'El orden debe ser un número entero',
+  faltaNombreFormaPago: 'Falta indicar el nombre de la Forma de Pago',
+  faltaNombreImpuesto: 'Falta indicar el nombre del Impuesto',
+  faltaPorcentajeImpuesto: 'Falta indicar el porcentaje del Impuesto',
+  porcentajeImpuesto: 'El porcentaje del Impuesto debe estar entre 0 y 100',
+  faltaNombreTemporada: 'Falta indicar el nombre de la Temporada',
+  faltaInicioTemporada: 'Falta indicar la fecha en que comienza la temporada',
+  faltaFinTemporada: 'Falta indicar la fecha en que finaliza la temporada',
+  finAntesDeInicio: 'La fecha en que finaliza la temporada debe ser posterior a la de inicio',
+  seleccioneMoneda: 'Seleccione una moneda',
+  monedaRepetida: 'Esta moneda ya se está incluida en el listado',
+  factor: 'El factor debe ser un número mayor o igual a 0',
+  enUso: 'No se puede eliminar: el registro está en uso',
+} as const;

@@ -1,5 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CargosController } from './cargos/cargos.crud';
+import { Cargo } from './cargos/cargo.entity';
+import { GrupoServicio } from './grupos-servicio/grupo-servicio.entity';
+import { GruposServicioController } from './grupos-servicio/grupos-servicio.crud';
+import { HabitacionesController } from './habitaciones/habitaciones.crud';
+import { TiposHabitacionController } from './habitaciones/tipos-habitacion.crud';
+import { RegimenesController } from './regimenes/regimenes.crud';
+import { Regimen } from './regimenes/regimen.entity';
 import { PrepararHabitacionesInicialesHandler } from './commands/preparar-habitaciones-iniciales/preparar-habitaciones-iniciales.handler';
 import { Habitacion } from './habitaciones/habitacion.entity';
 import { TipoHabitacion } from './habitaciones/tipo-habitacion.entity';
@@ -7,10 +15,10 @@ import { Pais } from './paises/pais.entity';
 import { ListarPaisesController } from './queries/listar-paises/listar-paises.controller';
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
 
-/** Master data: countries, room types, rooms (the rest of the master data arrives with its issue). */
+/** Master data: countries, room types, rooms, meal plans, charges and charge types. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion])],
-  controllers: [ListarPaisesController],
+  imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen])],
+  controllers: [ListarPaisesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
   providers: [ObtenerPaisHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

@@ -24,3 +24,4 @@ export * from './auth/session-cookie';
 export * from './auth/session-resolver';
 export * from './auth/session.guard';
 export * from './tenancy/hotel-scope';
+export * from './crud/crud-controller';

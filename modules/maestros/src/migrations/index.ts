@@ -1,4 +1,8 @@
 import type { NamedMigration } from '@recepcion/platform';
 import { MaestrosMigration } from './20261122000300-maestros.migration';
+import { CatalogosMaestrosMigration } from './20261122000600-catalogos-maestros.migration';
 
-export const maestrosMigrations: NamedMigration[] = [{ name: '20261122000300-maestros', class: MaestrosMigration }];
+export const maestrosMigrations: NamedMigration[] = [
+  { name: '20261122000300-maestros', class: MaestrosMigration },
+  { name: '20261122000600-catalogos-maestros', class: CatalogosMaestrosMigration },
+];

@@ -1,0 +1,28 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Recortar, textoOpcional } from '../compartido';
+import { GrupoServicio } from './grupo-servicio.entity';
+
+export class GrupoServicioDto {
+  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  Nombre!: string;
+
+  @IsOptional() @IsInt() @Type(() => Number) IDContactoMaster?: number | null;
+  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+}
+
+export const GruposServicioController = crudController<GrupoServicio, GrupoServicioDto>({
+  ruta: 'GruposServicio',
+  entidad: GrupoServicio,
+  dto: GrupoServicioDto,
+  orden: { nombre: 'asc' },
+  aJson: (g) => ({ Id: g.id, Nombre: g.nombre, IDContactoMaster: g.idContactoMaster ?? null, Comentario: g.comentario ?? null }),
+  aplicar: (g, d) => {
+    g.nombre = d.Nombre;
+    g.idContactoMaster = d.IDContactoMaster ?? null;
+    g.comentario = textoOpcional(d.Comentario);
+  },
+  mensajeEnUso: 'No se puede eliminar: hay cargos de este tipo',
+});

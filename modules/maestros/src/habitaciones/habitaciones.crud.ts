@@ -1,0 +1,41 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController, ReglaNegocioError } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Recortar, textoOpcional } from '../compartido';
+import { Habitacion } from './habitacion.entity';
+import { TipoHabitacion } from './tipo-habitacion.entity';
+
+export class HabitacionDto {
+  @MaxLength(40, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  Nombre!: string;
+
+  @IsInt({ message: M.seleccioneTipoHabitacion }) @Type(() => Number)
+  TipoHabitacionId!: number;
+
+  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+
+  @IsOptional() @IsInt({ message: M.orden }) @Type(() => Number) Orden?: number;
+}
+
+export const HabitacionesController = crudController<Habitacion, HabitacionDto>({
+  ruta: 'Habitaciones',
+  entidad: Habitacion,
+  dto: HabitacionDto,
+  orden: { orden: 'asc', nombre: 'asc' },
+  aJson: async (h, em) => ({
+    Id: h.id,
+    Nombre: h.nombre,
+    TipoHabitacionId: h.tipoHabitacionId,
+    TipoHabitacionNombre: (await em.findOne(TipoHabitacion, { id: h.tipoHabitacionId }))?.nombre ?? null,
+    Comentario: h.comentario ?? null,
+    Orden: h.orden,
+  }),
+  aplicar: async (h, d, em) => {
+    if (!(await em.findOne(TipoHabitacion, { id: d.TipoHabitacionId }))) throw new ReglaNegocioError(M.tipoHabitacionNoExiste);
+    h.nombre = d.Nombre;
+    h.tipoHabitacionId = d.TipoHabitacionId;
+    h.comentario = textoOpcional(d.Comentario);
+    h.orden = d.Orden ?? h.orden ?? 0;
+  },
+});

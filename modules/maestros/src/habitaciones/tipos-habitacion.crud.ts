@@ -1,0 +1,37 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Recortar } from '../compartido';
+import { TipoHabitacion } from './tipo-habitacion.entity';
+
+export class TipoHabitacionDto {
+  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  Nombre!: string;
+
+  @IsOptional() @Max(50, { message: M.cantidadPasajeros }) @Min(1, { message: M.cantidadPasajeros }) @IsInt({ message: M.cantidadPasajeros }) @Type(() => Number)
+  CantidadPasajeros?: number;
+
+  /** Default guests of a new room line (spec: default 1). */
+  @IsOptional() @Max(50, { message: M.cantidadPasajeros }) @Min(1, { message: M.cantidadPasajeros }) @IsInt({ message: M.cantidadPasajeros }) @Type(() => Number)
+  CantidadPasajerosPredeterminado?: number;
+}
+
+export const TiposHabitacionController = crudController<TipoHabitacion, TipoHabitacionDto>({
+  ruta: 'TiposHabitacion',
+  entidad: TipoHabitacion,
+  dto: TipoHabitacionDto,
+  orden: { nombre: 'asc' },
+  aJson: (t) => ({
+    Id: t.id,
+    Nombre: t.nombre,
+    CantidadPasajeros: t.cantidadPasajeros,
+    CantidadPasajerosPredeterminado: t.cantidadPasajerosPredeterminado,
+  }),
+  aplicar: (t, d) => {
+    t.nombre = d.Nombre;
+    t.cantidadPasajerosPredeterminado = d.CantidadPasajerosPredeterminado ?? t.cantidadPasajerosPredeterminado ?? 1;
+    t.cantidadPasajeros = Math.max(d.CantidadPasajeros ?? t.cantidadPasajeros ?? 1, t.cantidadPasajerosPredeterminado);
+  },
+  mensajeEnUso: 'No se puede eliminar: hay habitaciones de este tipo',
+});

@@ -1,0 +1,24 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController } from '@recepcion/platform';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Recortar, textoOpcional } from '../compartido';
+import { Regimen } from './regimen.entity';
+
+export class RegimenDto {
+  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  Nombre!: string;
+
+  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+}
+
+export const RegimenesController = crudController<Regimen, RegimenDto>({
+  ruta: 'Regimenes',
+  entidad: Regimen,
+  dto: RegimenDto,
+  orden: { nombre: 'asc' },
+  aJson: (r) => ({ Id: r.id, Nombre: r.nombre, Comentario: r.comentario ?? null }),
+  aplicar: (r, d) => {
+    r.nombre = d.Nombre;
+    r.comentario = textoOpcional(d.Comentario);
+  },
+});

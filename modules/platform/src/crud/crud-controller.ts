@@ -1,0 +1,111 @@
+import { type EntityClass, ForeignKeyConstraintViolationException, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, type Type, ValidationPipe } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { EntidadCambiada } from '@recepcion/contracts';
+import { NoEncontradoError, ReglaNegocioError } from '../errors/domain-errors';
+import { createValidationPipe } from '../errors/validation.pipe';
+import { requestContext } from '../context/request-context';
+
+export const MENSAJE_EN_USO = 'No se puede eliminar: el registro está en uso';
+
+/** How one hotel-owned master-data entity is listed, shown, created, changed and deleted. */
+export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
+  /** Path under /api, as the spec writes it (`Cargos`), also the `entidad` of live updates. */
+  ruta: string;
+  entidad: EntityClass<E>;
+  dto: Type<D>;
+  aJson: (entidad: E, em: EntityManager) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Copies the validated body onto the entity; may check references and throw ReglaNegocioError. */
+  aplicar: (entidad: E, datos: D, em: EntityManager) => void | Promise<void>;
+  orden?: QueryOrderMap<E>;
+  /** Said when a delete would leave other records pointing at nothing. */
+  mensajeEnUso?: string;
+}
+
+function validacionDe(dto: Type<unknown>): ValidationPipe {
+  const pipe = createValidationPipe();
+  // The controller is generic, so the body's type comes from the definition, not from metadata.
+  (pipe as unknown as { expectedType: Type<unknown> }).expectedType = dto;
+  return pipe;
+}
+
+/**
+ * The four calls of spec section 7 "Master data" (GET list, POST, PUT /{id}, DELETE /{id}, plus
+ * GET /{id}) for one entity. Every read is scoped by the hotel filter, so another hotel's id is
+ * simply not found (404). Each committed change is published for the live channel.
+ */
+export function crudController<E extends { id: number; hotelId: number }, D>(def: CrudDefinicion<E, D>): Type<unknown> {
+  const body = validacionDe(def.dto);
+
+  @ApiTags(def.ruta)
+  @Controller(def.ruta)
+  class CrudController {
+    constructor(
+      readonly em: EntityManager,
+      readonly eventBus: EventBus,
+    ) {}
+
+    async buscar(id: number): Promise<E> {
+      const encontrada = await this.em.findOne(def.entidad, { id } as FilterQuery<E>);
+      if (!encontrada) throw new NoEncontradoError(def.ruta);
+      return encontrada;
+    }
+
+    publicar(metodo: 'insert' | 'update' | 'delete', datos: unknown) {
+      this.eventBus.publish(new EntidadCambiada(requestContext.require().hotelId ?? null, def.ruta, metodo, datos));
+    }
+
+    @Get()
+    async listar() {
+      const filas = await this.em.find(def.entidad, {} as FilterQuery<E>, { orderBy: (def.orden ?? { id: 'asc' }) as QueryOrderMap<E> });
+      return Promise.all(filas.map((f) => def.aJson(f, this.em)));
+    }
+
+    @Get(':id')
+    async obtener(@Param('id', ParseIntPipe) id: number) {
+      return def.aJson(await this.buscar(id), this.em);
+    }
+
+    @Post()
+    @HttpCode(200)
+    async crear(@Body(body) datos: D) {
+      const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never);
+      await def.aplicar(nueva, datos, this.em);
+      await this.em.flush();
+      const json = await def.aJson(nueva, this.em);
+      this.publicar('insert', json);
+      return json;
+    }
+
+    @Put(':id')
+    async actualizar(@Param('id', ParseIntPipe) id: number, @Body(body) datos: D) {
+      const entidad = await this.buscar(id);
+      await def.aplicar(entidad, datos, this.em);
+      await this.em.flush();
+      const json = await def.aJson(entidad, this.em);
+      this.publicar('update', json);
+      return json;
+    }
+
+    @Delete(':id')
+    async eliminar(@Param('id', ParseIntPipe) id: number) {
+      const entidad = await this.buscar(id);
+      const json = await def.aJson(entidad, this.em);
+      try {
+        await this.em.remove(entidad).flush();
+      } catch (error) {
+        if (error instanceof ForeignKeyConstraintViolationException) {
+          this.em.clear();
+          throw new ReglaNegocioError(def.mensajeEnUso ?? MENSAJE_EN_USO);
+        }
+        throw error;
+      }
+      this.publicar('delete', json);
+      return json;
+    }
+  }
+  Object.defineProperty(CrudController, 'name', { value: `${def.ruta}Controller` });
+  return CrudController;
+}
