@@ -1,16 +1,22 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PrepararTarifarioInicialHandler } from './commands/preparar-tarifario-inicial/preparar-tarifario-inicial.handler';
+import { FormaPago } from './formas-pago/forma-pago.entity';
+import { FormasPagoController } from './formas-pago/formas-pago.crud';
 import { TipoImpuesto } from './impuestos/tipo-impuesto.entity';
+import { TipoImpuestosController } from './impuestos/tipo-impuestos.crud';
+import { HotelMonedasController } from './monedas/hotel-monedas.crud';
+import { Temporada } from './temporadas/temporada.entity';
+import { TemporadasController } from './temporadas/temporadas.crud';
 import { HotelMoneda } from './monedas/hotel-moneda.entity';
 import { Moneda } from './monedas/moneda.entity';
 import { ListarMonedasController } from './queries/listar-monedas/listar-monedas.controller';
 import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.handler';
 
-/** Currencies, tax types (price lists and the pricing engine arrive with their issue). */
+/** Currencies, hotel currencies, tax types, payment methods and seasons. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto])],
-  controllers: [ListarMonedasController],
+  imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada])],
+  controllers: [ListarMonedasController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController],
   providers: [ObtenerMonedaHandler, PrepararTarifarioInicialHandler],
 })
 export class TarifarioModule {}

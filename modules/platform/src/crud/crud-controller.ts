@@ -71,9 +71,10 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     @Post()
     @HttpCode(200)
     async crear(@Body(body) datos: D) {
-      const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never);
+      // Persisted only once filled in: `aplicar` may query, and a query would auto-flush a half row.
+      const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never, { persist: false });
       await def.aplicar(nueva, datos, this.em);
-      await this.em.flush();
+      await this.em.persistAndFlush(nueva);
       const json = await def.aJson(nueva, this.em);
       this.publicar('insert', json);
       return json;

@@ -1,0 +1,85 @@
+import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('payment methods and tax types', () => {
+  it('validates with the spec messages and keeps the setup tax type', async () => {
+    const { cliente } = await registrarHotelConfigurado(api.server, 1);
+    expect((await cliente.post('/api/FormasPago').send({ Nombre: '' })).body).toEqual({ Message: 'Falta indicar el nombre de la Forma de Pago' });
+    const forma = (await cliente.post('/api/FormasPago').send({ Nombre: 'Transferencia' })).body;
+    expect((await cliente.get('/api/FormasPago')).body).toEqual([forma]);
+
+    expect((await cliente.post('/api/TipoImpuestos').send({ Nombre: '', Porcentaje: 10 })).body).toEqual({ Message: 'Falta indicar el nombre del Impuesto' });
+    expect((await cliente.post('/api/TipoImpuestos').send({ Nombre: 'Exento', Porcentaje: null })).body).toEqual({ Message: 'Falta indicar el porcentaje del Impuesto' });
+    const exento = (await cliente.post('/api/TipoImpuestos').send({ Nombre: 'Exento', Porcentaje: 0 })).body;
+    expect(exento).toMatchObject({ Nombre: 'Exento', Porcentaje: 0, sys: false });
+    const lista = (await cliente.get('/api/TipoImpuestos')).body;
+    expect(lista).toEqual([exento, expect.objectContaining({ Nombre: 'IVA (19)', Porcentaje: 19, sys: true })]);
+  });
+});
+
+describe('seasons', () => {
+  it('requires name and both dates, and refuses an end before the start', async () => {
+    const { cliente } = await registrarHotel(api.server);
+    const base = { Nombre: 'Alta', FechaInicial: '2026-12-15', FechaFinal: '2027-02-28' };
+    expect((await cliente.post('/api/Temporadas').send({ ...base, Nombre: '' })).body).toEqual({ Message: 'Falta indicar el nombre de la Temporada' });
+    expect((await cliente.post('/api/Temporadas').send({ ...base, FechaInicial: '' })).body).toEqual({
+      Message: 'Falta indicar la fecha en que comienza la temporada',
+    });
+    expect((await cliente.post('/api/Temporadas').send({ ...base, FechaFinal: undefined })).body).toEqual({
+      Message: 'Falta indicar la fecha en que finaliza la temporada',
+    });
+    expect((await cliente.post('/api/Temporadas').send({ ...base, FechaFinal: '2026-12-01' })).body).toEqual({
+      Message: 'La fecha en que finaliza la temporada debe ser posterior a la de inicio',
+    });
+    const alta = (await cliente.post('/api/Temporadas').send(base)).body;
+    expect(alta).toEqual({ Id: expect.any(Number), Nombre: 'Alta', FechaInicial: '2026-12-15', FechaFinal: '2027-02-28' });
+  });
+});
+
+describe('hotel currencies', () => {
+  it('adds a currency with factor 0, refuses a repeated one and an empty choice', async () => {
+    const { cliente } = await registrarHotelConfigurado(api.server, 1);
+    expect((await cliente.post('/api/HotelMonedas').send({})).body).toEqual({ Message: 'Seleccione una moneda' });
+    expect((await cliente.post('/api/HotelMonedas').send({ MonedaId: 'CLP' })).body).toEqual({ Message: 'Esta moneda ya se está incluida en el listado' });
+    const usd = (await cliente.post('/api/HotelMonedas').send({ MonedaId: 'USD' })).body;
+    expect(usd).toMatchObject({ MonedaId: 'USD', MonedaNombre: 'Dólar estadounidense', Factor: 0 });
+    const conFactor = await cliente.put(`/api/HotelMonedas/${usd.Id}`).send({ MonedaId: 'USD', Factor: 950.5 });
+    expect(conFactor.body.Factor).toBe(950.5);
+  });
+});
+
+describe('tenancy of price-table data', () => {
+  it('another hotel gets 404, no session gets the expired answer', async () => {
+    const propietario = await registrarHotelConfigurado(api.server, 1);
+    const ajeno = await registrarHotel(api.server);
+    const c = propietario.cliente;
+    const forma = (await c.post('/api/FormasPago').send({ Nombre: 'Efectivo' })).body;
+    const temporada = (await c.post('/api/Temporadas').send({ Nombre: 'Baja', FechaInicial: '2027-03-01', FechaFinal: '2027-11-30' })).body;
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const [moneda] = (await c.get('/api/HotelMonedas')).body;
+    const rutas = [
+      ['FormasPago', forma.Id, { Nombre: 'x' }],
+      ['Temporadas', temporada.Id, { Nombre: 'x', FechaInicial: '2027-01-01', FechaFinal: '2027-01-02' }],
+      ['TipoImpuestos', impuesto.Id, { Nombre: 'x', Porcentaje: 1 }],
+      ['HotelMonedas', moneda.Id, { MonedaId: 'EUR' }],
+    ] as const;
+    await comprobarAislamiento(
+      api.server,
+      rutas.flatMap(([ruta, id, cuerpo]) => [
+        { metodo: 'get' as const, ruta: `/api/${ruta}/${id}` },
+        { metodo: 'put' as const, ruta: `/api/${ruta}/${id}`, cuerpo },
+        { metodo: 'delete' as const, ruta: `/api/${ruta}/${id}` },
+      ]),
+      ajeno.cliente,
+      propietario,
+    );
+    expect((await c.get(`/api/Temporadas/${temporada.Id}`)).body.Nombre).toBe('Baja');
+  });
+});

@@ -1,0 +1,21 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController } from '@recepcion/platform';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Recortar } from '../compartido';
+import { FormaPago } from './forma-pago.entity';
+
+export class FormaPagoDto {
+  @MaxLength(80, { message: M.faltaNombreFormaPago }) @IsNotEmpty({ message: M.faltaNombreFormaPago }) @IsString({ message: M.faltaNombreFormaPago }) @Recortar()
+  Nombre!: string;
+}
+
+export const FormasPagoController = crudController<FormaPago, FormaPagoDto>({
+  ruta: 'FormasPago',
+  entidad: FormaPago,
+  dto: FormaPagoDto,
+  orden: { nombre: 'asc' },
+  aJson: (f) => ({ Id: f.id, Nombre: f.nombre }),
+  aplicar: (f, d) => {
+    f.nombre = d.Nombre;
+  },
+});

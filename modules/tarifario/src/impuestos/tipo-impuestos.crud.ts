@@ -1,0 +1,27 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsDefined, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Recortar } from '../compartido';
+import { TipoImpuesto } from './tipo-impuesto.entity';
+
+export class TipoImpuestoDto {
+  @MaxLength(60, { message: M.faltaNombreImpuesto }) @IsNotEmpty({ message: M.faltaNombreImpuesto }) @IsString({ message: M.faltaNombreImpuesto }) @Recortar()
+  Nombre!: string;
+
+  // Null is not allowed (spec section 5).
+  @Max(100, { message: M.porcentajeImpuesto }) @Min(0, { message: M.porcentajeImpuesto }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.faltaPorcentajeImpuesto }) @IsDefined({ message: M.faltaPorcentajeImpuesto }) @Type(() => Number)
+  Porcentaje!: number;
+}
+
+export const TipoImpuestosController = crudController<TipoImpuesto, TipoImpuestoDto>({
+  ruta: 'TipoImpuestos',
+  entidad: TipoImpuesto,
+  dto: TipoImpuestoDto,
+  orden: { nombre: 'asc' },
+  aJson: (t) => ({ Id: t.id, Nombre: t.nombre, Porcentaje: Number(t.porcentaje), sys: t.sys }),
+  aplicar: (t, d) => {
+    t.nombre = d.Nombre;
+    t.porcentaje = String(d.Porcentaje);
+  },
+});

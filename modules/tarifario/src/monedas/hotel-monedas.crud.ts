@@ -1,0 +1,35 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { crudController, ReglaNegocioError } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { HotelMoneda } from './hotel-moneda.entity';
+import { Moneda } from './moneda.entity';
+
+export class HotelMonedaDto {
+  @MaxLength(10, { message: M.seleccioneMoneda }) @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda })
+  MonedaId!: string;
+
+  /** New: 0 (spec section 9). */
+  @IsOptional() @Min(0, { message: M.factor }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.factor }) @Type(() => Number)
+  Factor?: number;
+}
+
+export const HotelMonedasController = crudController<HotelMoneda, HotelMonedaDto>({
+  ruta: 'HotelMonedas',
+  entidad: HotelMoneda,
+  dto: HotelMonedaDto,
+  orden: { id: 'asc' },
+  aJson: async (h, em) => ({
+    Id: h.id,
+    MonedaId: h.monedaId,
+    MonedaNombre: (await em.findOne(Moneda, { id: h.monedaId }))?.nombre ?? null,
+    Factor: Number(h.factor),
+  }),
+  aplicar: async (h, d, em) => {
+    if (!(await em.findOne(Moneda, { id: d.MonedaId }))) throw new ReglaNegocioError(M.seleccioneMoneda);
+    const repetida = await em.findOne(HotelMoneda, { monedaId: d.MonedaId, id: { $ne: h.id ?? 0 } });
+    if (repetida) throw new ReglaNegocioError(M.monedaRepetida);
+    h.monedaId = d.MonedaId;
+    h.factor = String(d.Factor ?? (h.factor !== undefined ? Number(h.factor) : 0));
+  },
+});
