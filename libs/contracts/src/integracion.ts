@@ -60,3 +60,11 @@ export class EntidadCambiada {
     readonly datos: unknown,
   ) {}
 }
+
+/** maestros: which of these services (room types 6, meal plans 5, charges 7) exist in the session's hotel. */
+export class ServiciosExistentes {
+  constructor(
+    readonly tipoServicioId: number,
+    readonly ids: number[],
+  ) {}
+}

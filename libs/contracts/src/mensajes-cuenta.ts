@@ -27,6 +27,9 @@ export const MENSAJES_CUENTA = {
   usuarioNoExiste: 'No existe un usuario con ese correo',
   usuarioYaTieneAcceso: 'Ese usuario ya tiene acceso a este hotel',
   tipoUsuarioInvalido: 'El tipo de usuario no es válido',
+  // Checked only in the browser (the server never sees the repeated password).
+  contrasenasDistintas: 'Las contraseñas no coinciden',
+  faltaConfirmacion: 'Falta repetir la contraseña',
 } as const;
 
 /** Spanish messages of spec section 5 for master data and price tables. */
@@ -51,3 +54,19 @@ export const MENSAJES_MAESTROS = {
   factor: 'El factor debe ser un número mayor o igual a 0',
   enUso: 'No se puede eliminar: el registro está en uso',
 } as const;
+
+/** Price lists (spec section 5, "Price list"); `{kind}` messages per service kind. */
+export const MENSAJES_TARIFA = {
+  seleccioneTemporada: 'Seleccione una temporada',
+  seleccioneMoneda: 'Seleccione una moneda',
+  seleccioneImpuesto: 'Seleccione un Impuesto',
+  faltaValor: 'Ingrese datos en el campo de Valor',
+  valorNegativo: 'El Valor no puede ser negativo',
+  tipoServicio: 'El tipo de servicio no es válido',
+  servicioNoExiste: 'El servicio seleccionado no existe',
+  seleccioneServicio: (kind: string) => `Seleccione un ${kind}`,
+  servicioRepetido: (kind: string) => `Este ${kind} ya se está incluido en el listado`,
+} as const;
+
+/** What a price list's lines are, by service kind (spec section 3: 6 room type, 5 regime, 7 charge). */
+export const NOMBRE_TIPO_SERVICIO: Record<number, string> = { 6: 'Tipo de Habitación', 5: 'Régimen', 7: 'Cargo' };

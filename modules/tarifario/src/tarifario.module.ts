@@ -6,6 +6,10 @@ import { FormasPagoController } from './formas-pago/formas-pago.crud';
 import { TipoImpuesto } from './impuestos/tipo-impuesto.entity';
 import { TipoImpuestosController } from './impuestos/tipo-impuestos.crud';
 import { HotelMonedasController } from './monedas/hotel-monedas.crud';
+import { PrecioCalculadoController } from './tarifas/precio-calculado.controller';
+import { Tarifa, TarifaLinea } from './tarifas/tarifa.entity';
+import { TarifasController } from './tarifas/tarifas.controller';
+import { TarifasService } from './tarifas/tarifas.service';
 import { Temporada } from './temporadas/temporada.entity';
 import { TemporadasController } from './temporadas/temporadas.crud';
 import { HotelMoneda } from './monedas/hotel-moneda.entity';
@@ -13,10 +17,10 @@ import { Moneda } from './monedas/moneda.entity';
 import { ListarMonedasController } from './queries/listar-monedas/listar-monedas.controller';
 import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.handler';
 
-/** Currencies, hotel currencies, tax types, payment methods and seasons. */
+/** Currencies, hotel currencies, tax types, payment methods, seasons, price lists and the pricing engine. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada])],
-  controllers: [ListarMonedasController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController],
-  providers: [ObtenerMonedaHandler, PrepararTarifarioInicialHandler],
+  imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
+  controllers: [ListarMonedasController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
+  providers: [ObtenerMonedaHandler, PrepararTarifarioInicialHandler, TarifasService],
 })
 export class TarifarioModule {}

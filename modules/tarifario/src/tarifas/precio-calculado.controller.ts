@@ -1,0 +1,69 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { calcularPrecio, type PrecioCalculado, TIPO_SERVICIO } from '@recepcion/domain';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
+import { Moneda } from '../monedas/moneda.entity';
+import { Temporada } from '../temporadas/temporada.entity';
+import { Tarifa, TarifaLinea } from './tarifa.entity';
+
+export class PrecioCalculadoDto {
+  @IsISO8601({ strict: true }, { message: 'Seleccione una fecha' }) Fecha!: string;
+  @IsNotEmpty({ message: 'Seleccione una moneda' }) @IsString({ message: 'Seleccione una moneda' }) MonedaId!: string;
+  @IsInt({ message: 'Seleccione un servicio' }) @Type(() => Number) ServicioId!: number;
+  @Min(1, { message: 'La cantidad de pasajeros debe ser mayor que 0' }) @IsInt({ message: 'La cantidad de pasajeros debe ser mayor que 0' }) @Type(() => Number) CantidadPasajeros!: number;
+  @IsOptional() @IsBoolean() DarIVAIncluido?: boolean;
+  @IsOptional() @IsBoolean() DarPrecioPorPasajero?: boolean;
+  @IsOptional() @IsInt() @Type(() => Number) TipoImpuestoId?: number | null;
+  /** Our addition: which kind `ServicioId` is (6 room type by default). */
+  @IsOptional() @IsIn([5, 6, 7]) @Type(() => Number) TipoServicioId?: number;
+}
+
+/**
+ * `PUT /api/ReservasB/GetPrecioCalculado`: the pricing engine. Loads the hotel's seasons and the
+ * price lists of that kind and currency, then applies the pure rules of libs/domain.
+ */
+@ApiTags('ReservasB')
+@Controller('ReservasB')
+export class PrecioCalculadoController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Put('GetPrecioCalculado')
+  async calcular(@Body() d: PrecioCalculadoDto): Promise<PrecioCalculado> {
+    const tipoServicioId = d.TipoServicioId ?? TIPO_SERVICIO.tipoHabitacion;
+    const moneda = await this.em.findOne(Moneda, { id: d.MonedaId });
+    if (!moneda) return { HasValue: false, Value: null };
+    const tarifas = await this.em.find(Tarifa, { tipoServicioId, monedaId: d.MonedaId });
+    const lineas = await this.em.find(TarifaLinea, { tarifaId: { $in: tarifas.map((t) => t.id) }, servicioId: d.ServicioId });
+    const impuestos = new Map((await this.em.find(TipoImpuesto, {})).map((t) => [t.id, Number(t.porcentaje)]));
+    const temporadas = await this.em.find(Temporada, {});
+    // The requested tax type's percentage; without one, the list's own.
+    const pedidoPorcentaje = d.TipoImpuestoId ? impuestos.get(d.TipoImpuestoId) : undefined;
+    return calcularPrecio(
+      {
+        fecha: d.Fecha.slice(0, 10),
+        monedaId: d.MonedaId,
+        servicioId: d.ServicioId,
+        tipoServicioId,
+        cantidadPasajeros: d.CantidadPasajeros,
+        darIvaIncluido: d.DarIVAIncluido ?? true,
+        darPrecioPorPasajero: d.DarPrecioPorPasajero ?? false,
+        porcentajeImpuesto: pedidoPorcentaje ?? impuestos.get(tarifas[0]?.tipoImpuestoId ?? 0) ?? 0,
+        centavos: moneda.centavos,
+      },
+      temporadas.map((t) => ({ id: t.id, fechaInicial: t.fechaInicial, fechaFinal: t.fechaFinal })),
+      tarifas.map((t) => ({
+        id: t.id,
+        tipoServicioId: t.tipoServicioId,
+        temporadaId: t.temporadaId,
+        monedaId: t.monedaId,
+        porcentajeImpuesto: impuestos.get(t.tipoImpuestoId) ?? 0,
+        impuestoIncluido: t.impuestoIncluido,
+        precioPorPasajero: t.precioPorPasajero,
+        lineas: lineas.filter((l) => l.tarifaId === t.id).map((l) => ({ servicioId: l.servicioId, valor: Number(l.valor), paxMax: l.paxMax })),
+      })),
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import { MENSAJES_TARIFA as M } from '@recepcion/contracts';
+import { PAX_MAX_PREDETERMINADO } from '@recepcion/domain';
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+
+export class TarifaLineaDto {
+  @IsOptional() @IsInt() Id?: number;
+
+  @IsInt({ message: 'Seleccione un servicio' }) @Type(() => Number)
+  ServicioId!: number;
+
+  @Min(0, { message: M.valorNegativo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.faltaValor }) @IsNotEmpty({ message: M.faltaValor })
+  Valor!: number;
+
+  @IsOptional() @Min(1, { message: 'La cantidad máxima de pasajeros debe ser mayor que 0' }) @IsInt({ message: 'La cantidad máxima de pasajeros debe ser un número entero' }) @Type(() => Number)
+  PaxMax: number = PAX_MAX_PREDETERMINADO;
+}
+
+export class TarifaDto {
+  @IsIn([5, 6, 7], { message: M.tipoServicio }) @Type(() => Number)
+  TipoServicioId!: number;
+
+  @IsInt({ message: M.seleccioneTemporada }) @Type(() => Number)
+  TemporadaId!: number;
+
+  @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda })
+  MonedaId!: string;
+
+  @IsInt({ message: M.seleccioneImpuesto }) @Type(() => Number)
+  TipoImpuestoId!: number;
+
+  @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
+  @IsOptional() @IsBoolean() PrecioPorPasajero?: boolean;
+
+  @IsArray({ message: M.faltaValor }) @ValidateNested({ each: true }) @Type(() => TarifaLineaDto)
+  DetalleTarifa: TarifaLineaDto[] = [];
+}

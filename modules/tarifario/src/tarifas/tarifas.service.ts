@@ -1,0 +1,112 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, ServiciosExistentes } from '@recepcion/contracts';
+import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError } from '@recepcion/platform';
+import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
+import { HotelMoneda } from '../monedas/hotel-moneda.entity';
+import { Moneda } from '../monedas/moneda.entity';
+import { Temporada } from '../temporadas/temporada.entity';
+import type { TarifaDto } from './tarifa.dto';
+import { Tarifa, TarifaLinea } from './tarifa.entity';
+
+const siNo = (valor: boolean) => (valor ? 'Sí' : 'No');
+
+/** Price lists with their lines; every read scoped to the session's hotel by the filter. */
+@Injectable()
+export class TarifasService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** `GET /api/TarifasB/{hotelId}/{tipo}`: the list rows of spec section 3. */
+  async listar(tipoServicioId: number) {
+    const tarifas = await this.em.find(Tarifa, { tipoServicioId }, { orderBy: { id: 'asc' } });
+    const temporadas = new Map((await this.em.find(Temporada, {})).map((t) => [t.id, t]));
+    const impuestos = new Map((await this.em.find(TipoImpuesto, {})).map((t) => [t.id, t]));
+    const monedas = new Map((await this.em.find(Moneda, {})).map((m) => [m.id, m]));
+    return tarifas.map((t) => ({
+      Id: t.id,
+      TipoServicioId: t.tipoServicioId,
+      TemporadaNombre: temporadas.get(t.temporadaId)?.nombre ?? null,
+      MonedaNombre: monedas.get(t.monedaId)?.nombre ?? t.monedaId,
+      PrecioPorPasajeroNombre: t.precioPorPasajero ? 'Por pasajero' : 'Por habitación',
+      TipoImpuestoNombre: impuestos.get(t.tipoImpuestoId)?.nombre ?? null,
+      ImpuestoIncluidoNombre: siNo(t.impuestoIncluido),
+    }));
+  }
+
+  async obtener(id: number) {
+    const tarifa = await this.em.findOne(Tarifa, { id });
+    if (!tarifa) throw new NoEncontradoError('tarifa');
+    return this.aJson(tarifa);
+  }
+
+  async guardar(id: number | null, datos: TarifaDto) {
+    // Another hotel's list is "not found" before anything is said about the body.
+    if (id !== null && !(await this.em.findOne(Tarifa, { id }))) throw new NoEncontradoError('tarifa');
+    await this.validar(datos);
+    return this.em.transactional(async (em) => {
+      let tarifa: Tarifa;
+      if (id === null) {
+        tarifa = em.create(Tarifa, { hotelId: hotelDeLaSesion(), tipoServicioId: datos.TipoServicioId, temporadaId: datos.TemporadaId, monedaId: datos.MonedaId, tipoImpuestoId: datos.TipoImpuestoId });
+      } else {
+        const existente = await em.findOne(Tarifa, { id });
+        if (!existente) throw new NoEncontradoError('tarifa');
+        tarifa = existente;
+        await em.nativeDelete(TarifaLinea, { tarifaId: id });
+      }
+      tarifa.tipoServicioId = datos.TipoServicioId;
+      tarifa.temporadaId = datos.TemporadaId;
+      tarifa.monedaId = datos.MonedaId;
+      tarifa.tipoImpuestoId = datos.TipoImpuestoId;
+      tarifa.impuestoIncluido = datos.ImpuestoIncluido ?? tarifa.impuestoIncluido ?? true;
+      tarifa.precioPorPasajero = datos.PrecioPorPasajero ?? tarifa.precioPorPasajero ?? false;
+      await em.flush();
+      for (const linea of datos.DetalleTarifa) {
+        em.create(TarifaLinea, { hotelId: tarifa.hotelId, tarifaId: tarifa.id, servicioId: linea.ServicioId, valor: String(linea.Valor), paxMax: linea.PaxMax });
+      }
+      await em.flush();
+      return this.aJson(tarifa);
+    });
+  }
+
+  async eliminar(id: number) {
+    const tarifa = await this.em.findOne(Tarifa, { id });
+    if (!tarifa) throw new NoEncontradoError('tarifa');
+    const json = await this.aJson(tarifa);
+    await this.em.remove(tarifa).flush();
+    return json;
+  }
+
+  private async validar(datos: TarifaDto) {
+    if (!(await this.em.findOne(Temporada, { id: datos.TemporadaId }))) throw new ReglaNegocioError(M.seleccioneTemporada);
+    if (!(await this.em.findOne(HotelMoneda, { monedaId: datos.MonedaId }))) throw new ReglaNegocioError(M.seleccioneMoneda);
+    if (!(await this.em.findOne(TipoImpuesto, { id: datos.TipoImpuestoId }))) throw new ReglaNegocioError(M.seleccioneImpuesto);
+    const tipo = NOMBRE_TIPO_SERVICIO[datos.TipoServicioId];
+    const vistos = new Set<string>();
+    for (const linea of datos.DetalleTarifa) {
+      const clave = `${linea.ServicioId}|${linea.PaxMax}`;
+      if (vistos.has(clave)) throw new ReglaNegocioError(M.servicioRepetido(tipo));
+      vistos.add(clave);
+    }
+    const ids = [...new Set(datos.DetalleTarifa.map((l) => l.ServicioId))];
+    const existentes = await this.queryBus.execute<ServiciosExistentes, number[]>(new ServiciosExistentes(datos.TipoServicioId, ids));
+    if (existentes.length !== ids.length) throw new ReglaNegocioError(M.servicioNoExiste);
+  }
+
+  private async aJson(t: Tarifa) {
+    const lineas = await this.em.find(TarifaLinea, { tarifaId: t.id }, { orderBy: { servicioId: 'asc', paxMax: 'asc' } });
+    return {
+      Id: t.id,
+      TipoServicioId: t.tipoServicioId,
+      TemporadaId: t.temporadaId,
+      MonedaId: t.monedaId,
+      TipoImpuestoId: t.tipoImpuestoId,
+      ImpuestoIncluido: t.impuestoIncluido,
+      PrecioPorPasajero: t.precioPorPasajero,
+      DetalleTarifa: lineas.map((l) => ({ Id: l.id, ServicioId: l.servicioId, Valor: Number(l.valor), PaxMax: l.paxMax })),
+    };
+  }
+}
