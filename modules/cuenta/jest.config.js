@@ -1,2 +1,2 @@
 const { node } = require('../../jest.preset');
-module.exports = { ...node, displayName: 'cuenta', rootDir: __dirname };
+module.exports = { ...node, displayName: 'cuenta-module', rootDir: __dirname };

@@ -1,2 +1,2 @@
 const { node } = require('../../jest.preset');
-module.exports = { ...node, displayName: 'maestros', rootDir: __dirname };
+module.exports = { ...node, displayName: 'maestros-module', rootDir: __dirname };

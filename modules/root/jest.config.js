@@ -1,2 +1,2 @@
 const { node } = require('../../jest.preset');
-module.exports = { ...node, displayName: 'root', rootDir: __dirname };
+module.exports = { ...node, displayName: 'root-module', rootDir: __dirname };

@@ -1,2 +1,2 @@
 const { node } = require('../../jest.preset');
-module.exports = { ...node, displayName: 'tarifario', rootDir: __dirname };
+module.exports = { ...node, displayName: 'tarifario-module', rootDir: __dirname };

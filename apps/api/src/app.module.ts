@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CuentaModule } from '@recepcion/cuenta-module';
+import { LiveModule } from '@recepcion/live-module';
 import { MaestrosModule } from '@recepcion/maestros-module';
 import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
 import { RootModule } from '@recepcion/root-module';
@@ -13,7 +14,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, RootModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, RootModule, LiveModule],
       controllers: [HealthController],
     };
   }

@@ -9,6 +9,7 @@ import {
   runMigrations,
 } from '@recepcion/platform';
 import type { Logger } from 'pino';
+import { configurarCanalEnVivo } from '@recepcion/live-module';
 import { AppModule } from './app.module';
 import { allMigrations } from './migrations';
 
@@ -33,7 +34,8 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       productDomain: config.productDomain,
       version: config.version,
     });
-    // Registers routes and the CQRS handlers, so seeds and CLIs can use the buses before listen().
+    await configurarCanalEnVivo(app, config.redisUrl);
+    // Registers routes, gateways and the CQRS handlers, so seeds and CLIs can use the buses before listen().
     await app.init();
     return {
       app,

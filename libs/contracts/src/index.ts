@@ -5,3 +5,4 @@ export * from './constants';
 export * from './integracion';
 export * from './cuenta';
 export * from './mensajes-cuenta';
+export * from './live';

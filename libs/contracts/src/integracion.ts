@@ -68,3 +68,8 @@ export class ServiciosExistentes {
     readonly ids: number[],
   ) {}
 }
+
+/** The reference lists each module contributes to the live channel's `openhotel` answer. */
+export class ListasReferenciaMaestros {}
+export class ListasReferenciaTarifario {}
+export type ListasReferencia = Record<string, unknown[]>;

@@ -14,12 +14,13 @@ import { TipoHabitacion } from './habitaciones/tipo-habitacion.entity';
 import { Pais } from './paises/pais.entity';
 import { ListarPaisesController } from './queries/listar-paises/listar-paises.controller';
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
+import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
 import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
 
 /** Master data: countries, room types, rooms, meal plans, charges and charge types. */
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen])],
   controllers: [ListarPaisesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [ObtenerPaisHandler, ServiciosExistentesHandler, PrepararHabitacionesInicialesHandler],
+  providers: [ObtenerPaisHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

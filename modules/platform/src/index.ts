@@ -25,3 +25,4 @@ export * from './auth/session-resolver';
 export * from './auth/session.guard';
 export * from './tenancy/hotel-scope';
 export * from './crud/crud-controller';
+export * from './context/en-contexto';

@@ -5,17 +5,25 @@ import { createApp, type RunningApp } from '../../src/create-app';
 
 export interface TestApi extends RunningApp {
   server: Server;
+  /** Set when started with `escuchar`: the base URL of a real listening socket. */
+  url?: string;
 }
 
 /**
  * The whole API on the run's shared database (tools/test/global-setup.js), without the UI.
  * Rate limits are raised (tests sign many hotels up from one address) unless a test sets them.
  */
-export async function startTestApi(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApi> {
+export async function startTestApi(options: { clock?: Clock; env?: NodeJS.ProcessEnv; escuchar?: boolean } = {}): Promise<TestApi> {
   const root = path.resolve(__dirname, '../../../..');
   const env = { LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '100', ...process.env, ...options.env };
   const config = readAppConfig(env, root);
   const running = await createApp(config, { serveUi: false, clock: options.clock });
+  if (options.escuchar) {
+    await running.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = running.app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { ...running, server: running.app.getHttpServer(), url: `http://127.0.0.1:${port}` };
+  }
   await running.app.getHttpAdapter().getInstance().ready();
   return { ...running, server: running.app.getHttpServer() };
 }

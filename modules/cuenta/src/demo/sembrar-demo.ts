@@ -1,8 +1,8 @@
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { IMPUESTO_PREDETERMINADO } from '@recepcion/contracts';
-import { requestContext } from '@recepcion/platform';
+import { enContexto } from '@recepcion/platform';
 import { ConfigurarHotel } from '../commands/configurar/configurar.command';
 import { Registrar } from '../commands/registrar/registrar.command';
 import { Usuario } from '../entities/usuario.entity';
@@ -22,8 +22,7 @@ export const DEMO: CredencialesDemo & { nombreHotel: string; habitaciones: numbe
 
 /** Runs work the way a request would: our context and MikroORM's, with the given hotel and user. */
 export function comoSistema<T>(app: INestApplicationContext, work: () => Promise<T>, sesion: { hotelId?: number; userId?: number } = {}): Promise<T> {
-  const orm = app.get(MikroORM);
-  return RequestContext.create(orm.em, () => requestContext.run({ requestId: 'sistema', now: new Date(), ...sesion }, work));
+  return enContexto(app.get(MikroORM), { requestId: 'sistema', ...sesion }, work);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Recortar, textoOpcional } from '../compartido';
@@ -16,7 +16,7 @@ export class CargoDto {
   @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
 }
 
-export const CargosController = crudController<Cargo, CargoDto>({
+export const definicionCargos: CrudDefinicion<Cargo, CargoDto> = {
   ruta: 'Cargos',
   entidad: Cargo,
   dto: CargoDto,
@@ -35,4 +35,6 @@ export const CargosController = crudController<Cargo, CargoDto>({
     c.tipoCargoId = d.TipoCargoId;
     c.comentario = textoOpcional(d.Comentario);
   },
-});
+};
+
+export const CargosController = crudController(definicionCargos);

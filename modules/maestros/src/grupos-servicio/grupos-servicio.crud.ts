@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController } from '@recepcion/platform';
+import { crudController, type CrudDefinicion } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Recortar, textoOpcional } from '../compartido';
@@ -13,7 +13,7 @@ export class GrupoServicioDto {
   @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
 }
 
-export const GruposServicioController = crudController<GrupoServicio, GrupoServicioDto>({
+export const definicionGruposServicio: CrudDefinicion<GrupoServicio, GrupoServicioDto> = {
   ruta: 'GruposServicio',
   entidad: GrupoServicio,
   dto: GrupoServicioDto,
@@ -25,4 +25,6 @@ export const GruposServicioController = crudController<GrupoServicio, GrupoServi
     g.comentario = textoOpcional(d.Comentario);
   },
   mensajeEnUso: 'No se puede eliminar: hay cargos de este tipo',
-});
+};
+
+export const GruposServicioController = crudController(definicionGruposServicio);

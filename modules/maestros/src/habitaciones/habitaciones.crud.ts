@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Recortar, textoOpcional } from '../compartido';
@@ -18,7 +18,7 @@ export class HabitacionDto {
   @IsOptional() @IsInt({ message: M.orden }) @Type(() => Number) Orden?: number;
 }
 
-export const HabitacionesController = crudController<Habitacion, HabitacionDto>({
+export const definicionHabitaciones: CrudDefinicion<Habitacion, HabitacionDto> = {
   ruta: 'Habitaciones',
   entidad: Habitacion,
   dto: HabitacionDto,
@@ -38,4 +38,6 @@ export const HabitacionesController = crudController<Habitacion, HabitacionDto>(
     h.comentario = textoOpcional(d.Comentario);
     h.orden = d.Orden ?? h.orden ?? 0;
   },
-});
+};
+
+export const HabitacionesController = crudController(definicionHabitaciones);

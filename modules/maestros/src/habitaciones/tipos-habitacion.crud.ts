@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController } from '@recepcion/platform';
+import { crudController, type CrudDefinicion } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Recortar } from '../compartido';
@@ -17,7 +17,7 @@ export class TipoHabitacionDto {
   CantidadPasajerosPredeterminado?: number;
 }
 
-export const TiposHabitacionController = crudController<TipoHabitacion, TipoHabitacionDto>({
+export const definicionTiposHabitacion: CrudDefinicion<TipoHabitacion, TipoHabitacionDto> = {
   ruta: 'TiposHabitacion',
   entidad: TipoHabitacion,
   dto: TipoHabitacionDto,
@@ -34,4 +34,6 @@ export const TiposHabitacionController = crudController<TipoHabitacion, TipoHabi
     t.cantidadPasajeros = Math.max(d.CantidadPasajeros ?? t.cantidadPasajeros ?? 1, t.cantidadPasajerosPredeterminado);
   },
   mensajeEnUso: 'No se puede eliminar: hay habitaciones de este tipo',
-});
+};
+
+export const TiposHabitacionController = crudController(definicionTiposHabitacion);

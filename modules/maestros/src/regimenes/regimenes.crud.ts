@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController } from '@recepcion/platform';
+import { crudController, type CrudDefinicion } from '@recepcion/platform';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Recortar, textoOpcional } from '../compartido';
 import { Regimen } from './regimen.entity';
@@ -11,7 +11,7 @@ export class RegimenDto {
   @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
 }
 
-export const RegimenesController = crudController<Regimen, RegimenDto>({
+export const definicionRegimenes: CrudDefinicion<Regimen, RegimenDto> = {
   ruta: 'Regimenes',
   entidad: Regimen,
   dto: RegimenDto,
@@ -21,4 +21,6 @@ export const RegimenesController = crudController<Regimen, RegimenDto>({
     r.nombre = d.Nombre;
     r.comentario = textoOpcional(d.Comentario);
   },
-});
+};
+
+export const RegimenesController = crudController(definicionRegimenes);

@@ -24,6 +24,12 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
   mensajeEnUso?: string;
 }
 
+/** The list of one definition, as its GET answers it (also what the live channel sends). */
+export async function listarDefinicion<E extends { id: number; hotelId: number }, D>(def: CrudDefinicion<E, D>, em: EntityManager) {
+  const filas = await em.find(def.entidad, {} as FilterQuery<E>, { orderBy: (def.orden ?? { id: 'asc' }) as QueryOrderMap<E> });
+  return Promise.all(filas.map((f) => def.aJson(f, em)));
+}
+
 function validacionDe(dto: Type<unknown>): ValidationPipe {
   const pipe = createValidationPipe();
   // The controller is generic, so the body's type comes from the definition, not from metadata.
@@ -58,9 +64,8 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     }
 
     @Get()
-    async listar() {
-      const filas = await this.em.find(def.entidad, {} as FilterQuery<E>, { orderBy: (def.orden ?? { id: 'asc' }) as QueryOrderMap<E> });
-      return Promise.all(filas.map((f) => def.aJson(f, this.em)));
+    listar() {
+      return listarDefinicion(def, this.em);
     }
 
     @Get(':id')

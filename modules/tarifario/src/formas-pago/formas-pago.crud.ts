@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController } from '@recepcion/platform';
+import { crudController, type CrudDefinicion } from '@recepcion/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Recortar } from '../compartido';
 import { FormaPago } from './forma-pago.entity';
@@ -9,7 +9,7 @@ export class FormaPagoDto {
   Nombre!: string;
 }
 
-export const FormasPagoController = crudController<FormaPago, FormaPagoDto>({
+export const definicionFormasPago: CrudDefinicion<FormaPago, FormaPagoDto> = {
   ruta: 'FormasPago',
   entidad: FormaPago,
   dto: FormaPagoDto,
@@ -18,4 +18,6 @@ export const FormasPagoController = crudController<FormaPago, FormaPagoDto>({
   aplicar: (f, d) => {
     f.nombre = d.Nombre;
   },
-});
+};
+
+export const FormasPagoController = crudController(definicionFormasPago);

@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController } from '@recepcion/platform';
+import { crudController, type CrudDefinicion } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Recortar } from '../compartido';
@@ -14,7 +14,7 @@ export class TipoImpuestoDto {
   Porcentaje!: number;
 }
 
-export const TipoImpuestosController = crudController<TipoImpuesto, TipoImpuestoDto>({
+export const definicionTipoImpuestos: CrudDefinicion<TipoImpuesto, TipoImpuestoDto> = {
   ruta: 'TipoImpuestos',
   entidad: TipoImpuesto,
   dto: TipoImpuestoDto,
@@ -24,4 +24,6 @@ export const TipoImpuestosController = crudController<TipoImpuesto, TipoImpuesto
     t.nombre = d.Nombre;
     t.porcentaje = String(d.Porcentaje);
   },
-});
+};
+
+export const TipoImpuestosController = crudController(definicionTipoImpuestos);

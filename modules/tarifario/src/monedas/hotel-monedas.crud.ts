@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { HotelMoneda } from './hotel-moneda.entity';
@@ -14,7 +14,7 @@ export class HotelMonedaDto {
   Factor?: number;
 }
 
-export const HotelMonedasController = crudController<HotelMoneda, HotelMonedaDto>({
+export const definicionHotelMonedas: CrudDefinicion<HotelMoneda, HotelMonedaDto> = {
   ruta: 'HotelMonedas',
   entidad: HotelMoneda,
   dto: HotelMonedaDto,
@@ -32,4 +32,6 @@ export const HotelMonedasController = crudController<HotelMoneda, HotelMonedaDto
     h.monedaId = d.MonedaId;
     h.factor = String(d.Factor ?? (h.factor !== undefined ? Number(h.factor) : 0));
   },
-});
+};
+
+export const HotelMonedasController = crudController(definicionHotelMonedas);

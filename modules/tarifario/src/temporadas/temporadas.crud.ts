@@ -1,6 +1,6 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
 import { diaIso } from '@recepcion/domain';
-import { crudController, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
 import { IsISO8601, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Recortar } from '../compartido';
 import { Temporada } from './temporada.entity';
@@ -18,7 +18,7 @@ export class TemporadaDto {
 
 const soloDia = (valor: string) => valor.slice(0, 10);
 
-export const TemporadasController = crudController<Temporada, TemporadaDto>({
+export const definicionTemporadas: CrudDefinicion<Temporada, TemporadaDto> = {
   ruta: 'Temporadas',
   entidad: Temporada,
   dto: TemporadaDto,
@@ -32,4 +32,6 @@ export const TemporadasController = crudController<Temporada, TemporadaDto>({
     t.fechaInicial = inicio;
     t.fechaFinal = fin;
   },
-});
+};
+
+export const TemporadasController = crudController(definicionTemporadas);

@@ -1,0 +1,116 @@
+import type { ActualizacionEnVivo } from '@recepcion/contracts';
+import { type HotelDePrueba, registrarHotelConfigurado } from '@recepcion/testing';
+import { io, type Socket } from 'socket.io-client';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+const abiertos: Socket[] = [];
+afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
+
+/** A browser tab's live connection: the session cookie of that hotel's sign-in. */
+async function conectar(api: TestApi, hotel?: HotelDePrueba): Promise<Socket> {
+  const sid = hotel ? await sidDe(hotel) : undefined;
+  const socket = io(api.url!, {
+    path: '/message2',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: sid ? { cookie: `sid=${sid}` } : {},
+  });
+  abiertos.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+async function sidDe(hotel: HotelDePrueba): Promise<string> {
+  const login = await hotel.cliente.post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password });
+  const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
+  return cookie.slice(4, cookie.indexOf(';'));
+}
+
+const siguiente = (socket: Socket, ms = 2000) =>
+  new Promise<ActualizacionEnVivo>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('no llegó ningún "up"')), ms);
+    socket.once('up', (u: ActualizacionEnVivo) => {
+      clearTimeout(t);
+      resolve(u);
+    });
+  });
+
+const nada = (socket: Socket, ms = 500) =>
+  new Promise<ActualizacionEnVivo | null>((resolve) => {
+    const t = setTimeout(() => resolve(null), ms);
+    socket.once('up', (u: ActualizacionEnVivo) => {
+      clearTimeout(t);
+      resolve(u);
+    });
+  });
+
+describe('live channel in one API process', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ escuchar: true, env: { REDIS_URL: '' } });
+  });
+  afterAll(() => api.close());
+
+  it('answers openhotel with the twelve reference lists of the session hotel', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 3);
+    const socket = await conectar(api, hotel);
+    const listas = await socket.timeout(2000).emitWithAck('openhotel', [hotel.hotelId, 'full']);
+    expect(Object.keys(listas).sort()).toEqual(
+      ['Cargos', 'FormasPago', 'GruposServicio', 'Habitaciones', 'Monedas', 'Paises', 'Regimenes', 'Temporadas', 'TipoImpuestos', 'TiposHabitacion', 'TopClientes', 'TopPasajeros'].sort(),
+    );
+    expect(listas.Habitaciones.map((h: { Nombre: string }) => h.Nombre)).toEqual(['1', '2', '3']);
+    expect(listas.Monedas).toEqual([expect.objectContaining({ MonedaId: 'CLP' })]);
+    expect(listas.Paises).toHaveLength(16);
+    // Another hotel's id is refused.
+    expect(await socket.timeout(2000).emitWithAck('openhotel', [hotel.hotelId + 100000, 'full'])).toEqual({ Message: 'No se encontro' });
+  });
+
+  it('pushes a committed change to every session of that hotel and to no other hotel', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const otro = await registrarHotelConfigurado(api.server, 1);
+    const [tab1, tab2, ajeno] = [await conectar(api, hotel), await conectar(api, hotel), await conectar(api, otro)];
+    const [u1, u2, uAjeno] = [siguiente(tab1), siguiente(tab2), nada(ajeno)];
+    const [tipo] = (await hotel.cliente.get('/api/TiposHabitacion')).body;
+    await hotel.cliente.post('/api/Habitaciones').send({ Nombre: '201', TipoHabitacionId: tipo.Id }).expect(200);
+    for (const u of [await u1, await u2]) {
+      expect(u).toEqual({ entidad: 'Habitaciones', metodo: 'insert', datos: expect.objectContaining({ Nombre: '201' }) });
+    }
+    expect(await uAjeno).toBeNull();
+  });
+
+  it('lets no one in without a valid session', async () => {
+    const socket = io(api.url!, { path: '/message2', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: 'sid=falso; h=1; u=1' } });
+    abiertos.push(socket);
+    const rechazo = await new Promise<string>((resolve) => {
+      socket.once('connect_error', (error) => resolve(error.message));
+      socket.once('connect', () => resolve('conectado'));
+    });
+    expect(rechazo).toBe('Vuelva a iniciar sesión');
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+// Two API processes need a shared Redis; CI runs this with the local one (REDIS_URL).
+(redisUrl ? describe : describe.skip)('live channel across two API processes sharing Redis (needs REDIS_URL)', () => {
+  let a: TestApi;
+  let b: TestApi;
+  beforeAll(async () => {
+    a = await startTestApi({ escuchar: true, env: { REDIS_URL: redisUrl } });
+    b = await startTestApi({ escuchar: true, env: { REDIS_URL: redisUrl } });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('a change made through one process reaches a socket connected to the other', async () => {
+    const hotel = await registrarHotelConfigurado(a.server, 1);
+    const socketEnB = await conectar(b, hotel);
+    const llega = siguiente(socketEnB, 3000);
+    await hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Pensión completa' }).expect(200);
+    expect(await llega).toEqual({ entidad: 'Regimenes', metodo: 'insert', datos: expect.objectContaining({ Nombre: 'Pensión completa' }) });
+  });
+});

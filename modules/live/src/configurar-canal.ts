@@ -1,0 +1,14 @@
+import type { INestApplication } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { RedisIoAdapter } from './redis-io.adapter';
+
+/** Picks the socket.io adapter: Redis fan-out when REDIS_URL is set, in-process otherwise. */
+export async function configurarCanalEnVivo(app: INestApplication, redisUrl?: string): Promise<void> {
+  if (!redisUrl) {
+    app.useWebSocketAdapter(new IoAdapter(app));
+    return;
+  }
+  const adapter = new RedisIoAdapter(app, redisUrl);
+  await adapter.conectar();
+  app.useWebSocketAdapter(adapter);
+}

@@ -1,0 +1,2 @@
+export * from './live.module';
+export * from './configurar-canal';

@@ -1,0 +1,94 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Inject } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
+import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
+import { type ActualizacionEnVivo, EntidadCambiada, LIVE_PATH, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
+import { CLOCK, type Clock, enContexto, LOGGER, SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+
+interface DatosSocket {
+  hotelId: number;
+  userId: number;
+}
+
+const salaDeHotel = (hotelId: number) => `hotel:${hotelId}`;
+
+function leerCookie(cabecera: string | undefined, nombre: string): string | undefined {
+  for (const parte of (cabecera ?? '').split(';')) {
+    const [clave, ...valor] = parte.trim().split('=');
+    if (clave === nombre) return decodeURIComponent(valor.join('='));
+  }
+  return undefined;
+}
+
+/** `openhotel` accepts the spec's (hotelId, 'full') as an array, an object or a bare id. */
+function hotelPedido(datos: unknown): number {
+  if (Array.isArray(datos)) return Number(datos[0]);
+  if (datos && typeof datos === 'object') return Number((datos as { hotelId?: unknown }).hotelId);
+  return Number(datos);
+}
+
+/**
+ * The live channel (socket.io at /message2). A socket is let in only with a valid session cookie
+ * and joins its hotel's room; `openhotel` answers the reference lists; every committed change of
+ * a reference entity reaches every socket of that hotel as `up`. With REDIS_URL the adapter
+ * carries rooms across API processes.
+ */
+@WebSocketGateway({ path: LIVE_PATH, serveClient: false })
+@EventsHandler(EntidadCambiada)
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, IEventHandler<EntidadCambiada> {
+  @WebSocketServer() server!: Server;
+
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly queryBus: QueryBus,
+    private readonly orm: MikroORM,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Checks the session before the socket is connected, so its first message already has it. */
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      this.autenticar(socket).then(
+        (ok) => next(ok ? undefined : new Error('Vuelva a iniciar sesión')),
+        (error) => {
+          this.logger.error({ err: error }, 'live: connection refused');
+          next(new Error('Vuelva a iniciar sesión'));
+        },
+      );
+    });
+  }
+
+  private async autenticar(socket: Socket): Promise<boolean> {
+    const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
+    const token = leerCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
+    if (!token) return false;
+    const sesion = await enContexto(this.orm, { now: this.clock() }, () => sesiones.resolver(token, this.clock()));
+    if (!sesion) return false;
+    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId } satisfies DatosSocket;
+    return true;
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    await socket.join(salaDeHotel((socket.data as DatosSocket).hotelId));
+  }
+
+  @SubscribeMessage('openhotel')
+  async openhotel(@ConnectedSocket() socket: Socket, @MessageBody() datos: unknown): Promise<ListasReferencia | { Message: string }> {
+    const sesion = socket.data as DatosSocket | undefined;
+    if (!sesion || hotelPedido(datos) !== sesion.hotelId) return { Message: 'No se encontro' };
+    return enContexto(this.orm, { hotelId: sesion.hotelId, userId: sesion.userId, now: this.clock() }, async () => ({
+      ...(await this.queryBus.execute<ListasReferenciaMaestros, ListasReferencia>(new ListasReferenciaMaestros())),
+      ...(await this.queryBus.execute<ListasReferenciaTarifario, ListasReferencia>(new ListasReferenciaTarifario())),
+    }));
+  }
+
+  handle(evento: EntidadCambiada): void {
+    if (evento.hotelId === null || !this.server) return;
+    const actualizacion: ActualizacionEnVivo = { entidad: evento.entidad, metodo: evento.metodo, datos: evento.datos };
+    this.server.to(salaDeHotel(evento.hotelId)).emit('up', actualizacion);
+  }
+}
