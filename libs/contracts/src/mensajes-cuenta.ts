@@ -70,3 +70,13 @@ export const MENSAJES_TARIFA = {
 
 /** What a price list's lines are, by service kind (spec section 3: 6 room type, 5 regime, 7 charge). */
 export const NOMBRE_TIPO_SERVICIO: Record<number, string> = { 6: 'Tipo de Habitación', 5: 'Régimen', 7: 'Cargo' };
+
+/** Clients (spec section 5, "Client"). */
+export const MENSAJES_CLIENTE = {
+  faltaNombre: 'Falta ingresar el Nombre',
+  faltaGiro: 'Falta seleccionar el Giro',
+  faltaPais: 'Falta seleccionar el País',
+  faltaCiudad: 'Falta ingresar la ciudad',
+  paisNoExiste: 'El país seleccionado no existe',
+  emailInvalido: 'El correo no es válido',
+} as const;

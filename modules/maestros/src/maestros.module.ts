@@ -1,6 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CargosController } from './cargos/cargos.crud';
+import { Cliente } from './clientes/cliente.entity';
+import { ClientesBusquedaController } from './clientes/clientes-busqueda.controller';
+import { ClientesController } from './clientes/clientes.crud';
 import { Cargo } from './cargos/cargo.entity';
 import { GrupoServicio } from './grupos-servicio/grupo-servicio.entity';
 import { GruposServicioController } from './grupos-servicio/grupos-servicio.crud';
@@ -17,10 +20,10 @@ import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler'
 import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
 import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
 
-/** Master data: countries, room types, rooms, meal plans, charges and charge types. */
+/** Master data: countries, room types, rooms, meal plans, charges, charge types and clients. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen])],
-  controllers: [ListarPaisesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
+  imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
+  controllers: [ListarPaisesController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
   providers: [ObtenerPaisHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

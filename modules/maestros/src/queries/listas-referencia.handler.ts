@@ -3,12 +3,16 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type ListasReferencia, ListasReferenciaMaestros } from '@recepcion/contracts';
 import { listarDefinicion } from '@recepcion/platform';
 import { definicionCargos } from '../cargos/cargos.crud';
+import { Cliente } from '../clientes/cliente.entity';
+import { GIRO_PARTICULAR } from '../clientes/giros';
 import { definicionGruposServicio } from '../grupos-servicio/grupos-servicio.crud';
 import { definicionHabitaciones } from '../habitaciones/habitaciones.crud';
 import { definicionTiposHabitacion } from '../habitaciones/tipos-habitacion.crud';
 import { Pais } from '../paises/pais.entity';
 import { definicionRegimenes } from '../regimenes/regimenes.crud';
 import { toPaisResumen } from './obtener-pais/obtener-pais.handler';
+
+const TOP = 50;
 
 /** This module's part of the live channel's reference lists, for the session's hotel. */
 @QueryHandler(ListasReferenciaMaestros)
@@ -23,9 +27,14 @@ export class ListasReferenciaMaestrosHandler implements IQueryHandler<ListasRefe
       Regimenes: await listarDefinicion(definicionRegimenes, this.em),
       GruposServicio: await listarDefinicion(definicionGruposServicio, this.em),
       Paises: (await this.em.find(Pais, {}, { orderBy: { nombre: 'asc' } })).map(toPaisResumen),
-      // Clients and passengers arrive with the client master; until then the lists are empty.
-      TopClientes: [],
-      TopPasajeros: [],
+      // Until reservations exist to rank them by use, the most recent ones are the "top" ones.
+      TopClientes: await this.recientes({}),
+      TopPasajeros: await this.recientes({ giroId: GIRO_PARTICULAR }),
     };
+  }
+
+  private async recientes(donde: { giroId?: number }) {
+    const clientes = await this.em.find(Cliente, donde, { orderBy: { id: 'desc' }, limit: TOP });
+    return clientes.map((c) => ({ Id: c.id, Nombre: c.nombre }));
   }
 }

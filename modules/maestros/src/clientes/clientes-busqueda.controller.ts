@@ -1,0 +1,87 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { condicionTexto } from './buscar-texto';
+import { Cliente } from './cliente.entity';
+import { aJsonCliente } from './clientes.crud';
+import { GIRO_EMPRESAS, GIRO_PARTICULAR, GIROS } from './giros';
+
+export class TextoDto {
+  @IsOptional() @IsString() @MaxLength(100, { message: 'El texto de búsqueda es demasiado largo' })
+  texto?: string;
+}
+
+const LIMITE_LISTA = 500;
+const LIMITE_AUTOCOMPLETE = 20;
+const MINIMO_AUTOCOMPLETE = 2;
+
+interface Fila {
+  id: number;
+}
+
+/** The clients page lists by giro; the autocompletes search names by word starts. */
+@ApiTags('Clientes')
+@Controller()
+export class ClientesBusquedaController {
+  constructor(private readonly em: EntityManager) {}
+
+  private async buscarIds(texto: string | undefined, giro: 'todos' | 'particulares' | 'empresas' | number, limite: number): Promise<number[]> {
+    const { sql, params } = condicionTexto('nombre', texto ?? '', 3);
+    const giroSql =
+      giro === 'todos' ? 'true' : giro === 'particulares' ? `giro_id = ${GIRO_PARTICULAR}` : giro === 'empresas' ? `giro_id <> ${GIRO_PARTICULAR}` : `giro_id = ${Number(giro)}`;
+    const filas = await sqlExecutor(this.em).query<Fila>(
+      `select id from cliente where hotel_id = $1 and ${giroSql} and ${sql} order by unaccent(lower(nombre)), id limit $2`,
+      [hotelDeLaSesion(), limite, ...params],
+    );
+    return filas.map((f) => f.id);
+  }
+
+  private async clientes(ids: number[]) {
+    const porId = new Map((await this.em.find(Cliente, { id: { $in: ids } })).map((c) => [c.id, c]));
+    return ids.map((id) => porId.get(id)!).filter(Boolean);
+  }
+
+  @Get('Clientes/Giros')
+  giros() {
+    return GIROS;
+  }
+
+  /** `POST /api/Clientes/Giro/{giroId}` {texto}: the clients page (giro 0 = every company). */
+  @Post('Clientes/Giro/:giroId')
+  @HttpCode(200)
+  async porGiro(@Param('giroId', ParseIntPipe) giroId: number, @Body() { texto }: TextoDto) {
+    const ids = await this.buscarIds(texto, giroId === GIRO_EMPRESAS ? 'empresas' : giroId, LIMITE_LISTA);
+    return (await this.clientes(ids)).map(aJsonCliente);
+  }
+
+  @Get('Autocomplete/Cliente/:id')
+  async cliente(@Param('id', ParseIntPipe) id: number) {
+    const c = await this.em.findOne(Cliente, { id });
+    if (!c) throw new NoEncontradoError('cliente');
+    return { Id: c.id, Nombre: c.nombre };
+  }
+
+  /** Passengers are the hotel's individual clients (giro Particular). */
+  @Get('Autocomplete/Pasajero/:id')
+  async pasajero(@Param('id', ParseIntPipe) id: number) {
+    const c = await this.em.findOne(Cliente, { id, giroId: GIRO_PARTICULAR });
+    if (!c) throw new NoEncontradoError('pasajero');
+    return { Id: c.id, Nombre: c.nombre };
+  }
+
+  @Post('Autocomplete/Clientes')
+  @HttpCode(200)
+  async autocompletarClientes(@Body() { texto }: TextoDto) {
+    if ((texto ?? '').trim().length < MINIMO_AUTOCOMPLETE) return [];
+    return (await this.clientes(await this.buscarIds(texto, 'todos', LIMITE_AUTOCOMPLETE))).map((c) => ({ Id: c.id, Nombre: c.nombre }));
+  }
+
+  @Post('Autocomplete/Pasajeros')
+  @HttpCode(200)
+  async autocompletarPasajeros(@Body() { texto }: TextoDto) {
+    if ((texto ?? '').trim().length < MINIMO_AUTOCOMPLETE) return [];
+    return (await this.clientes(await this.buscarIds(texto, 'particulares', LIMITE_AUTOCOMPLETE))).map((c) => ({ Id: c.id, Nombre: c.nombre }));
+  }
+}

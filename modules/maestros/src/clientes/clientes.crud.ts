@@ -1,0 +1,69 @@
+import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Recortar, textoOpcional } from '../compartido';
+import { Pais } from '../paises/pais.entity';
+import { Cliente } from './cliente.entity';
+import { GIROS, PAIS_CHILE } from './giros';
+
+export class ClienteDto {
+  @MaxLength(200, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  Nombre!: string;
+
+  @IsIn(GIROS.map((g) => g.Id), { message: M.faltaGiro }) @Type(() => Number)
+  GiroId!: number;
+
+  @IsInt({ message: M.faltaPais }) @Type(() => Number)
+  PaisId!: number;
+
+  // Chile (35) requires a city (spec section 5).
+  @ValidateIf((o) => Number(o.PaisId) === PAIS_CHILE || Boolean(o.Ciudad)) @MaxLength(120, { message: M.faltaCiudad }) @IsNotEmpty({ message: M.faltaCiudad }) @IsString({ message: M.faltaCiudad }) @Recortar()
+  Ciudad?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(40) Rut?: string | null;
+  @IsOptional() @IsString() @MaxLength(40) Pasaporte?: string | null;
+  @ValidateIf((o) => Boolean(o.Email)) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
+  @IsOptional() @IsString() @MaxLength(60) Telefono?: string | null;
+  @IsOptional() @IsString() @MaxLength(120) Contacto?: string | null;
+  @IsOptional() @IsString() @MaxLength(200) Direccion?: string | null;
+}
+
+export const aJsonCliente = (c: Cliente) => ({
+  Id: c.id,
+  Nombre: c.nombre,
+  GiroId: c.giroId,
+  GiroNombre: GIROS.find((g) => g.Id === c.giroId)?.Nombre ?? null,
+  PaisId: c.paisId,
+  Ciudad: c.ciudad ?? null,
+  Rut: c.rut ?? null,
+  Pasaporte: c.pasaporte ?? null,
+  Email: c.email ?? null,
+  Telefono: c.telefono ?? null,
+  Contacto: c.contacto ?? null,
+  Direccion: c.direccion ?? null,
+});
+
+export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
+  ruta: 'Clientes',
+  entidad: Cliente,
+  dto: ClienteDto,
+  orden: { nombre: 'asc' },
+  aJson: aJsonCliente,
+  aplicar: async (c, d, em) => {
+    if (!(await em.findOne(Pais, { id: d.PaisId }))) throw new ReglaNegocioError(M.paisNoExiste);
+    c.nombre = d.Nombre;
+    c.giroId = d.GiroId;
+    c.paisId = d.PaisId;
+    c.ciudad = textoOpcional(d.Ciudad);
+    c.rut = textoOpcional(d.Rut);
+    c.pasaporte = textoOpcional(d.Pasaporte);
+    c.email = textoOpcional(d.Email);
+    c.telefono = textoOpcional(d.Telefono);
+    c.contacto = textoOpcional(d.Contacto);
+    c.direccion = textoOpcional(d.Direccion);
+    c.creadoEn ??= requestContext.require().now;
+  },
+};
+
+export const ClientesController = crudController(definicionClientes);
