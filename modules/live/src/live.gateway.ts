@@ -87,8 +87,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, IEventHa
   }
 
   handle(evento: EntidadCambiada): void {
-    if (evento.hotelId === null || !this.server) return;
+    if (!this.server) return;
     const actualizacion: ActualizacionEnVivo = { entidad: evento.entidad, metodo: evento.metodo, datos: evento.datos };
-    this.server.to(salaDeHotel(evento.hotelId)).emit('up', actualizacion);
+    // Global reference data (countries, currencies) changes for every hotel.
+    if (evento.hotelId === null) this.server.emit('up', actualizacion);
+    else this.server.to(salaDeHotel(evento.hotelId)).emit('up', actualizacion);
   }
 }

@@ -15,6 +15,7 @@ import { PrepararHabitacionesInicialesHandler } from './commands/preparar-habita
 import { Habitacion } from './habitaciones/habitacion.entity';
 import { TipoHabitacion } from './habitaciones/tipo-habitacion.entity';
 import { Pais } from './paises/pais.entity';
+import { PaisesRootController } from './paises/paises-root.controller';
 import { ListarPaisesController } from './queries/listar-paises/listar-paises.controller';
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
 import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
@@ -23,7 +24,7 @@ import { ServiciosExistentesHandler } from './queries/servicios-existentes.handl
 /** Master data: countries, room types, rooms, meal plans, charges, charge types and clients. */
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
-  controllers: [ListarPaisesController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
+  controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
   providers: [ObtenerPaisHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

@@ -6,6 +6,7 @@ import { FormasPagoController } from './formas-pago/formas-pago.crud';
 import { TipoImpuesto } from './impuestos/tipo-impuesto.entity';
 import { TipoImpuestosController } from './impuestos/tipo-impuestos.crud';
 import { HotelMonedasController } from './monedas/hotel-monedas.crud';
+import { MonedasRootController } from './monedas/monedas-root.controller';
 import { PrecioCalculadoController } from './tarifas/precio-calculado.controller';
 import { Tarifa, TarifaLinea } from './tarifas/tarifa.entity';
 import { TarifasController } from './tarifas/tarifas.controller';
@@ -21,7 +22,7 @@ import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.ha
 /** Currencies, hotel currencies, tax types, payment methods, seasons, price lists and the pricing engine. */
 @Module({
   imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
-  controllers: [ListarMonedasController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
+  controllers: [ListarMonedasController, MonedasRootController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
   providers: [ObtenerMonedaHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
 })
 export class TarifarioModule {}

@@ -1,4 +1,4 @@
-import type { ActualizacionEnVivo } from '@recepcion/contracts';
+import { type ActualizacionEnVivo, LISTAS_REFERENCIA } from '@recepcion/contracts';
 import { type HotelDePrueba, registrarHotelConfigurado } from '@recepcion/testing';
 import { io, type Socket } from 'socket.io-client';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -58,12 +58,13 @@ describe('live channel in one API process', () => {
     const hotel = await registrarHotelConfigurado(api.server, 3);
     const socket = await conectar(api, hotel);
     const listas = await socket.timeout(2000).emitWithAck('openhotel', [hotel.hotelId, 'full']);
-    expect(Object.keys(listas).sort()).toEqual(
-      ['Cargos', 'FormasPago', 'GruposServicio', 'Habitaciones', 'Monedas', 'Paises', 'Regimenes', 'Temporadas', 'TipoImpuestos', 'TiposHabitacion', 'TopClientes', 'TopPasajeros'].sort(),
-    );
+    expect(Object.keys(listas)).toEqual(expect.arrayContaining([...LISTAS_REFERENCIA, 'HotelMonedas']));
+    expect(LISTAS_REFERENCIA).toHaveLength(12);
     expect(listas.Habitaciones.map((h: { Nombre: string }) => h.Nombre)).toEqual(['1', '2', '3']);
-    expect(listas.Monedas).toEqual([expect.objectContaining({ MonedaId: 'CLP' })]);
-    expect(listas.Paises).toHaveLength(16);
+    expect(listas.HotelMonedas).toEqual([expect.objectContaining({ MonedaId: 'CLP' })]);
+    expect(listas.Monedas).toEqual(expect.arrayContaining([{ IDMoneda: 'CLP', Nombre: 'Peso chileno', Centavos: false }]));
+    expect(listas.Paises).toEqual(expect.arrayContaining([{ Id: 35, Nombre: 'Chile', MonedaId: 'CLP' }]));
+    expect(listas.Paises.length).toBeGreaterThanOrEqual(16);
     // Another hotel's id is refused.
     expect(await socket.timeout(2000).emitWithAck('openhotel', [hotel.hotelId + 100000, 'full'])).toEqual({ Message: 'No se encontro' });
   });

@@ -6,6 +6,8 @@ import { definicionFormasPago } from '../formas-pago/formas-pago.crud';
 import { definicionTipoImpuestos } from '../impuestos/tipo-impuestos.crud';
 import { definicionHotelMonedas } from '../monedas/hotel-monedas.crud';
 import { definicionTemporadas } from '../temporadas/temporadas.crud';
+import { Moneda } from '../monedas/moneda.entity';
+import { toMonedaResumen } from './obtener-moneda/obtener-moneda.handler';
 
 /** This module's part of the live channel's reference lists, for the session's hotel. */
 @QueryHandler(ListasReferenciaTarifario)
@@ -14,8 +16,9 @@ export class ListasReferenciaTarifarioHandler implements IQueryHandler<ListasRef
 
   async execute(): Promise<ListasReferencia> {
     return {
-      // The hotel's currencies: what reception may price and charge in.
-      Monedas: await listarDefinicion(definicionHotelMonedas, this.em),
+      Monedas: (await this.em.find(Moneda, {}, { orderBy: { nombre: 'asc' } })).map(toMonedaResumen),
+      // Beyond the spec's twelve: the hotel's own currencies, what reception prices and charges in.
+      HotelMonedas: await listarDefinicion(definicionHotelMonedas, this.em),
       FormasPago: await listarDefinicion(definicionFormasPago, this.em),
       TipoImpuestos: await listarDefinicion(definicionTipoImpuestos, this.em),
       Temporadas: await listarDefinicion(definicionTemporadas, this.em),

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { registrarHotel } from '@recepcion/testing';
+import { operadorConSesion } from '../support/operador';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** A code no other test run used: three letters from a random id. */
+const codigo = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, 'Q');
+
+describe('global catalogues: currencies and countries (root area)', () => {
+  it('operators add, rename and delete currencies; hotel users and anonymous callers may only read', async () => {
+    const operador = await operadorConSesion(api);
+    const { cliente } = await registrarHotel(api.server);
+    const id = `Z${codigo().slice(0, 2)}`;
+    await operador.delete(`/api/Monedas/${id}`);
+    expect((await cliente.post('/api/Monedas').send({ IDMoneda: id, Nombre: 'Prueba' })).status).toBe(403);
+    expect((await operador.post('/api/Monedas').send({ IDMoneda: 'dolares', Nombre: 'x' })).body).toEqual({
+      Message: 'El código de la moneda son tres letras (ISO 4217)',
+    });
+    const creada = (await operador.post('/api/Monedas').send({ IDMoneda: id.toLowerCase(), Nombre: 'Moneda de prueba', Centavos: false })).body;
+    expect(creada).toEqual({ IDMoneda: id, Nombre: 'Moneda de prueba', Centavos: false });
+    expect((await cliente.get('/api/Monedas')).body).toEqual(expect.arrayContaining([creada]));
+    expect((await operador.put(`/api/Monedas/${id}`).send({ IDMoneda: id, Nombre: 'Renombrada' })).body.Nombre).toBe('Renombrada');
+    expect((await operador.delete('/api/Monedas/CLP')).body).toEqual({ Message: 'No se puede eliminar: hay hoteles que usan esta moneda' });
+    await operador.delete(`/api/Monedas/${id}`).expect(200);
+  });
+
+  it('countries: public to read, operators to edit, never deleted while clients use them', async () => {
+    const operador = await operadorConSesion(api);
+    const { cliente } = await registrarHotel(api.server);
+    expect((await cliente.post('/api/Paises').send({ Nombre: 'Brasil', MonedaId: 'BRL' })).status).toBe(403);
+    const brasil = (await operador.post('/api/Paises').send({ Nombre: `Brasil ${codigo()}` })).body;
+    expect(brasil).toMatchObject({ Id: expect.any(Number), MonedaId: null });
+    const ana = (await cliente.post('/api/Clientes').send({ Nombre: 'Ana Souza', GiroId: 1, PaisId: brasil.Id })).body;
+    expect((await operador.delete(`/api/Paises/${brasil.Id}`)).body).toEqual({ Message: 'No se puede eliminar: hay clientes de este país' });
+    await cliente.delete(`/api/Clientes/${ana.Id}`).expect(200);
+    await operador.delete(`/api/Paises/${brasil.Id}`).expect(200);
+    expect((await cliente.get(`/api/Paises/${brasil.Id}`)).status).toBe(404);
+  });
+});

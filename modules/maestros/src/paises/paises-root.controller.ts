@@ -1,0 +1,81 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { EntidadCambiada } from '@recepcion/contracts';
+import { NoEncontradoError, Publico, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { Recortar } from '../compartido';
+import { toPaisResumen } from '../queries/obtener-pais/obtener-pais.handler';
+import { Pais } from './pais.entity';
+
+export class PaisDto {
+  @IsOptional() @Min(1, { message: 'El código del país no es válido' }) @IsInt({ message: 'El código del país no es válido' }) @Type(() => Number)
+  Id?: number;
+
+  @MaxLength(80, { message: 'Falta el nombre del país' }) @IsNotEmpty({ message: 'Falta el nombre del país' }) @IsString({ message: 'Falta el nombre del país' }) @Recortar()
+  Nombre!: string;
+
+  @IsOptional() @Matches(/^[A-Z]{3}$/, { message: 'El código de la moneda son tres letras (ISO 4217)' })
+  MonedaId?: string | null;
+}
+
+/** Root area: the global country catalogue. Anyone may read it (registration); operators edit it. */
+@ApiTags('Paises')
+@Controller('Paises')
+export class PaisesRootController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  @Get(':id')
+  @Publico()
+  async obtener(@Param('id', ParseIntPipe) id: number) {
+    const pais = await this.em.findOne(Pais, { id });
+    if (!pais) throw new NoEncontradoError('país');
+    return toPaisResumen(pais);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @SoloOperador()
+  async crear(@Body() d: PaisDto) {
+    const id = d.Id ?? ((await this.em.getConnection().execute<{ siguiente: number }[]>('select coalesce(max(id), 0) + 1 as siguiente from pais'))[0].siguiente);
+    if (await this.em.findOne(Pais, { id })) throw new ReglaNegocioError('Ya existe un país con ese código');
+    const pais = this.em.create(Pais, { id, nombre: d.Nombre, monedaId: d.MonedaId ?? null });
+    await this.em.flush();
+    this.eventBus.publish(new EntidadCambiada(null, 'Paises', 'insert', toPaisResumen(pais)));
+    return toPaisResumen(pais);
+  }
+
+  @Put(':id')
+  @SoloOperador()
+  async actualizar(@Param('id', ParseIntPipe) id: number, @Body() d: PaisDto) {
+    const pais = await this.em.findOne(Pais, { id });
+    if (!pais) throw new NoEncontradoError('país');
+    pais.nombre = d.Nombre;
+    if (d.MonedaId !== undefined) pais.monedaId = d.MonedaId;
+    await this.em.flush();
+    this.eventBus.publish(new EntidadCambiada(null, 'Paises', 'update', toPaisResumen(pais)));
+    return toPaisResumen(pais);
+  }
+
+  @Delete(':id')
+  @SoloOperador()
+  async eliminar(@Param('id', ParseIntPipe) id: number) {
+    const pais = await this.em.findOne(Pais, { id });
+    if (!pais) throw new NoEncontradoError('país');
+    const json = toPaisResumen(pais);
+    try {
+      await this.em.remove(pais).flush();
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) throw new ReglaNegocioError('No se puede eliminar: hay clientes de este país');
+      throw error;
+    }
+    this.eventBus.publish(new EntidadCambiada(null, 'Paises', 'delete', json));
+    return json;
+  }
+}

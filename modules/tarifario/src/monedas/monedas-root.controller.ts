@@ -1,0 +1,70 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { EntidadCambiada } from '@recepcion/contracts';
+import { NoEncontradoError, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { toMonedaResumen } from '../queries/obtener-moneda/obtener-moneda.handler';
+import { Moneda } from './moneda.entity';
+
+const mayusculas = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+
+export class MonedaDto {
+  @Matches(/^[A-Z]{3}$/, { message: 'El código de la moneda son tres letras (ISO 4217)' }) @IsNotEmpty({ message: 'Falta el código de la moneda' }) @mayusculas()
+  IDMoneda!: string;
+
+  @MaxLength(60, { message: 'Falta el nombre de la moneda' }) @IsNotEmpty({ message: 'Falta el nombre de la moneda' }) @IsString({ message: 'Falta el nombre de la moneda' })
+  Nombre!: string;
+
+  @IsOptional() @IsBoolean() Centavos?: boolean;
+}
+
+/** Root area: the global currency catalogue, keyed by IDMoneda. Operators only. */
+@ApiTags('Monedas')
+@Controller('Monedas')
+@SoloOperador()
+export class MonedasRootController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async crear(@Body() d: MonedaDto) {
+    if (await this.em.findOne(Moneda, { id: d.IDMoneda })) throw new ReglaNegocioError('Esa moneda ya existe');
+    const moneda = this.em.create(Moneda, { id: d.IDMoneda, nombre: d.Nombre.trim(), centavos: d.Centavos ?? true });
+    await this.em.flush();
+    this.eventBus.publish(new EntidadCambiada(null, 'Monedas', 'insert', toMonedaResumen(moneda)));
+    return toMonedaResumen(moneda);
+  }
+
+  @Put(':id')
+  async actualizar(@Param('id') id: string, @Body() d: MonedaDto) {
+    const moneda = await this.em.findOne(Moneda, { id: id.toUpperCase() });
+    if (!moneda) throw new NoEncontradoError('moneda');
+    moneda.nombre = d.Nombre.trim();
+    if (d.Centavos !== undefined) moneda.centavos = d.Centavos;
+    await this.em.flush();
+    this.eventBus.publish(new EntidadCambiada(null, 'Monedas', 'update', toMonedaResumen(moneda)));
+    return toMonedaResumen(moneda);
+  }
+
+  @Delete(':id')
+  async eliminar(@Param('id') id: string) {
+    const moneda = await this.em.findOne(Moneda, { id: id.toUpperCase() });
+    if (!moneda) throw new NoEncontradoError('moneda');
+    const json = toMonedaResumen(moneda);
+    try {
+      await this.em.remove(moneda).flush();
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) throw new ReglaNegocioError('No se puede eliminar: hay hoteles que usan esta moneda');
+      throw error;
+    }
+    this.eventBus.publish(new EntidadCambiada(null, 'Monedas', 'delete', json));
+    return json;
+  }
+}
