@@ -4,6 +4,8 @@ export const MENSAJES_CUENTA = {
   hotelYaConfigurado: 'Hotel ya configurado',
   contrasenaEnviada: 'Su contraseña se le ha enviado al correo.',
   eliminarAccesoPropio: 'No se puede eliminar el acceso a sí mismo',
+  // Spec section 6: users edit others, not themselves. Not the spec's text; in its voice.
+  cambiarTipoPropio: 'No se puede cambiar el tipo de sí mismo',
   nombreVacio: 'coloque algo en Nombre',
   // Not in the spec's text; written in its voice.
   faltaNombre: 'Falta ingresar el nombre',

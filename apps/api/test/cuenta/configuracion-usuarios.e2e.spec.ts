@@ -135,6 +135,8 @@ describe('hotel users', () => {
     expect(lista.body.map((u: { Usuario: string }) => u.Usuario)).toEqual([hotel.email, email]);
 
     const propio = lista.body.find((u: { UsuarioId: number }) => u.UsuarioId === hotel.userId);
+    const miTipo = await hotel.cliente.put(`/api/HotelUsuarios/${propio.Id}`).send({ IDTipoUsuario: 'CO' });
+    expect(miTipo.body).toEqual({ Message: 'No se puede cambiar el tipo de sí mismo' });
     const yoMismo = await hotel.cliente.delete(`/api/HotelUsuarios/${propio.Id}`);
     expect(yoMismo.status).toBe(400);
     expect(yoMismo.body).toEqual({ Message: 'No se puede eliminar el acceso a sí mismo' });

@@ -57,6 +57,7 @@ export class HotelUsuariosService {
   async cambiarTipo(id: number, tipo: string): Promise<HotelUsuario> {
     const acceso = await this.em.findOne(HotelUsuarioAcceso, { id });
     if (!acceso) throw new NoEncontradoError('acceso');
+    if (acceso.usuarioId === requestContext.require().userId) throw new ReglaNegocioError(M.cambiarTipoPropio);
     acceso.tipoUsuario = tipo;
     await this.em.flush();
     return this.fila(acceso, await this.em.findOneOrFail(Usuario, { id: acceso.usuarioId }));
