@@ -73,3 +73,43 @@ export class ServiciosExistentes {
 export class ListasReferenciaMaestros {}
 export class ListasReferenciaTarifario {}
 export type ListasReferencia = Record<string, unknown[]>;
+
+/** maestros: rooms of the session's hotel with their type (reservations price and name lines with it). */
+export class ResolverHabitaciones {
+  constructor(readonly ids: number[]) {}
+}
+export interface HabitacionResumen {
+  Id: number;
+  Nombre: string;
+  TipoHabitacionId: number;
+  TipoHabitacionNombre: string;
+}
+
+/** maestros: a client of the session's hotel, or null. */
+export class ObtenerCliente {
+  constructor(readonly clienteId: number) {}
+}
+export interface ClienteResumen {
+  Id: number;
+  Nombre: string;
+}
+
+/** cuenta: the pricing flags and defaults of the session's hotel configuration. */
+export class ObtenerConfiguracionPrecios {}
+export interface ConfiguracionPrecios {
+  MonedaId: string | null;
+  TipoImpuestoId: number | null;
+  ImpuestoIncluido: boolean;
+  PrecioHabitacionPorPersona: boolean;
+  PrecioRegimenPorPersona: boolean;
+}
+
+/** tarifario: a tax type of the session's hotel, or null. */
+export class ObtenerTipoImpuesto {
+  constructor(readonly tipoImpuestoId: number) {}
+}
+export interface TipoImpuestoResumen {
+  Id: number;
+  Nombre: string;
+  Porcentaje: number;
+}

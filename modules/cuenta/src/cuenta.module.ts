@@ -24,6 +24,7 @@ import { HotelUsuariosService } from './hotel-usuarios/hotel-usuarios.service';
 import { HotelesController } from './hoteles/hoteles.controller';
 import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
+import { ConfiguracionPreciosHandler } from './queries/configuracion-precios.handler';
 import { BloqueosService } from './sesiones/bloqueos.service';
 import { SesionesService } from './sesiones/sesiones.service';
 import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-bloqueados.controller';
@@ -56,6 +57,7 @@ import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-blo
     IniciarSesionHandler,
     ConfigurarHotelHandler,
     CrearOperadorHandler,
+    ConfiguracionPreciosHandler,
   ],
   exports: [SESSION_RESOLVER],
 })

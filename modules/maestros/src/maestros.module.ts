@@ -19,12 +19,13 @@ import { PaisesRootController } from './paises/paises-root.controller';
 import { ListarPaisesController } from './queries/listar-paises/listar-paises.controller';
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
 import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
+import { ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias.handler';
 import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
 
 /** Master data: countries, room types, rooms, meal plans, charges, charge types and clients. */
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
   controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [ObtenerPaisHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
+  providers: [ObtenerPaisHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

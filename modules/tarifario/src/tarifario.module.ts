@@ -17,12 +17,13 @@ import { HotelMoneda } from './monedas/hotel-moneda.entity';
 import { Moneda } from './monedas/moneda.entity';
 import { ListarMonedasController } from './queries/listar-monedas/listar-monedas.controller';
 import { ListasReferenciaTarifarioHandler } from './queries/listas-referencia.handler';
+import { ObtenerTipoImpuestoHandler } from './queries/obtener-tipo-impuesto.handler';
 import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.handler';
 
 /** Currencies, hotel currencies, tax types, payment methods, seasons, price lists and the pricing engine. */
 @Module({
   imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
   controllers: [ListarMonedasController, MonedasRootController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
-  providers: [ObtenerMonedaHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
+  providers: [ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
 })
 export class TarifarioModule {}

@@ -1,0 +1,137 @@
+import { decide, evolve, estadoInicial, lineasQueOcupan, reconstruir } from './reserva.decider';
+import { type ComandoReserva, type DatosGenerales, type EventoReserva, type LineaHabitacion, ReglaReservaError } from './reserva.types';
+
+/** given(events).when(command) → then(events) | thenThrows(message). */
+function given(eventos: EventoReserva[]) {
+  const estado = eventos.reduce(evolve, estadoInicial);
+  return {
+    when: (comando: ComandoReserva) => ({
+      then: (esperados: EventoReserva[]) => expect(decide(comando, estado)).toEqual(esperados),
+      thenThrows: (mensaje: string) => {
+        expect(() => decide(comando, estado)).toThrow(ReglaReservaError);
+        expect(() => decide(comando, estado)).toThrow(mensaje);
+      },
+    }),
+  };
+}
+
+const general: DatosGenerales = {
+  CheckIn: '2026-12-01',
+  CheckOut: '2026-12-04',
+  MonedaId: 'CLP',
+  TipoImpuestoId: 1,
+  ImpuestoIncluido: true,
+  FormaPagoId: 1,
+  Comentario: null,
+  ClienteId: 5,
+  ClienteNombre: 'José Pérez',
+  ContactoClienteNombre: null,
+  ContactoClienteEmail: null,
+  NombreGrupo: null,
+  CantidadPasajeros: 2,
+};
+const linea = (cambios: Partial<LineaHabitacion> = {}): LineaHabitacion => ({
+  Id: 1,
+  TipoHabitacionId: 1,
+  TipoHabitacionNombre: 'Doble',
+  HabitacionId: 10,
+  HabitacionNombre: '101',
+  CheckIn: '2026-12-01',
+  CheckOut: '2026-12-04',
+  CantidadPasajero: 2,
+  AlojamientoPrecioUnitario: 50000,
+  AlojamientoTotal: 150000,
+  IDServicioRegimen: null,
+  RegimenPrecioUnitario: null,
+  RegimenTotal: 0,
+  Base: 126050,
+  Impuesto: 23950,
+  Total: 150000,
+  IDDocumentoVenta: null,
+  ...cambios,
+});
+const creada: EventoReserva = { type: 'ReservaCreada', data: { id: 7, hotelId: 3, estadoId: 1, general, habitaciones: [linea()] } };
+
+describe('cuando la reserva no existe', () => {
+  it('se crea sin confirmar con sus habitaciones', () => {
+    given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [linea()] } }).then([creada]);
+  });
+
+  it('exige al menos una habitación', () => {
+    given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [] } }).thenThrows('Faltan ingresar las habitaciones');
+  });
+
+  it('exige que el check-out sea posterior al check-in (al menos una noche)', () => {
+    given([])
+      .when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [linea({ CheckOut: '2026-12-01' })] } })
+      .thenThrows('El Check-Out debe ser posterior al check-In');
+  });
+
+  it('no deja la misma habitación dos veces en noches que se solapan', () => {
+    given([])
+      .when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [linea(), linea({ Id: 2, CheckIn: '2026-12-03', CheckOut: '2026-12-05' })] } })
+      .thenThrows('La habitación está ocupada por la propia reserva');
+  });
+
+  it('acepta la misma habitación en estadías consecutivas', () => {
+    const consecutivas = [linea(), linea({ Id: 2, CheckIn: '2026-12-04', CheckOut: '2026-12-06' })];
+    expect(decide({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: consecutivas } }, estadoInicial)).toHaveLength(1);
+  });
+
+  it('no admite otros comandos', () => {
+    given([]).when({ type: 'CambiarEstado', data: { estadoId: 2 } }).thenThrows('La reserva no existe');
+  });
+});
+
+describe('cuando la reserva existe', () => {
+  it('una edición completa produce solo los cambios', () => {
+    const nueva = linea({ Id: 2, HabitacionId: 11, HabitacionNombre: '102' });
+    given([creada])
+      .when({ type: 'ModificarReserva', data: { general: { ...general, NombreGrupo: 'Boda' }, habitaciones: [linea({ CantidadPasajero: 3 }), nueva] } })
+      .then([
+        { type: 'DatosGeneralesModificados', data: { general: { ...general, NombreGrupo: 'Boda' } } },
+        { type: 'HabitacionModificada', data: { linea: linea({ CantidadPasajero: 3 }) } },
+        { type: 'HabitacionAgregada', data: { linea: nueva } },
+      ]);
+  });
+
+  it('quitar una habitación y guardar sin cambios', () => {
+    const otra = linea({ Id: 2, HabitacionId: 11 });
+    const conDos: EventoReserva = { type: 'HabitacionAgregada', data: { linea: otra } };
+    given([creada, conDos]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()] } }).then([{ type: 'HabitacionQuitada', data: { lineaId: 2 } }]);
+    given([creada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()] } }).then([]);
+  });
+
+  it('cambia de estado y no repite el mismo', () => {
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 7 } }).then([{ type: 'EstadoCambiado', data: { de: 1, a: 7 } }]);
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 1 } }).then([]);
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 4 } }).thenThrows('El estado no es válido');
+  });
+
+  it('se anula con un motivo y deja de ocupar habitaciones', () => {
+    const anulada: EventoReserva = { type: 'ReservaAnulada', data: { motivo: 'El cliente canceló', estadoAnterior: 1 } };
+    given([creada]).when({ type: 'AnularReserva', data: { motivo: ' El cliente canceló ' } }).then([anulada]);
+    given([creada]).when({ type: 'AnularReserva', data: { motivo: ' ' } }).thenThrows('Indique el motivo de la anulación');
+    expect(lineasQueOcupan(reconstruir([creada]))).toHaveLength(1);
+    expect(lineasQueOcupan(reconstruir([creada, anulada]))).toEqual([]);
+  });
+});
+
+describe('cuando la reserva está anulada', () => {
+  const anulada: EventoReserva = { type: 'ReservaAnulada', data: { motivo: 'x', estadoAnterior: 1 } };
+  it('no se anula otra vez', () => {
+    given([creada, anulada]).when({ type: 'AnularReserva', data: { motivo: 'otra vez' } }).thenThrows('La reserva ya está anulada');
+  });
+  it('no se modifica ni cambia de estado', () => {
+    given([creada, anulada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()] } }).thenThrows('La reserva está anulada');
+    given([creada, anulada]).when({ type: 'CambiarEstado', data: { estadoId: 2 } }).thenThrows('La reserva está anulada');
+  });
+});
+
+describe('cuando la reserva está eliminada', () => {
+  it('ya no existe para ningún comando', () => {
+    const eliminada: EventoReserva = { type: 'ReservaEliminada', data: {} };
+    given([creada, eliminada]).when({ type: 'EliminarReserva', data: {} }).thenThrows('La reserva no existe');
+    expect(lineasQueOcupan(reconstruir([creada, eliminada]))).toEqual([]);
+  });
+});

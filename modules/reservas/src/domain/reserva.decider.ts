@@ -1,0 +1,122 @@
+import { diaIso, estadiasSeSolapan } from '@recepcion/domain';
+import {
+  type ComandoReserva,
+  type DatosGenerales,
+  ESTADO,
+  type EstadoReserva,
+  type EventoReserva,
+  type LineaHabitacion,
+  MENSAJES_RESERVA as M,
+  ReglaReservaError,
+} from './reserva.types';
+
+export const estadoInicial: EstadoReserva = { existe: false };
+
+const ESTADOS_ELEGIBLES: readonly number[] = [ESTADO.sinConfirmar, ESTADO.confirmado, ESTADO.reConfirmado, ESTADO.checkIn, ESTADO.checkOut];
+
+function validarLineas(habitaciones: LineaHabitacion[]): void {
+  if (habitaciones.length === 0) throw new ReglaReservaError(M.faltanHabitaciones);
+  for (const linea of habitaciones) {
+    if (!linea.CheckIn) throw new ReglaReservaError(M.seleccioneCheckIn);
+    if (diaIso(linea.CheckOut) <= diaIso(linea.CheckIn)) throw new ReglaReservaError(M.checkOutPosterior);
+    if (linea.AlojamientoPrecioUnitario < 0 || (linea.RegimenPrecioUnitario ?? 0) < 0) throw new ReglaReservaError(M.precioNegativo);
+  }
+  habitaciones.forEach((a, i) =>
+    habitaciones.slice(i + 1).forEach((b) => {
+      if (a.HabitacionId === b.HabitacionId && estadiasSeSolapan({ checkIn: a.CheckIn, checkOut: a.CheckOut }, { checkIn: b.CheckIn, checkOut: b.CheckOut })) {
+        throw new ReglaReservaError(M.ocupadaPropia);
+      }
+    }),
+  );
+}
+
+function validarGeneral(general: DatosGenerales): void {
+  if (diaIso(general.CheckOut) <= diaIso(general.CheckIn)) throw new ReglaReservaError(M.checkOutPosterior);
+}
+
+const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The reservation aggregate: pure, time and ids come in the command. */
+export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoReserva[] {
+  if (comando.type === 'CrearReserva') {
+    if (estado.existe) throw new ReglaReservaError(M.yaExiste);
+    validarGeneral(comando.data.general);
+    validarLineas(comando.data.habitaciones);
+    return [{ type: 'ReservaCreada', data: { ...comando.data, estadoId: ESTADO.sinConfirmar } }];
+  }
+  if (!estado.existe || estado.eliminada) throw new ReglaReservaError(M.noExiste);
+
+  switch (comando.type) {
+    case 'ModificarReserva': {
+      if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.anulada);
+      validarGeneral(comando.data.general);
+      validarLineas(comando.data.habitaciones);
+      const eventos: EventoReserva[] = [];
+      if (!igual(estado.general, comando.data.general)) eventos.push({ type: 'DatosGeneralesModificados', data: { general: comando.data.general } });
+      const nuevas = new Map(comando.data.habitaciones.map((l) => [l.Id, l]));
+      for (const actual of estado.habitaciones) {
+        if (!nuevas.has(actual.Id)) eventos.push({ type: 'HabitacionQuitada', data: { lineaId: actual.Id } });
+      }
+      const actuales = new Map(estado.habitaciones.map((l) => [l.Id, l]));
+      for (const linea of comando.data.habitaciones) {
+        const antes = actuales.get(linea.Id);
+        if (!antes) eventos.push({ type: 'HabitacionAgregada', data: { linea } });
+        else if (!igual(antes, linea)) eventos.push({ type: 'HabitacionModificada', data: { linea } });
+      }
+      return eventos;
+    }
+    case 'CambiarEstado': {
+      if (!ESTADOS_ELEGIBLES.includes(comando.data.estadoId)) throw new ReglaReservaError(M.estadoInvalido);
+      if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.anulada);
+      if (estado.estadoId === comando.data.estadoId) return [];
+      return [{ type: 'EstadoCambiado', data: { de: estado.estadoId, a: comando.data.estadoId } }];
+    }
+    case 'AnularReserva': {
+      if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.yaAnulada);
+      if (!comando.data.motivo.trim()) throw new ReglaReservaError(M.motivoAnulacion);
+      return [{ type: 'ReservaAnulada', data: { motivo: comando.data.motivo.trim(), estadoAnterior: estado.estadoId } }];
+    }
+    case 'EliminarReserva':
+      return [{ type: 'ReservaEliminada', data: {} }];
+    default: {
+      const nunca: never = comando;
+      throw new Error(`Comando desconocido: ${JSON.stringify(nunca)}`);
+    }
+  }
+}
+
+export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoReserva {
+  if (evento.type === 'ReservaCreada') {
+    const { id, hotelId, estadoId, general, habitaciones } = evento.data;
+    return { existe: true, id, hotelId, estadoId, general, habitaciones, eliminada: false };
+  }
+  if (!estado.existe) return estado;
+  switch (evento.type) {
+    case 'DatosGeneralesModificados':
+      return { ...estado, general: evento.data.general };
+    case 'HabitacionAgregada':
+      return { ...estado, habitaciones: [...estado.habitaciones, evento.data.linea] };
+    case 'HabitacionModificada':
+      return { ...estado, habitaciones: estado.habitaciones.map((l) => (l.Id === evento.data.linea.Id ? evento.data.linea : l)) };
+    case 'HabitacionQuitada':
+      return { ...estado, habitaciones: estado.habitaciones.filter((l) => l.Id !== evento.data.lineaId) };
+    case 'EstadoCambiado':
+      return { ...estado, estadoId: evento.data.a };
+    case 'ReservaAnulada':
+      return { ...estado, estadoId: ESTADO.anulado };
+    case 'ReservaEliminada':
+      return { ...estado, eliminada: true };
+    default: {
+      const nunca: never = evento;
+      throw new Error(`Evento desconocido: ${JSON.stringify(nunca)}`);
+    }
+  }
+}
+
+export const reconstruir = (eventos: EventoReserva[]): EstadoReserva => eventos.reduce(evolve, estadoInicial);
+
+/** Nights a reservation keeps occupied: none once cancelled or deleted. */
+export function lineasQueOcupan(estado: EstadoReserva): LineaHabitacion[] {
+  if (!estado.existe || estado.eliminada || estado.estadoId === ESTADO.anulado) return [];
+  return estado.habitaciones;
+}

@@ -1,0 +1,93 @@
+/** Reservation statuses (spec section 4). */
+export const ESTADO = { sinConfirmar: 1, confirmado: 2, reConfirmado: 3, anulado: 4, checkIn: 7, checkOut: 8 } as const;
+export type EstadoId = (typeof ESTADO)[keyof typeof ESTADO];
+export const NOMBRE_ESTADO: Record<number, string> = {
+  1: 'Sin confirmar',
+  2: 'Confirmado',
+  3: 'Re-Confirmado',
+  4: 'Anulado',
+  7: 'Check-IN',
+  8: 'Check-OUT',
+};
+
+/** A room line with its prices already computed (spec section 3, ReservaHabitacion). */
+export interface LineaHabitacion {
+  Id: number;
+  TipoHabitacionId: number;
+  TipoHabitacionNombre: string;
+  HabitacionId: number;
+  HabitacionNombre: string;
+  CheckIn: string;
+  CheckOut: string;
+  CantidadPasajero: number;
+  AlojamientoPrecioUnitario: number;
+  AlojamientoTotal: number;
+  IDServicioRegimen: number | null;
+  RegimenPrecioUnitario: number | null;
+  RegimenTotal: number;
+  Base: number;
+  Impuesto: number;
+  Total: number;
+  IDDocumentoVenta: number | null;
+}
+
+/** The reservation's general data (spec section 3, ReservaB without its lists). */
+export interface DatosGenerales {
+  CheckIn: string;
+  CheckOut: string;
+  MonedaId: string;
+  TipoImpuestoId: number;
+  ImpuestoIncluido: boolean;
+  FormaPagoId: number;
+  Comentario: string | null;
+  ClienteId: number;
+  ClienteNombre: string;
+  ContactoClienteNombre: string | null;
+  ContactoClienteEmail: string | null;
+  NombreGrupo: string | null;
+  CantidadPasajeros: number;
+}
+
+export type EventoReserva =
+  | { type: 'ReservaCreada'; data: { id: number; hotelId: number; estadoId: number; general: DatosGenerales; habitaciones: LineaHabitacion[] } }
+  | { type: 'DatosGeneralesModificados'; data: { general: DatosGenerales } }
+  | { type: 'HabitacionAgregada'; data: { linea: LineaHabitacion } }
+  | { type: 'HabitacionModificada'; data: { linea: LineaHabitacion } }
+  | { type: 'HabitacionQuitada'; data: { lineaId: number } }
+  | { type: 'EstadoCambiado'; data: { de: number; a: number } }
+  | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number } }
+  | { type: 'ReservaEliminada'; data: Record<string, never> };
+
+export type ComandoReserva =
+  | { type: 'CrearReserva'; data: { id: number; hotelId: number; general: DatosGenerales; habitaciones: LineaHabitacion[] } }
+  | { type: 'ModificarReserva'; data: { general: DatosGenerales; habitaciones: LineaHabitacion[] } }
+  | { type: 'CambiarEstado'; data: { estadoId: number } }
+  | { type: 'AnularReserva'; data: { motivo: string } }
+  | { type: 'EliminarReserva'; data: Record<string, never> };
+
+export type EstadoReserva =
+  | { existe: false }
+  | { existe: true; id: number; hotelId: number; estadoId: number; general: DatosGenerales; habitaciones: LineaHabitacion[]; eliminada: boolean };
+
+/** A rule of section 4/5 the command breaks; the message is the spec's Spanish text. */
+export class ReglaReservaError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReglaReservaError';
+  }
+}
+
+export const MENSAJES_RESERVA = {
+  faltanHabitaciones: 'Faltan ingresar las habitaciones',
+  seleccioneCheckIn: 'Seleccione una fecha Check-In',
+  checkOutPosterior: 'El Check-Out debe ser posterior al check-In',
+  ocupadaPropia: 'La habitación está ocupada por la propia reserva',
+  noDisponible: 'Habitación no disponible',
+  yaAnulada: 'La reserva ya está anulada',
+  anulada: 'La reserva está anulada: no se puede modificar',
+  noExiste: 'La reserva no existe',
+  yaExiste: 'La reserva ya existe',
+  estadoInvalido: 'El estado no es válido',
+  motivoAnulacion: 'Indique el motivo de la anulación',
+  precioNegativo: 'El precio debe ser mayor o igual a cero',
+} as const;
