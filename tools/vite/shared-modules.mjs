@@ -23,7 +23,10 @@ export const SHARED_LIBS = [
 ];
 
 /** Micro-frontends, loaded by single-spa by name. */
-export const MICRO_FRONTENDS = [{ specifier: '@recepcion/portal', file: 'frontends/portal/portal.js' }];
+export const MICRO_FRONTENDS = [
+  { specifier: '@recepcion/portal', file: 'frontends/portal/portal.js' },
+  { specifier: '@recepcion/maestros', file: 'frontends/maestros/maestros.js' },
+];
 
 /** Names every web build leaves to the import map. */
 export const SHARED = [...VENDOR_MODULES, ...SHARED_LIBS].map((m) => m.specifier);

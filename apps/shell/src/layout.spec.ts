@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ActivityFn } from 'single-spa';
 import { constructApplications, constructRoutes } from 'single-spa-layout';
 import { LAYOUT } from './layout';
@@ -5,13 +7,42 @@ import { LAYOUT } from './layout';
 describe('layout', () => {
   const routes = constructRoutes(LAYOUT);
   const applications = constructApplications({ routes, loadApp: async () => ({ bootstrap: [], mount: [], unmount: [] }) });
+  const activeAt = (name: string, path: string) => {
+    const app = applications.find((candidate) => candidate.name === name);
+    const activeWhen = [app?.activeWhen].flat() as ActivityFn[];
+    return activeWhen.some((fn) => fn(new URL(`http://localhost${path}`) as unknown as Location));
+  };
 
   it('mounts the portal on every path', () => {
-    const portal = applications.find((app) => app.name === '@recepcion/portal');
-    expect(portal).toBeDefined();
-    const activeWhen = [portal?.activeWhen].flat() as ActivityFn[];
-    for (const path of ['/', '/precios', '/reservas/calendario', '/no-existe']) {
-      expect(activeWhen.some((fn) => fn(new URL(`http://localhost${path}`) as unknown as Location))).toBe(true);
+    expect(applications.map((app) => app.name)).toContain('@recepcion/portal');
+    for (const path of ['/', '/precios', '/reservas/calendario', '/administracion/usuarios-autorizados', '/no-existe']) {
+      expect(activeAt('@recepcion/portal', path)).toBe(true);
     }
+  });
+
+  it('mounts maestros on the administration, configuration, price-table and client routes only', () => {
+    expect(applications.map((app) => app.name)).toContain('@recepcion/maestros');
+    for (const path of [
+      '/administracion/usuarios-autorizados',
+      '/administracion',
+      '/configuracion/cargos',
+      '/configuracion/tipos-habitacion',
+      '/tarifario/temporadas',
+      '/tarifario/tarifario-alojamiento',
+      '/clientes/particulares',
+      '/clientes/empresas',
+    ]) {
+      expect(activeAt('@recepcion/maestros', path)).toBe(true);
+    }
+    for (const path of ['/', '/precios', '/reservas/calendario', '/dashboard', '/informes/informe-estado-hotel', '/administracion-falsa', '/clientes-falsos']) {
+      expect(activeAt('@recepcion/maestros', path)).toBe(false);
+    }
+  });
+
+  it('has every application of the layout in the import map (MICRO_FRONTENDS)', () => {
+    // The .mjs list is read as text: jest here runs CommonJS only.
+    const sharedModules = readFileSync(path.join(__dirname, '../../../tools/vite/shared-modules.mjs'), 'utf8');
+    const microFrontends = sharedModules.slice(sharedModules.indexOf('export const MICRO_FRONTENDS'));
+    for (const app of applications) expect(microFrontends).toContain(`specifier: '${app.name}'`);
   });
 });

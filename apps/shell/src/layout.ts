@@ -9,6 +9,11 @@
 export const LAYOUT = `
 <single-spa-router>
   <application name="@recepcion/portal"></application>
-  <div id="area"></div>
+  <div id="area">
+    <route path="administracion"><application name="@recepcion/maestros"></application></route>
+    <route path="configuracion"><application name="@recepcion/maestros"></application></route>
+    <route path="tarifario"><application name="@recepcion/maestros"></application></route>
+    <route path="clientes"><application name="@recepcion/maestros"></application></route>
+  </div>
 </single-spa-router>
 `;

@@ -2,5 +2,6 @@ export { api, apiUrl, onApiError, type ApiErrorListener, type QueryValue, type R
 export { ApiError } from './api-error';
 export { errorMessage, MENSAJE_SIN_CONEXION } from './error-message';
 export { installClientErrorLogging, logClientError, sendClientLog, type ClientLogEntry } from './client-log';
-export { GO_HOME_DELAY_MS, INIT_LOGIN_COOKIE, LOGIN_COOKIES, setGoHome } from './session-expiry';
+export { GO_HOME_DELAY_MS, INIT_LOGIN_COOKIE, LOGIN_COOKIES, onSessionExpired, setGoHome } from './session-expiry';
+export { clearCookie } from './cookies';
 export { readCookie } from './cookies';

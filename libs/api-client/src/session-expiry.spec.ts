@@ -4,7 +4,7 @@ import { api, onApiError } from './api-client';
 import { ApiError } from './api-error';
 import { resetClientLog } from './client-log';
 import { readCookie } from './cookies';
-import { GO_HOME_DELAY_MS, setGoHome } from './session-expiry';
+import { GO_HOME_DELAY_MS, onSessionExpired, setGoHome } from './session-expiry';
 
 describe('session expiry', () => {
   const goHome = jest.fn();
@@ -44,6 +44,16 @@ describe('session expiry', () => {
     await Promise.allSettled([api.get('A'), api.get('B'), api.get('C')]);
     jest.advanceTimersByTime(GO_HOME_DELAY_MS);
     expect(goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells its listeners at once, even for a silent call', async () => {
+    installFakeFetch(() => ({ status: 500, body: { detailedMessage: MENSAJE_SESION_EXPIRADA } }));
+    const expired = jest.fn();
+    const unsubscribe = onSessionExpired(expired);
+    await api.get('A', { silent: true }).catch(() => undefined);
+    unsubscribe();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(goHome).not.toHaveBeenCalled();
   });
 
   it('leaves the session alone for other server errors', async () => {

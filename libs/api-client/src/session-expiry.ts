@@ -8,6 +8,16 @@ export const GO_HOME_DELAY_MS = 500;
 
 let goHome: () => void = () => window.location.assign('/');
 let leaving = false;
+const expiryListeners = new Set<() => void>();
+
+/**
+ * Called when a response says the session expired, before the page goes home (the session store
+ * turns anonymous). Silent calls notify too. Returns the unsubscribe function.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
 
 /** A 500 whose detailedMessage starts 'Vuelva a iniciar sesión' means the session expired. */
 export function isSessionExpired(status: number, body: unknown): boolean {
@@ -20,6 +30,13 @@ export function isSessionExpired(status: number, body: unknown): boolean {
 export function endExpiredSession(): void {
   LOGIN_COOKIES.forEach(clearCookie);
   setCookie(INIT_LOGIN_COOKIE, '1');
+  expiryListeners.forEach((listener) => {
+    try {
+      listener();
+    } catch {
+      // A broken listener must not stop the way home.
+    }
+  });
   if (leaving) return;
   leaving = true;
   setTimeout(() => {

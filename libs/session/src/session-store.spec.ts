@@ -1,5 +1,6 @@
+import { api, setGoHome } from '@recepcion/api-client';
 import type { AperturaRespuesta, SesionRespuesta } from '@recepcion/contracts';
-import { SessionStore } from './session-store';
+import { session, SessionStore } from './session-store';
 
 const config = {
   Id: 3,
@@ -22,7 +23,7 @@ const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false };
 /** jsdom has no Response: answer with the few members the API client reads. */
 function responder(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  global.fetch = jest.fn().mockResolvedValue({
+  globalThis.fetch = jest.fn().mockResolvedValue({
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
@@ -37,10 +38,10 @@ beforeEach(() => {
 
 describe('SessionStore', () => {
   it('is anonymous without the hotel cookie, and asks the server nothing', async () => {
-    global.fetch = jest.fn();
+    globalThis.fetch = jest.fn();
     const store = new SessionStore();
     expect((await store.iniciar()).estado).toBe('anonimo');
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it('is configured when the server answers the hotel configuration', async () => {
@@ -53,7 +54,7 @@ describe('SessionStore', () => {
     const sesion = await store.iniciar();
     expect(sesion).toMatchObject({ estado: 'configurado', hotelId: 7, usuario: { Nombre: 'Ana' } });
     expect(vistos).toEqual(['configurado']);
-    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/Apertura/Configuracion/7');
+    expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/Apertura/Configuracion/7');
   });
 
   it('falls back to anonymous when the server refuses the session', async () => {
@@ -80,6 +81,16 @@ describe('SessionStore', () => {
     await store.cerrar();
     expect(store.get().estado).toBe('anonimo');
     expect(document.cookie).not.toMatch(/h=7/);
-    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/Cuenta/Logout');
+    expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/Cuenta/Logout');
+  });
+
+  it('turns anonymous when any call finds the session expired', async () => {
+    jest.useFakeTimers();
+    session.establecer({ hotel_id: 7, user_id: 4, config, usuario });
+    responder(500, { Message: 'Error', detailedMessage: 'Vuelva a iniciar sesión' });
+    setGoHome(jest.fn());
+    await api.get('Reservas/1', { silent: true }).catch(() => undefined);
+    expect(session.get().estado).toBe('anonimo');
+    jest.useRealTimers();
   });
 });

@@ -1,4 +1,4 @@
-import { api, ApiError, LOGIN_COOKIES, readCookie } from '@recepcion/api-client';
+import { api, ApiError, LOGIN_COOKIES, onSessionExpired, readCookie } from '@recepcion/api-client';
 import type { AperturaRespuesta, Configuracion, SesionRespuesta, UsuarioSesion } from '@recepcion/contracts';
 
 /** The three states of spec section 4 ("Session"), plus the moment before we know. */
@@ -76,6 +76,14 @@ export class SessionStore {
     return this.actual;
   }
 
+  /**
+   * The server said the session expired: anonymous at once, without asking the server again
+   * (api-client has cleared the UI cookies and is on its way home).
+   */
+  expirar(): void {
+    if (this.actual.estado !== 'anonimo') this.fijar(ANONIMA);
+  }
+
   /** Logout: the server ends the session; the UI cookies go too. */
   async cerrar(): Promise<void> {
     try {
@@ -88,3 +96,4 @@ export class SessionStore {
 }
 
 export const session = new SessionStore();
+onSessionExpired(() => session.expirar());

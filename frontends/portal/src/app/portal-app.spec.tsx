@@ -2,6 +2,7 @@ import { PRODUCTO_TITULO } from '@recepcion/contracts';
 import { api } from '@recepcion/api-client';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { closePortalDialog } from '../dialogs/dialog-store';
 import { PortalApp } from './portal-app';
 
 function openAt(path: string) {
@@ -21,13 +22,16 @@ describe('portal', () => {
     }
   });
 
-  it('has a navbar with the product name, Inicio, Precios and a not yet available Ingresar', () => {
+  it('has a navbar with the product name, Inicio, Precios and Ingresar, which opens the login dialog', async () => {
+    const user = userEvent.setup();
     openAt('/');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/precios');
     expect(screen.getByRole('link', { name: 'Recepción, inicio' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ingresar' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(screen.getByRole('dialog', { name: 'Ingresar' })).toBeInTheDocument();
+    act(() => closePortalDialog());
   });
 
   it('follows the Precios link without reloading and titles the page with the domain', async () => {

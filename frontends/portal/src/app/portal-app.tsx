@@ -1,9 +1,13 @@
 import { ToastHost } from '@recepcion/ui';
 import type { MouseEvent } from 'react';
+import { PortalDialogs } from '../dialogs/portal-dialogs';
 import { Navbar } from '../navbar/navbar';
+import { ProximamentePage } from '../pages/proximamente/proximamente-page';
+import { useSession } from '../session/use-session';
 import { PublicFooter } from './public-footer';
 import { useApiErrorToasts } from './use-api-error-toasts';
-import { usePublicRoute } from './use-public-route';
+import { usePortalPage } from './use-portal-page';
+import { useStartup } from './use-startup';
 
 export interface PortalAppProps {
   /** The application name single-spa gives the micro-frontend (`@recepcion/portal`). */
@@ -14,28 +18,36 @@ const MAIN_ID = 'pt-contenido';
 
 export function PortalApp({ name }: PortalAppProps) {
   useApiErrorToasts();
-  const route = usePublicRoute(name);
+  useStartup();
+  const sesion = useSession();
+  const page = usePortalPage(name, sesion);
 
   return (
-    <div className="pt-root">
+    <div className={page.kind === 'public' ? 'pt-root pt-root--public' : 'pt-root'}>
       <a className="pt-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
         Saltar al contenido
       </a>
-      <Navbar />
-      {route && (
+      <Navbar sesion={sesion} />
+      {page.kind === 'public' && (
         <>
           <main id={MAIN_ID} className="pt-main" tabIndex={-1}>
-            <route.Page />
+            <page.route.Page />
           </main>
           <PublicFooter />
         </>
       )}
+      {page.kind === 'soon' && (
+        <main id={MAIN_ID} className="pt-main pt-main--app" tabIndex={-1}>
+          <ProximamentePage route={page.route} />
+        </main>
+      )}
+      <PortalDialogs sesion={sesion} />
       <ToastHost />
     </div>
   );
 }
 
-/** Moves focus to the page content (the main of a public page, else the area's own). */
+/** Moves focus to the page content (the main of a portal page, else the area's own). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById(MAIN_ID) ?? document.querySelector<HTMLElement>('main');
   if (!main) return;

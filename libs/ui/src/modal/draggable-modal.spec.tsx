@@ -110,4 +110,41 @@ describe('DraggableModal', () => {
     await user.tab({ shift: true });
     expect(guardar).toHaveFocus();
   });
+
+  it('is one form with its footer when given onSubmit: Enter in a field submits it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(
+      <DraggableModal open title="Moneda" onSubmit={onSubmit} footer={<button type="submit">Guardar</button>}>
+        <label>
+          Nombre <input name="nombre" />
+        </label>
+      </DraggableModal>,
+    );
+    await user.type(screen.getByLabelText('Nombre'), 'Peso{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('focuses the element marked data-autofocus, and can be an alertdialog described by its message', () => {
+    render(
+      <DraggableModal
+        open
+        title="Aviso"
+        role="alertdialog"
+        describedBy="mensaje"
+        footer={
+          <button type="button" data-autofocus>
+            Aceptar
+          </button>
+        }
+      >
+        <p id="mensaje">Seleccione la fecha</p>
+        <input aria-label="Fecha" />
+      </DraggableModal>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Aviso' })).toHaveAccessibleDescription('Seleccione la fecha');
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { firstFieldIn, focusableIn } from './focusable';
 import { useDrag } from './use-drag';
@@ -14,6 +14,15 @@ export interface DraggableModalProps {
   /** The action buttons (Guardar, Cancelar...). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** `alertdialog` for messages that need an answer (alert, confirm). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element describing the dialog (its message). */
+  describedBy?: string;
+  /**
+   * Makes body and footer one form (`noValidate`): Enter in a field submits, and a footer
+   * button of type submit sends it. The event's default is already prevented.
+   */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }
 
@@ -22,13 +31,14 @@ let openModals = 0;
 
 /**
  * A modal dialog with a static backdrop (clicking outside does not close it), draggable by its
- * header. Focus moves to the first field on open, Tab stays inside, and focus returns on close.
+ * header. Focus moves to the element marked `data-autofocus`, else the first field, on open; Tab
+ * stays inside, and focus returns on close.
  */
 export function DraggableModal(props: DraggableModalProps) {
   return props.open ? createPortal(<OpenModal {...props} />, document.body) : null;
 }
 
-function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md', children }: DraggableModalProps) {
+function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md', role = 'dialog', describedBy, onSubmit, children }: DraggableModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { offset, onMouseDown } = useDrag(dialogRef);
@@ -55,8 +65,10 @@ function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md',
   }, [bouncing]);
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    // Static backdrop: the dialog stays open and only acknowledges the click.
-    if (event.target === event.currentTarget) setBouncing(true);
+    // Static backdrop: the dialog stays open, keeps the focus, and only acknowledges the click.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    setBouncing(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -72,9 +84,10 @@ function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md',
     <div className="rc-modal-backdrop" style={{ zIndex: BASE_Z_INDEX + level * 2 }} onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`rc-modal rc-modal--${size}${bouncing ? ' rc-modal--static' : ''}`}
         style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
@@ -90,11 +103,32 @@ function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md',
             </button>
           )}
         </div>
-        <div className="rc-modal__body">{children}</div>
-        {footer && <div className="rc-modal__footer">{footer}</div>}
+        {onSubmit ? (
+          <form className="rc-modal__form" noValidate onSubmit={(event) => submit(event, onSubmit)}>
+            <ModalContent footer={footer}>{children}</ModalContent>
+          </form>
+        ) : (
+          <ModalContent footer={footer}>{children}</ModalContent>
+        )}
       </div>
     </div>
   );
+}
+
+function ModalContent({ footer, children }: { footer?: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      <div className="rc-modal__body">{children}</div>
+      {footer && <div className="rc-modal__footer">{footer}</div>}
+    </>
+  );
+}
+
+function submit(event: FormEvent<HTMLFormElement>, onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
+  event.preventDefault();
+  // A form inside a parent dialog's form must not submit the parent too (React bubbles through portals).
+  event.stopPropagation();
+  onSubmit(event);
 }
 
 function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null) {

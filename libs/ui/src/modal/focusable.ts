@@ -14,7 +14,7 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
 }
 
-/** The first form field of `root`, else its first focusable element. */
+/** The element marked `data-autofocus`, else the first form field of `root`, else its first focusable element. */
 export function firstFieldIn(root: HTMLElement): HTMLElement | undefined {
-  return root.querySelector<HTMLElement>(FIELD) ?? focusableIn(root)[0];
+  return root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(FIELD) ?? focusableIn(root)[0];
 }

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { nuevaCuenta, type Cuenta } from './accounts';
+
+export interface HotelConfigurado extends Cuenta {
+  hotelId: number;
+  userId: number;
+}
+
+/**
+ * Calls the API from inside the page, so the session cookies land in the browser as after a
+ * real login. Answers the status and the parsed body.
+ */
+export async function apiFromPage<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'Recepcion' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * Registers a new hotel and configures it through the API, from a page of the product: the
+ * browser is then signed in to a configured hotel of its own, without going through the dialogs
+ * (the account flow tests those).
+ */
+export async function registrarHotelConfigurado(page: Page, cuenta: Cuenta = nuevaCuenta()): Promise<HotelConfigurado> {
+  const registro = await apiFromPage<{ hotel_id: number; user_id: number }>(page, 'POST', '/api/Cuenta/Register', {
+    nombre: cuenta.nombre,
+    email: cuenta.email,
+    password: cuenta.password,
+    nombreHotel: cuenta.hotel,
+    paisId: 35,
+  });
+  if (registro.status !== 200) throw new Error(`Register answered ${registro.status}: ${JSON.stringify(registro.body)}`);
+  const hotelId = registro.body.hotel_id;
+  const configurar = await apiFromPage(page, 'POST', '/api/Cuenta/Configurar', { hotelId, impuestoNombre: 'IVA (19)', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones: 3 });
+  if (configurar.status !== 200) throw new Error(`Configurar answered ${configurar.status}: ${JSON.stringify(configurar.body)}`);
+  return { ...cuenta, hotelId, userId: registro.body.user_id };
+}

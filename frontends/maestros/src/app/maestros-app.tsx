@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { findAreaRoute } from '../routing/area-routes';
+import { navigate } from '../routing/navigation';
+import { useCurrentPath } from '../routing/use-current-path';
+import { useSession } from './use-session';
+
+export const MAIN_ID = 'ms-contenido';
+
+/**
+ * The area's root: the page for the current path, only for a signed-in, configured hotel (the
+ * portal sends everyone else where they belong). An unknown path of the area goes home.
+ */
+export function MaestrosApp() {
+  const sesion = useSession();
+  const path = useCurrentPath();
+  const route = findAreaRoute(path);
+
+  useEffect(() => {
+    if (!route) navigate('/', { replace: true });
+  }, [route]);
+
+  if (!route || sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.usuario) return null;
+  return (
+    <main id={MAIN_ID} className="ms-root ms-main" tabIndex={-1}>
+      <div className="ms-container">
+        <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} usuarioActualId={sesion.usuario.Id} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { api } from '@recepcion/api-client';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** `DELETE /api/HotelUsuarios/{id}`: removes the user's access to this hotel (never one's own). */
+export function quitarAcceso(id: number): Promise<unknown> {
+  return api.delete(`HotelUsuarios/${id}`);
+}
+
+export function useQuitarAcceso() {
+  return useMutation(quitarAcceso);
+}

@@ -1,0 +1,47 @@
+import type { HotelUsuario } from '@recepcion/contracts';
+import { DraggableModal, TextField } from '@recepcion/ui';
+import { useForm } from '../../lib/use-form';
+import { useCrearUsuario } from './api/crear-usuario';
+import { DialogFooter } from './dialog-footer';
+import { errorDeCampo } from './negativa';
+import { CONTRASENA_MINIMA_USUARIO, validarNuevoUsuario, type NuevoUsuarioForm } from './validacion';
+
+const ORDEN = ['nombre', 'email', 'password', 'confirmacion'] as const;
+
+export interface CrearUsuarioDialogProps {
+  onClose: () => void;
+  onGuardado: (usuario: HotelUsuario) => void;
+}
+
+/** "Create hotel user": a new person who can sign in to this hotel. */
+export function CrearUsuarioDialog({ onClose, onGuardado }: CrearUsuarioDialogProps) {
+  const { values, field, showErrors } = useForm<NuevoUsuarioForm>({ nombre: '', email: '', password: '', confirmacion: '' });
+  const { mutate, pending } = useCrearUsuario();
+
+  const guardar = async () => {
+    if (pending || !showErrors(validarNuevoUsuario(values), ORDEN)) return;
+    try {
+      onGuardado(await mutate({ nombre: values.nombre.trim(), email: values.email.trim(), password: values.password }));
+    } catch (error) {
+      const negativa = errorDeCampo(error);
+      if (negativa) showErrors({ [negativa.campo]: negativa.mensaje }, ORDEN);
+    }
+  };
+
+  return (
+    <DraggableModal open title="Crear usuario" onClose={onClose} onSubmit={guardar} footer={<DialogFooter pending={pending} onCancel={onClose} />}>
+      <TextField label="Nombre" required autoComplete="off" maxLength={120} {...field('nombre')} />
+      <TextField label="Correo" type="email" required autoComplete="off" maxLength={200} hint="Con este correo ingresará a Recepción." {...field('email')} />
+      <TextField
+        label="Contraseña"
+        type="password"
+        required
+        autoComplete="new-password"
+        maxLength={200}
+        hint={`Al menos ${CONTRASENA_MINIMA_USUARIO} caracteres.`}
+        {...field('password')}
+      />
+      <TextField label="Confirmar contraseña" type="password" required autoComplete="new-password" maxLength={200} {...field('confirmacion')} />
+    </DraggableModal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Sesion } from '@recepcion/session';
+import { CambiarContrasenaDialog } from '../features/cuenta/cambiar-contrasena/cambiar-contrasena-dialog';
+import { ConfiguracionDialog } from '../features/cuenta/configuracion/configuracion-dialog';
+import { LoginDialog } from '../features/cuenta/login/login-dialog';
+import { RecuperarDialog } from '../features/cuenta/recuperar/recuperar-dialog';
+import { RegistroDialog } from '../features/cuenta/registro/registro-dialog';
+import { BienvenidaDialog } from '../features/inicio/bienvenida-dialog';
+import { InicioDialog } from '../features/inicio/inicio-dialog';
+import { closePortalDialog, usePortalDialog } from './dialog-store';
+
+/** The open portal dialog, if any; those that need a session wait for one. */
+export function PortalDialogs({ sesion }: { sesion: Sesion }) {
+  const dialog = usePortalDialog();
+  const onClose = closePortalDialog;
+  switch (dialog?.name) {
+    case 'login':
+      return <LoginDialog key={dialog.aviso ?? 'login'} email={dialog.email} aviso={dialog.aviso} onClose={onClose} />;
+    case 'registro':
+      return <RegistroDialog onClose={onClose} />;
+    case 'recuperar':
+      return <RecuperarDialog email={dialog.email} onClose={onClose} />;
+    case 'cambiar-contrasena':
+      return sesion.usuario ? <CambiarContrasenaDialog usuarioId={sesion.usuario.Id} onClose={onClose} /> : null;
+    case 'configuracion':
+      return sesion.estado === 'sin-configurar' && sesion.config ? <ConfiguracionDialog config={sesion.config} onClose={onClose} /> : null;
+    case 'inicio':
+      return sesion.config ? <InicioDialog hotel={sesion.config.Nombre} usuario={sesion.usuario?.Nombre} onClose={onClose} /> : null;
+    case 'bienvenida':
+      return sesion.config ? <BienvenidaDialog hotel={sesion.config.Nombre} onClose={onClose} /> : null;
+    default:
+      return null;
+  }
+}

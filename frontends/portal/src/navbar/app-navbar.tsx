@@ -1,0 +1,120 @@
+import { session, type Sesion } from '@recepcion/session';
+import { useEffect, useRef, useState } from 'react';
+import { openPortalDialog } from '../dialogs/dialog-store';
+import { DEFAULT_PATH, menuAreas } from '../routing/app-routes';
+import { navigate } from '../routing/navigation';
+import { useCurrentPath } from '../routing/use-current-path';
+import { Brand } from './brand';
+import { Dropdown } from './dropdown';
+
+const USER_MENU = 'pt-menu-usuario';
+
+/**
+ * The navbar when signed in: the areas of spec section 2 (Root only for operators), the hotel's
+ * name and the user menu. Below 75rem the areas fold under a "Menú" button.
+ */
+export function AppNavbar({ sesion }: { sesion: Sesion }) {
+  const path = useCurrentPath();
+  const headerRef = useRef<HTMLElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const configurado = sesion.estado === 'configurado';
+  const areas = configurado ? menuAreas(sesion.usuario?.EsOperador ?? false) : [];
+  const hotel = sesion.config?.Nombre ?? '';
+  const usuario = sesion.usuario?.Nombre ?? '';
+
+  // A new page closes the menus.
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [path]);
+
+  // A click elsewhere closes them too.
+  useEffect(() => {
+    if (!openMenu && !mobileOpen) return;
+    const onMouseDown = (event: MouseEvent) => {
+      if (headerRef.current?.contains(event.target as Node)) return;
+      setOpenMenu(null);
+      setMobileOpen(false);
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  }, [openMenu, mobileOpen]);
+
+  const toggle = (id: string) => (open: boolean) => setOpenMenu(open ? id : (current) => (current === id ? null : current));
+  const sibling = (index: number) => (direction: -1 | 1) => {
+    const count = areas.length;
+    const next = buttons.current[(index + direction + count) % count];
+    setOpenMenu(null);
+    next?.focus();
+  };
+
+  const salir = async () => {
+    await session.cerrar();
+    navigate('/');
+  };
+
+  return (
+    <header ref={headerRef} className="pt-navbar pt-navbar--app">
+      <div className="pt-navbar__inner">
+        <Brand href={configurado ? DEFAULT_PATH : '/'} />
+        {configurado && (
+          <button
+            type="button"
+            className="pt-nav-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="pt-app-nav"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            Menú
+          </button>
+        )}
+        {configurado && (
+          <nav id="pt-app-nav" className={`pt-appnav${mobileOpen ? ' is-open' : ''}`} aria-label="Principal">
+            <ul className="pt-menubar">
+              {areas.map((area, index) => (
+                <Dropdown
+                  key={area.label}
+                  id={`pt-menu-${index}`}
+                  label={area.label}
+                  items={area.routes.map((route) => ({ label: route.title, href: route.path }))}
+                  open={openMenu === area.label}
+                  onOpenChange={toggle(area.label)}
+                  onSibling={sibling(index)}
+                  active={area.routes.some((route) => route.path === path)}
+                  buttonRef={(element) => {
+                    buttons.current[index] = element;
+                  }}
+                />
+              ))}
+            </ul>
+          </nav>
+        )}
+        <ul className="pt-account">
+          <Dropdown
+            id={USER_MENU}
+            align="end"
+            className="pt-account__menu"
+            label={
+              <span className="pt-account__label">
+                <span className="pt-account__hotel">{hotel}</span>
+                <span className="pt-account__user">{usuario}</span>
+              </span>
+            }
+            ariaLabel={`${hotel}, ${usuario}`}
+            items={[
+              { label: 'Cambiar contraseña', onSelect: () => openPortalDialog({ name: 'cambiar-contrasena' }) },
+              { label: 'Salir', onSelect: () => void salir() },
+            ]}
+            open={openMenu === USER_MENU}
+            onOpenChange={toggle(USER_MENU)}
+          />
+        </ul>
+      </div>
+    </header>
+  );
+}

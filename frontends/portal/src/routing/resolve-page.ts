@@ -1,0 +1,49 @@
+import type { EstadoSesion } from '@recepcion/session';
+import { DEFAULT_PATH, findAppRoute, LANDING_PATH, type AppRoute } from './app-routes';
+import { findPublicRoute, type PublicRoute } from './public-routes';
+
+/** What the portal shows for a path (spec section 2, "Default page logic"). */
+export type PortalPage =
+  | { kind: 'loading' }
+  | { kind: 'public'; route: PublicRoute; title: string | null }
+  /** A signed-in section no micro-frontend owns yet. */
+  | { kind: 'soon'; route: AppRoute }
+  /** Another micro-frontend of the layout shows this path. */
+  | { kind: 'area' }
+  | { kind: 'redirect'; to: string; arrival?: boolean };
+
+export const TITULO_CONFIGURACION = 'Configuración';
+
+export interface PageInput {
+  estado: EstadoSesion;
+  path: string;
+  esOperador: boolean;
+  /** Whether another application of the layout is active on this path. */
+  ownedElsewhere: boolean;
+}
+
+export function resolvePage({ estado, path, esOperador, ownedElsewhere }: PageInput): PortalPage {
+  const publicRoute = findPublicRoute(path);
+  switch (estado) {
+    case 'cargando':
+      return { kind: 'loading' };
+    case 'anonimo':
+      // Only the public pages; anything else falls to home.
+      return publicRoute ? { kind: 'public', route: publicRoute, title: publicRoute.title } : { kind: 'redirect', to: '/' };
+    case 'sin-configurar':
+      // The public page stays, titled 'Configuración', under the setup dialog.
+      return publicRoute ? { kind: 'public', route: publicRoute, title: TITULO_CONFIGURACION } : { kind: 'redirect', to: '/' };
+    case 'configurado': {
+      // From a public page to the calendar, where the start dialog opens.
+      if (publicRoute) return { kind: 'redirect', to: LANDING_PATH, arrival: true };
+      if (isRootPath(path) && !esOperador) return { kind: 'redirect', to: DEFAULT_PATH };
+      if (ownedElsewhere) return { kind: 'area' };
+      const route = findAppRoute(path, esOperador);
+      return route ? { kind: 'soon', route } : { kind: 'redirect', to: DEFAULT_PATH };
+    }
+  }
+}
+
+function isRootPath(path: string): boolean {
+  return /^\/root(\/|$)/i.test(path);
+}
