@@ -4,6 +4,7 @@ import { CuentaModule } from '@recepcion/cuenta-module';
 import { LiveModule } from '@recepcion/live-module';
 import { MaestrosModule } from '@recepcion/maestros-module';
 import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
+import { ReservasModule } from '@recepcion/reservas-module';
 import { RootModule } from '@recepcion/root-module';
 import { TarifarioModule } from '@recepcion/tarifario-module';
 import { HealthController } from './health/health.controller';
@@ -14,7 +15,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, RootModule, LiveModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, RootModule, LiveModule],
       controllers: [HealthController],
     };
   }

@@ -1,8 +1,9 @@
 import { cuentaMigrations } from '@recepcion/cuenta-module';
 import { maestrosMigrations } from '@recepcion/maestros-module';
 import { platformMigrations, sortMigrations } from '@recepcion/platform';
+import { reservasMigrations } from '@recepcion/reservas-module';
 import { rootMigrations } from '@recepcion/root-module';
 import { tarifarioMigrations } from '@recepcion/tarifario-module';
 
 /** Every module's committed migrations, in one timestamp order. */
-export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations]);
+export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations]);

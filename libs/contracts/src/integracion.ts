@@ -83,6 +83,8 @@ export interface HabitacionResumen {
   Nombre: string;
   TipoHabitacionId: number;
   TipoHabitacionNombre: string;
+  /** Default guests of a new line in this room (from its room type). */
+  CantidadPasajerosPredeterminado: number;
 }
 
 /** maestros: a client of the session's hotel, or null. */

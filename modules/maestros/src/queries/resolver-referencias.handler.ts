@@ -13,7 +13,10 @@ export class ResolverHabitacionesHandler implements IQueryHandler<ResolverHabita
     if (ids.length === 0) return [];
     const habitaciones = await this.em.find(Habitacion, { id: { $in: ids } });
     const tipos = new Map((await this.em.find(TipoHabitacion, { id: { $in: habitaciones.map((h) => h.tipoHabitacionId) } })).map((t) => [t.id, t]));
-    return habitaciones.map((h) => ({ Id: h.id, Nombre: h.nombre, TipoHabitacionId: h.tipoHabitacionId, TipoHabitacionNombre: tipos.get(h.tipoHabitacionId)?.nombre ?? '' }));
+    return habitaciones.map((h) => ({
+      Id: h.id, Nombre: h.nombre, TipoHabitacionId: h.tipoHabitacionId, TipoHabitacionNombre: tipos.get(h.tipoHabitacionId)?.nombre ?? '',
+      CantidadPasajerosPredeterminado: tipos.get(h.tipoHabitacionId)?.cantidadPasajerosPredeterminado ?? 1,
+    }));
   }
 }
 

@@ -95,6 +95,12 @@ describe('cuando la reserva existe', () => {
       ]);
   });
 
+  it('no ve cambios donde solo cambió el orden de las claves (JSONB las reordena)', () => {
+    const reordenada = Object.fromEntries(Object.entries(linea()).reverse()) as LineaHabitacion;
+    const generalReordenado = Object.fromEntries(Object.entries(general).reverse()) as DatosGenerales;
+    given([creada]).when({ type: 'ModificarReserva', data: { general: generalReordenado, habitaciones: [reordenada] } }).then([]);
+  });
+
   it('quitar una habitación y guardar sin cambios', () => {
     const otra = linea({ Id: 2, HabitacionId: 11 });
     const conDos: EventoReserva = { type: 'HabitacionAgregada', data: { linea: otra } };

@@ -34,7 +34,16 @@ function validarGeneral(general: DatosGenerales): void {
   if (diaIso(general.CheckOut) <= diaIso(general.CheckIn)) throw new ReglaReservaError(M.checkOutPosterior);
 }
 
-const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Deep equality that ignores key order: stored events come back from JSONB with keys reordered. */
+function igual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => igual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
 
 /** The reservation aggregate: pure, time and ids come in the command. */
 export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoReserva[] {

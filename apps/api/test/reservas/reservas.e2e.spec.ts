@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { comprobarAislamiento, type HotelDePrueba, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+interface Contexto {
+  hotel: HotelDePrueba;
+  habitaciones: { Id: number; Nombre: string; TipoHabitacionId: number }[];
+  clienteId: number;
+  impuestoId: number;
+}
+
+/** A configured hotel (CLP without cents, IVA 19% included, rooms per room and meals per person). */
+async function preparar(): Promise<Contexto> {
+  const hotel = await registrarHotelConfigurado(api.server, 4);
+  const habitaciones = (await hotel.cliente.get('/api/Habitaciones')).body;
+  const cliente = (await hotel.cliente.post('/api/Clientes').send({ Nombre: 'Ana Rojas', GiroId: 1, PaisId: 35, Ciudad: 'Viña del Mar' })).body;
+  const [impuesto] = (await hotel.cliente.get('/api/TipoImpuestos')).body;
+  return { hotel, habitaciones, clienteId: cliente.Id, impuestoId: impuesto.Id };
+}
+
+const reserva = (c: Contexto, cambios: Record<string, unknown> = {}, lineas?: Record<string, unknown>[]) => ({
+  CheckIn: '2026-12-01',
+  CheckOut: '2026-12-04',
+  ClienteId: c.clienteId,
+  FormaPagoId: 1,
+  MonedaId: 'CLP',
+  TipoImpuestoId: c.impuestoId,
+  NombreGrupo: 'Familia Rojas',
+  Habitaciones: lineas ?? [{ HabitacionId: c.habitaciones[0].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 }],
+  ...cambios,
+});
+
+describe('creating a reservation', () => {
+  it('prices the room lines, starts unconfirmed with payment form 1, and reads back with its lists', async () => {
+    const c = await preparar();
+    const creada = await c.hotel.cliente.post('/api/ReservasB').send(
+      reserva(c, {}, [{ HabitacionId: c.habitaciones[0].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000, IDServicioRegimen: 1, RegimenPrecioUnitario: 8000 }]),
+    );
+    expect(creada.status).toBe(200);
+    expect(creada.body).toMatchObject({
+      Id: expect.any(Number),
+      EstadoId: 1,
+      EstadoNombre: 'Sin confirmar',
+      FormaPagoId: 1,
+      ClienteNombre: 'Ana Rojas',
+      Total: 198000,
+      Version: 1,
+      Cargos: [],
+      Ingresos: [],
+      Pasajeros: [],
+    });
+    expect(creada.body.Habitaciones).toEqual([
+      expect.objectContaining({
+        Id: 1,
+        HabitacionNombre: c.habitaciones[0].Nombre,
+        TipoHabitacionNombre: 'Doble',
+        AlojamientoTotal: 150000,
+        RegimenTotal: 48000,
+        Total: 198000,
+        Base: 166387,
+        Impuesto: 31613,
+      }),
+    ]);
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${creada.body.Id}`)).body).toEqual(creada.body);
+  });
+
+  it.each([
+    [{ Habitaciones: [] }, 'Faltan ingresar las habitaciones'],
+    [{ ClienteId: undefined }, 'Seleccione un Cliente'],
+    [{ ClienteId: 999999 }, 'Seleccione un Cliente'],
+    [{ MonedaId: '' }, 'Seleccione una moneda'],
+    [{ TipoImpuestoId: undefined }, 'Seleccione un Impuesto'],
+    [{ FormaPagoId: 3 }, 'Seleccione una forma de pago'],
+    [{ CheckIn: '' }, 'Seleccione una fecha Check-In'],
+  ])('refuses %o with "%s"', async (cambio, mensaje) => {
+    const c = await preparar();
+    const r = await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, cambio));
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ Message: mensaje });
+  });
+
+  it('refuses a line without nights and the same room twice on the same nights', async () => {
+    const c = await preparar();
+    const h = c.habitaciones[0].Id;
+    const sinNoche = await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, [{ HabitacionId: h, CheckIn: '2026-12-01', CheckOut: '2026-12-01', CantidadPasajero: 1, AlojamientoPrecioUnitario: 1 }]));
+    expect(sinNoche.body).toEqual({ Message: 'El Check-Out debe ser posterior al check-In' });
+    const doble = await c.hotel.cliente.post('/api/ReservasB').send(
+      reserva(c, {}, [
+        { HabitacionId: h, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 1, AlojamientoPrecioUnitario: 1 },
+        { HabitacionId: h, CheckIn: '2026-12-03', CheckOut: '2026-12-05', CantidadPasajero: 1, AlojamientoPrecioUnitario: 1 },
+      ]),
+    );
+    expect(doble.body).toEqual({ Message: 'La habitación está ocupada por la propia reserva' });
+  });
+});
+
+describe('availability', () => {
+  it('never double-books: an overlapping stay is refused, a stay from the check-out day is fine', async () => {
+    const c = await preparar();
+    const h = c.habitaciones[1].Id;
+    const linea = (checkIn: string, checkOut: string) => [{ HabitacionId: h, CheckIn: checkIn, CheckOut: checkOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: 40000 }];
+    const primera = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, linea('2026-12-10', '2026-12-13')))).body;
+    const choque = await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, linea('2026-12-12', '2026-12-14')));
+    expect(choque.status).toBe(400);
+    expect(choque.body).toEqual({ Message: 'Habitación no disponible' });
+    await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, linea('2026-12-13', '2026-12-15'))).expect(200);
+
+    const disponible = (desde: string, hasta: string, reservaId = 0) =>
+      c.hotel.cliente.get(`/api/ReservasB/IsHabitacionDisponible/${h}/${desde}/${hasta}/${reservaId}/0/0`).then((r) => r.body);
+    expect(await disponible('2026-12-11', '2026-12-12')).toBe(false);
+    expect(await disponible('2026-12-11', '2026-12-12', primera.Id)).toBe(true);
+    expect(await disponible('2026-12-15', '2026-12-16')).toBe(true);
+  });
+
+  it('frees the nights at once when the reservation is cancelled', async () => {
+    const c = await preparar();
+    const lineas = [{ HabitacionId: c.habitaciones[2].Id, CheckIn: '2026-12-20', CheckOut: '2026-12-22', CantidadPasajero: 1, AlojamientoPrecioUnitario: 1 }];
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, lineas))).body;
+    expect((await c.hotel.cliente.put(`/api/calendario/AnularReserva/${r.Id}`).send({ texto: '' })).body).toEqual({ Message: 'Indique el motivo de la anulación' });
+    const anulada = await c.hotel.cliente.put(`/api/calendario/AnularReserva/${r.Id}`).send({ texto: 'El cliente canceló por enfermedad' });
+    expect(anulada.body).toMatchObject({ EstadoId: 4, EstadoNombre: 'Anulado', Message: 'Anulado con éxito' });
+    const otraVez = await c.hotel.cliente.put(`/api/calendario/AnularReserva/${r.Id}`).send({ texto: 'otra vez' });
+    expect(otraVez.body).toEqual({ Message: 'La reserva ya está anulada' });
+    await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, lineas)).expect(200);
+  });
+});
+
+describe('statuses, edits and deletion', () => {
+  it('goes through confirmed, check-in and check-out; the history tells who and what', async () => {
+    const c = await preparar();
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;
+    for (const [ruta, estado] of [['Confirmado', 2], ['ReConfirmado', 3], ['CheckIn', 7]] as const) {
+      expect((await c.hotel.cliente.get(`/api/calendario/${ruta}/${r.Id}`)).body.EstadoId).toBe(estado);
+    }
+    const salida = (await c.hotel.cliente.get(`/api/calendario/CheckOut/${r.Id}`)).body;
+    expect(salida).toMatchObject({ EstadoId: 8, mensajeCheckOut: null });
+
+    const historial = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body;
+    expect(historial.map((h: { Tipo: string }) => h.Tipo)).toEqual(['ReservaCreada', 'EstadoCambiado', 'EstadoCambiado', 'EstadoCambiado', 'EstadoCambiado']);
+    expect(historial[4]).toMatchObject({ UsuarioId: c.hotel.userId, Descripcion: 'Estado: Check-IN → Check-OUT' });
+  });
+
+  it('edits with the version it read; a stale version answers 409 and changes nothing', async () => {
+    const c = await preparar();
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;
+    const lineas = [{ Id: 1, HabitacionId: c.habitaciones[0].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-05', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 }];
+    const editada = await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send(reserva(c, { CheckOut: '2026-12-05', Version: 1 }, lineas));
+    expect(editada.body).toMatchObject({ Version: 3, Total: 200000, CheckOut: '2026-12-05' });
+    const vieja = await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send(reserva(c, { NombreGrupo: 'Pisado', Version: 1 }, lineas));
+    expect(vieja.status).toBe(409);
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).body.NombreGrupo).toBe('Familia Rojas');
+  });
+
+  it('a retried create with the same Idempotency-Key answers the first reservation', async () => {
+    const c = await preparar();
+    const clave = randomUUID();
+    const lineas = [{ HabitacionId: c.habitaciones[3].Id, CheckIn: '2027-01-05', CheckOut: '2027-01-06', CantidadPasajero: 1, AlojamientoPrecioUnitario: 1 }];
+    const a = (await c.hotel.cliente.post('/api/ReservasB').set('Idempotency-Key', clave).send(reserva(c, {}, lineas))).body;
+    const b = await c.hotel.cliente.post('/api/ReservasB').set('Idempotency-Key', clave).send(reserva(c, {}, lineas));
+    expect(b.status).toBe(200);
+    expect(b.body.Id).toBe(a.Id);
+  });
+
+  it('lists reservations by dates with totals per currency; deleted ones disappear', async () => {
+    const c = await preparar();
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;
+    const listado = (await c.hotel.cliente.post('/api/ReservasB/ListadoReservas').send({ Desde: '2026-11-30', Hasta: '2026-12-31' })).body;
+    expect(listado).toEqual([
+      expect.objectContaining({ ReservaId: r.Id, CheckIN: '2026-12-01', CheckOUT: '2026-12-04', ClienteNombre: 'Ana Rojas', GrupoNombre: 'Familia Rojas', EstadoNombre: 'Sin confirmar', Totales: [{ MonedaId: 'CLP', Total: 150000 }] }),
+    ]);
+    await c.hotel.cliente.delete(`/api/ReservasB/${r.Id}`).expect(200);
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).status).toBe(404);
+    expect((await c.hotel.cliente.post('/api/ReservasB/ListadoReservas').send({ Desde: '2026-11-30' })).body).toEqual([]);
+  });
+});
+
+describe('tenancy of reservations', () => {
+  it('another hotel gets 404 on every call; no session gets the expired answer', async () => {
+    const c = await preparar();
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;
+    const ajeno = await registrarHotel(api.server);
+    await comprobarAislamiento(
+      api.server,
+      [
+        { metodo: 'get', ruta: `/api/ReservasB/${r.Id}` },
+        { metodo: 'put', ruta: `/api/ReservasB/${r.Id}`, cuerpo: reserva(c) },
+        { metodo: 'delete', ruta: `/api/ReservasB/${r.Id}` },
+        { metodo: 'get', ruta: `/api/ReservasB/${r.Id}/Historial` },
+        { metodo: 'get', ruta: `/api/calendario/Confirmado/${r.Id}` },
+        { metodo: 'put', ruta: `/api/calendario/AnularReserva/${r.Id}`, cuerpo: { texto: 'ajeno' } },
+      ],
+      ajeno.cliente,
+      c.hotel,
+    );
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).body.EstadoId).toBe(1);
+  });
+});

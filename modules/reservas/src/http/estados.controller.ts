@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ReservasService } from '../aplicacion/reservas.service';
+import { ESTADO } from '../domain/reserva.types';
+import { AnularDto } from './reserva.dto';
+
+/** Status calls of spec section 7 (under /api/calendario, as the calendar's menu calls them). */
+@ApiTags('calendario')
+@Controller('calendario')
+export class EstadosController {
+  constructor(private readonly reservas: ReservasService) {}
+
+  private cambiar(id: number, estadoId: number) {
+    return this.reservas.ejecutar(id, () => ({ type: 'CambiarEstado', data: { estadoId } }));
+  }
+
+  @Get('SinConfirmar/:id')
+  sinConfirmar(@Param('id', ParseIntPipe) id: number) {
+    return this.cambiar(id, ESTADO.sinConfirmar);
+  }
+
+  @Get('Confirmado/:id')
+  confirmado(@Param('id', ParseIntPipe) id: number) {
+    return this.cambiar(id, ESTADO.confirmado);
+  }
+
+  @Get('ReConfirmado/:id')
+  reConfirmado(@Param('id', ParseIntPipe) id: number) {
+    return this.cambiar(id, ESTADO.reConfirmado);
+  }
+
+  @Get('CheckIn/:id')
+  checkIn(@Param('id', ParseIntPipe) id: number) {
+    return this.cambiar(id, ESTADO.checkIn);
+  }
+
+  @Get('CheckOut/:id')
+  async checkOut(@Param('id', ParseIntPipe) id: number) {
+    const reserva = await this.cambiar(id, ESTADO.checkOut);
+    return { ...reserva, mensajeCheckOut: null as string | null };
+  }
+
+  @Put('AnularReserva/:id')
+  async anular(@Param('id', ParseIntPipe) id: number, @Body() { texto }: AnularDto) {
+    const reserva = await this.reservas.ejecutar(id, () => ({ type: 'AnularReserva', data: { motivo: texto } }));
+    return { ...reserva, Message: 'Anulado con éxito' };
+  }
+}

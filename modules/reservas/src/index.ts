@@ -1,0 +1,2 @@
+export * from './reservas.module';
+export * from './migrations';

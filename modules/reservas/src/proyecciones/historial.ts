@@ -1,0 +1,28 @@
+import { NOMBRE_ESTADO } from '../domain/reserva.types';
+
+type Datos = Record<string, any>;
+
+/** One Spanish line per event for the history tab. */
+export function describirEvento(tipo: string, datos: unknown): string {
+  const d = (datos ?? {}) as Datos;
+  switch (tipo) {
+    case 'ReservaCreada':
+      return `Reserva creada para ${d.general?.ClienteNombre} del ${d.general?.CheckIn} al ${d.general?.CheckOut} con ${d.habitaciones?.length} habitación(es)`;
+    case 'DatosGeneralesModificados':
+      return `Datos generales modificados: del ${d.general?.CheckIn} al ${d.general?.CheckOut}, cliente ${d.general?.ClienteNombre}`;
+    case 'HabitacionAgregada':
+      return `Habitación ${d.linea?.HabitacionNombre} agregada del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
+    case 'HabitacionModificada':
+      return `Habitación ${d.linea?.HabitacionNombre} modificada: del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}, ${d.linea?.CantidadPasajero} pasajero(s), total ${d.linea?.Total}`;
+    case 'HabitacionQuitada':
+      return `Línea de habitación ${d.lineaId} quitada`;
+    case 'EstadoCambiado':
+      return `Estado: ${NOMBRE_ESTADO[d.de] ?? d.de} → ${NOMBRE_ESTADO[d.a] ?? d.a}`;
+    case 'ReservaAnulada':
+      return `Reserva anulada: ${d.motivo}`;
+    case 'ReservaEliminada':
+      return 'Reserva eliminada';
+    default:
+      return tipo;
+  }
+}

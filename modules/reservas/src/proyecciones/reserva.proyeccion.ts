@@ -1,0 +1,69 @@
+import { redondearMonto } from '@recepcion/domain';
+import type { SqlExecutor } from '@recepcion/platform';
+import { lineasQueOcupan } from '../domain/reserva.decider';
+import { type EstadoReserva, NOMBRE_ESTADO } from '../domain/reserva.types';
+
+export const ORIGEN_RESERVA = 'reserva';
+
+/** The reservation JSON of `GET /api/ReservasB/{id}` (spec section 3) built from its state. */
+export function reservaJson(estado: Extract<EstadoReserva, { existe: true }>, version: number) {
+  return {
+    Id: estado.id,
+    HotelId: estado.hotelId,
+    ...estado.general,
+    EstadoId: estado.estadoId,
+    EstadoNombre: NOMBRE_ESTADO[estado.estadoId],
+    Total: redondearMonto(estado.habitaciones.reduce((s, l) => s + l.Total, 0)),
+    Version: version,
+    Habitaciones: estado.habitaciones,
+    Cargos: [],
+    Ingresos: [],
+    Pasajeros: [],
+  };
+}
+
+/**
+ * Inline projection, in the append's transaction: the read model row and the nights the
+ * reservation occupies. A clash with another reservation or block fails the whole transaction
+ * with SQLSTATE 23P01, so no event is stored either.
+ */
+export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, version: number, ahora: Date): Promise<void> {
+  if (!estado.existe) return;
+  const json = reservaJson(estado, version);
+  await tx.query(
+    `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
+                          cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16::jsonb)
+     on conflict (id) do update set version = excluded.version, estado_id = excluded.estado_id, check_in = excluded.check_in,
+       check_out = excluded.check_out, cliente_id = excluded.cliente_id, cliente_nombre = excluded.cliente_nombre,
+       nombre_grupo = excluded.nombre_grupo, cantidad_pasajeros = excluded.cantidad_pasajeros, moneda_id = excluded.moneda_id,
+       total = excluded.total, comentario = excluded.comentario, eliminada = excluded.eliminada,
+       modificada_en = excluded.modificada_en, datos = excluded.datos`,
+    [
+      estado.id,
+      estado.hotelId,
+      version,
+      estado.estadoId,
+      estado.general.CheckIn,
+      estado.general.CheckOut,
+      estado.general.ClienteId,
+      estado.general.ClienteNombre,
+      estado.general.NombreGrupo,
+      estado.general.CantidadPasajeros,
+      estado.general.MonedaId,
+      json.Total,
+      estado.general.Comentario,
+      estado.eliminada,
+      ahora,
+      JSON.stringify(json),
+    ],
+  );
+  await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_RESERVA, estado.id]);
+  for (const linea of lineasQueOcupan(estado)) {
+    await tx.query(
+      `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id, linea_id)
+       values ($1, $2, daterange($3::date, $4::date, '[)'), $5, $6, $7)`,
+      [estado.hotelId, linea.HabitacionId, linea.CheckIn, linea.CheckOut, ORIGEN_RESERVA, estado.id, linea.Id],
+    );
+  }
+}
