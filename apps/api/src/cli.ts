@@ -4,23 +4,29 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { comoSistema, CrearOperador } from '@recepcion/cuenta-module';
+import { ReconstruirReservas } from '@recepcion/reservas-module';
 import { createLogger, openDatabase, readAppConfig, runMigrations } from '@recepcion/platform';
 import { AppModule } from './app.module';
 import { allMigrations } from './migrations';
 
-const AYUDA = `Uso: npm run cli -- create-operator --email <correo> --nombre <nombre> --password <contraseña>
+const AYUDA = `Uso:
+  npm run cli -- create-operator --email <correo> --nombre <nombre> --password <contraseña>
+      Crea un operador (personal del proveedor, con acceso al área root) o promueve a un usuario existente.
+  npm run cli -- replay [--hotel <id>]
+      Reconstruye las reservas (modelo de lectura y ocupación) a partir de sus eventos.
 
-Crea un operador (personal del proveedor, con acceso al área root) o promueve a un usuario existente.
 Con la base embebida, detenga antes el servidor: PGlite admite un solo proceso.`;
+
+const COMANDOS = ['create-operator', 'replay'];
 
 async function main() {
   const [comando, ...resto] = process.argv.slice(2);
-  if (comando !== 'create-operator') {
+  if (!COMANDOS.includes(comando)) {
     process.stdout.write(`${AYUDA}\n`);
     process.exit(comando ? 1 : 0);
   }
-  const { values } = parseArgs({ args: resto, options: { email: { type: 'string' }, nombre: { type: 'string' }, password: { type: 'string' } } });
-  if (!values.email || !values.password || values.password.length < 8) {
+  const { values } = parseArgs({ args: resto, options: { email: { type: 'string' }, nombre: { type: 'string' }, password: { type: 'string' }, hotel: { type: 'string' } } });
+  if (comando === 'create-operator' && (!values.email || !values.password || values.password.length < 8)) {
     process.stderr.write('Indique --email y --password (al menos 8 caracteres).\n');
     process.exit(1);
   }
@@ -30,10 +36,16 @@ async function main() {
   try {
     await runMigrations(database.url, allMigrations);
     const app = await NestFactory.createApplicationContext(AppModule.register({ config, database, logger }), { logger: false });
-    const resultado = await comoSistema(app, () =>
-      app.get(CommandBus).execute(new CrearOperador(values.email!, values.nombre ?? values.email!, values.password!)),
-    );
-    process.stdout.write(`${resultado.nuevo ? 'Operador creado' : 'Usuario promovido a operador'}: ${values.email} (usuario ${resultado.usuarioId}, hotel ${resultado.hotelId})\n`);
+    if (comando === 'replay') {
+      const inicio = Date.now();
+      const n = await comoSistema(app, () => app.get(ReconstruirReservas).reconstruir(values.hotel ? Number(values.hotel) : undefined));
+      process.stdout.write(`Reservas reconstruidas desde sus eventos: ${n} (${Date.now() - inicio} ms)\n`);
+    } else {
+      const resultado = await comoSistema(app, () =>
+        app.get(CommandBus).execute(new CrearOperador(values.email!, values.nombre ?? values.email!, values.password!)),
+      );
+      process.stdout.write(`${resultado.nuevo ? 'Operador creado' : 'Usuario promovido a operador'}: ${values.email} (usuario ${resultado.usuarioId}, hotel ${resultado.hotelId})\n`);
+    }
     await app.close();
   } finally {
     await database.close();

@@ -1,2 +1,3 @@
 export * from './reservas.module';
 export * from './migrations';
+export { ReconstruirReservas } from './proyecciones/reconstruir-reservas';

@@ -11,6 +11,8 @@ export interface Cargada {
   estado: EstadoReserva;
   version: number;
   eventos: EventoReserva[];
+  /** The `now` of the first event, when the stream exists. */
+  creadaEn?: Date;
 }
 
 type ReservaJson = ReturnType<typeof reservaJson>;
@@ -33,7 +35,8 @@ export class ReservasService {
     const eventos = almacenados.map((e) => ({ type: e.type, data: e.data }) as EventoReserva);
     const estado = reconstruir(eventos);
     if (!estado.existe || estado.hotelId !== hotelDeLaSesion()) return { estado: { existe: false }, version: 0, eventos: [] };
-    return { estado, version: almacenados.length, eventos };
+    const primero = almacenados[0]?.metadata.now;
+    return { estado, version: almacenados.length, eventos, creadaEn: primero ? new Date(primero) : almacenados[0]?.recordedAt };
   }
 
   async obtener(id: number): Promise<ReservaJson> {
@@ -82,7 +85,7 @@ export class ReservasService {
         // The same Idempotency-Key raced in concurrently: the first one's reservation is the answer.
         if (resultado.alreadyProcessed) return null;
         const estado = reconstruir([...cargada.eventos, ...eventos]);
-        await proyectarReserva(tx, estado, resultado.nextExpectedVersion, ctx.now);
+        await proyectarReserva(tx, estado, resultado.nextExpectedVersion, { creadaEn: cargada.creadaEn ?? ctx.now, modificadaEn: ctx.now });
         return reservaJson(estado as Extract<EstadoReserva, { existe: true }>, resultado.nextExpectedVersion);
       });
       return respuesta ?? (await this.yaCreada(opciones.commandId))!;

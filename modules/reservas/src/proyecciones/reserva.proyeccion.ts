@@ -27,13 +27,19 @@ export function reservaJson(estado: Extract<EstadoReserva, { existe: true }>, ve
  * reservation occupies. A clash with another reservation or block fails the whole transaction
  * with SQLSTATE 23P01, so no event is stored either.
  */
-export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, version: number, ahora: Date): Promise<void> {
+/** When the reservation was created and last changed: the `now` of its first and last events. */
+export interface Momentos {
+  creadaEn: Date;
+  modificadaEn: Date;
+}
+
+export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, version: number, momentos: Momentos): Promise<void> {
   if (!estado.existe) return;
   const json = reservaJson(estado, version);
   await tx.query(
     `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
                           cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16::jsonb)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
      on conflict (id) do update set version = excluded.version, estado_id = excluded.estado_id, check_in = excluded.check_in,
        check_out = excluded.check_out, cliente_id = excluded.cliente_id, cliente_nombre = excluded.cliente_nombre,
        nombre_grupo = excluded.nombre_grupo, cantidad_pasajeros = excluded.cantidad_pasajeros, moneda_id = excluded.moneda_id,
@@ -54,7 +60,8 @@ export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, v
       json.Total,
       estado.general.Comentario,
       estado.eliminada,
-      ahora,
+      momentos.creadaEn,
+      momentos.modificadaEn,
       JSON.stringify(json),
     ],
   );
