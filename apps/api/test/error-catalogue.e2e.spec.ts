@@ -66,3 +66,10 @@ describe('health and docs', () => {
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/Default/Simple', '/api/Logger']));
   });
 });
+
+describe('paths', () => {
+  it('match whatever the case, as the spec writes them both ways', async () => {
+    expect((await http().get('/api/default/simple')).status).toBe(200);
+    expect((await http().get('/api/DEFAULT/Simple')).body.nombre).toBe('Recepción');
+  });
+});

@@ -1,7 +1,7 @@
 import { type EntityClass, ForeignKeyConstraintViolationException, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, type Type, ValidationPipe } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
+import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { EntidadCambiada } from '@recepcion/contracts';
 import { NoEncontradoError, ReglaNegocioError } from '../errors/domain-errors';
@@ -17,8 +17,11 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
   entidad: EntityClass<E>;
   dto: Type<D>;
   aJson: (entidad: E, em: EntityManager) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Copies the validated body onto the entity; may check references and throw ReglaNegocioError. */
-  aplicar: (entidad: E, datos: D, em: EntityManager) => void | Promise<void>;
+  /**
+   * Copies the validated body onto the entity; may check references (other modules through the
+   * query bus) and throw ReglaNegocioError.
+   */
+  aplicar: (entidad: E, datos: D, em: EntityManager, queryBus: QueryBus) => void | Promise<void>;
   orden?: QueryOrderMap<E>;
   /** Said when a delete would leave other records pointing at nothing. */
   mensajeEnUso?: string;
@@ -51,6 +54,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     constructor(
       readonly em: EntityManager,
       readonly eventBus: EventBus,
+      readonly queryBus: QueryBus,
     ) {}
 
     async buscar(id: number): Promise<E> {
@@ -78,7 +82,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     async crear(@Body(body) datos: D) {
       // Persisted only once filled in: `aplicar` may query, and a query would auto-flush a half row.
       const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never, { persist: false });
-      await def.aplicar(nueva, datos, this.em);
+      await def.aplicar(nueva, datos, this.em, this.queryBus);
       await this.em.persistAndFlush(nueva);
       const json = await def.aJson(nueva, this.em);
       this.publicar('insert', json);
@@ -88,7 +92,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     @Put(':id')
     async actualizar(@Param('id', ParseIntPipe) id: number, @Body(body) datos: D) {
       const entidad = await this.buscar(id);
-      await def.aplicar(entidad, datos, this.em);
+      await def.aplicar(entidad, datos, this.em, this.queryBus);
       await this.em.flush();
       const json = await def.aJson(entidad, this.em);
       this.publicar('update', json);

@@ -32,6 +32,8 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     trustProxy: true,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // The spec writes the same resource both ways (`/api/Calendario`, `/api/calendario`; `DELETE /api/bloqueos`).
+    routerOptions: { caseSensitive: false },
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: new PinoNestLogger(options.logger),

@@ -1,0 +1,101 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { type HabitacionResumen, ResolverHabitaciones } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
+import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsNotEmpty, Max, Min } from 'class-validator';
+import { MENSAJES_RESERVA } from '../domain/reserva.types';
+import { Bloqueo } from './bloqueo.entity';
+
+const M = { fecha: 'Seleccione una Fecha', noches: 'Ingrese la cantidad de Noches', habitacion: 'Seleccione una Habitación' };
+export const ORIGEN_BLOQUEO = 'bloqueo';
+
+export class BloqueoDto {
+  @IsISO8601({ strict: true }, { message: M.fecha }) @IsNotEmpty({ message: M.fecha }) Fecha!: string;
+  @Max(366, { message: M.noches }) @Min(1, { message: M.noches }) @IsInt({ message: M.noches }) @Type(() => Number) Noches!: number;
+  @IsInt({ message: M.habitacion }) @Type(() => Number) HabitacionId!: number;
+}
+
+const aJson = (b: Bloqueo) => ({ Id: b.id, Fecha: b.fecha, Noches: b.noches, HabitacionId: b.habitacionId, HabitacionNombre: b.habitacionNombre });
+const esExclusion = (error: unknown) => (error as { code?: string })?.code === '23P01' || String((error as Error)?.message).includes('ocupacion_sin_solape');
+
+/** Room blocks. Each one writes its nights into `ocupacion`, so no reservation can take them. */
+@ApiTags('Bloqueos')
+@Controller('Bloqueos')
+export class BloqueosController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  private async buscar(id: number): Promise<Bloqueo> {
+    const bloqueo = await this.em.findOne(Bloqueo, { id });
+    if (!bloqueo) throw new NoEncontradoError('bloqueo');
+    return bloqueo;
+  }
+
+  @Get('Busqueda/:desde')
+  async desde(@Param('desde') desde: string) {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(desde)) throw new ReglaNegocioError('Seleccione la fecha');
+    const filas = await sqlExecutor(this.em).query<{ id: number }>(
+      `select id from bloqueo where hotel_id = $1 and fecha + noches > $2::date order by fecha, id`,
+      [hotelDeLaSesion(), desde.slice(0, 10)],
+    );
+    const bloqueos = await this.em.find(Bloqueo, { id: { $in: filas.map((f) => f.id) } }, { orderBy: { fecha: 'asc', id: 'asc' } });
+    return bloqueos.map(aJson);
+  }
+
+  @Get(':id')
+  async obtener(@Param('id', ParseIntPipe) id: number) {
+    return aJson(await this.buscar(id));
+  }
+
+  @Post()
+  @HttpCode(200)
+  crear(@Body() d: BloqueoDto) {
+    return this.guardar(null, d);
+  }
+
+  @Put(':id')
+  async actualizar(@Param('id', ParseIntPipe) id: number, @Body() d: BloqueoDto) {
+    await this.buscar(id);
+    return this.guardar(id, d);
+  }
+
+  @Delete(':id')
+  async eliminar(@Param('id', ParseIntPipe) id: number) {
+    const bloqueo = await this.buscar(id);
+    const json = aJson(bloqueo);
+    await this.em.transactional(async (em) => {
+      await sqlExecutor(em).query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, id]);
+      await em.remove(await em.findOneOrFail(Bloqueo, { id })).flush();
+    });
+    return json;
+  }
+
+  private async guardar(id: number | null, d: BloqueoDto) {
+    const [habitacion] = await this.queryBus.execute<ResolverHabitaciones, HabitacionResumen[]>(new ResolverHabitaciones([d.HabitacionId]));
+    if (!habitacion) throw new ReglaNegocioError(M.habitacion);
+    const fecha = d.Fecha.slice(0, 10);
+    try {
+      return await this.em.transactional(async (em) => {
+        const bloqueo = id === null ? em.create(Bloqueo, { hotelId: hotelDeLaSesion(), fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre }) : await em.findOneOrFail(Bloqueo, { id });
+        Object.assign(bloqueo, { fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre });
+        await em.flush();
+        const tx = sqlExecutor(em);
+        await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, bloqueo.id]);
+        await tx.query(
+          `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, daterange($3::date, $4::date, '[)'), $5, $6)`,
+          [bloqueo.hotelId, bloqueo.habitacionId, fecha, sumarDias(fecha, d.Noches), ORIGEN_BLOQUEO, bloqueo.id],
+        );
+        return aJson(bloqueo);
+      });
+    } catch (error) {
+      if (esExclusion(error)) throw new ReglaNegocioError(MENSAJES_RESERVA.noDisponible);
+      throw error;
+    }
+  }
+}

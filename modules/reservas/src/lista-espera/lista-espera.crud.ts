@@ -1,0 +1,84 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { type ClienteResumen, ObtenerCliente } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ListaEspera } from './lista-espera.entity';
+
+const M = {
+  checkIn: 'Seleccione un CheckIn',
+  checkOut: 'Seleccione un CheckOut',
+  cliente: 'Seleccione un Cliente',
+  pasajeros: 'Seleccione una Cantidad de Pasajeros',
+  habitaciones: 'Seleccione una Cantidad de Habitaciones',
+  posterior: 'El Check-Out debe ser posterior al check-In',
+};
+
+export class ListaEsperaDto {
+  @IsISO8601({ strict: true }, { message: M.checkIn }) @IsNotEmpty({ message: M.checkIn }) CheckIn!: string;
+  @IsISO8601({ strict: true }, { message: M.checkOut }) @IsNotEmpty({ message: M.checkOut }) CheckOut!: string;
+  @IsInt({ message: M.cliente }) @Type(() => Number) ClienteId!: number;
+  @IsOptional() @IsString() @MaxLength(200) NombrePax?: string | null;
+  @Min(1, { message: M.pasajeros }) @IsInt({ message: M.pasajeros }) @Type(() => Number) CantidadPasajeros!: number;
+  @Min(1, { message: M.habitaciones }) @IsInt({ message: M.habitaciones }) @Type(() => Number) CantidadHabitaciones!: number;
+  @IsOptional() @IsString() @MaxLength(500) HabitacionesPreferencia?: string | null;
+  @IsOptional() @IsString() @MaxLength(2000) Comentario?: string | null;
+}
+
+const aJson = (l: ListaEspera) => ({
+  Id: l.id,
+  CheckIn: l.checkIn,
+  CheckOut: l.checkOut,
+  HotelId: l.hotelId,
+  ClienteId: l.clienteId,
+  ClienteNombre: l.clienteNombre,
+  NombrePax: l.nombrePax ?? null,
+  CantidadPasajeros: l.cantidadPasajeros,
+  CantidadHabitaciones: l.cantidadHabitaciones,
+  HabitacionesPreferencia: l.habitacionesPreferencia ?? null,
+  Comentario: l.comentario ?? null,
+  Usuario: l.usuario ?? null,
+});
+
+/** The client is checked and named through the maestros module's query, as the reservations do. */
+export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> = {
+    ruta: 'ListaEspera',
+    entidad: ListaEspera,
+    dto: ListaEsperaDto,
+    orden: { checkIn: 'asc', id: 'asc' },
+    aJson,
+    aplicar: async (l, d, _em, queryBus: QueryBus) => {
+      if (d.CheckOut.slice(0, 10) <= d.CheckIn.slice(0, 10)) throw new ReglaNegocioError(M.posterior);
+      const cliente = await queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(d.ClienteId));
+      if (!cliente) throw new ReglaNegocioError(M.cliente);
+      l.checkIn = d.CheckIn.slice(0, 10);
+      l.checkOut = d.CheckOut.slice(0, 10);
+      l.clienteId = cliente.Id;
+      l.clienteNombre = cliente.Nombre;
+      l.nombrePax = d.NombrePax?.trim() || null;
+      l.cantidadPasajeros = d.CantidadPasajeros;
+      l.cantidadHabitaciones = d.CantidadHabitaciones;
+      l.habitacionesPreferencia = d.HabitacionesPreferencia?.trim() || null;
+      l.comentario = d.Comentario?.trim() || null;
+      l.usuario ??= String(requestContext.require().userId ?? '');
+    },
+};
+
+export const ListaEsperaController = crudController(definicionListaEspera);
+
+/** `GET /api/ListaEspera/Busqueda/{desde}/{hasta}`: waiting guests whose stay touches the range. */
+@ApiTags('ListaEspera')
+@Controller('ListaEspera')
+export class ListaEsperaBusquedaController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get('Busqueda/:desde/:hasta')
+  async buscar(@Param('desde') desde: string, @Param('hasta') hasta: string) {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(desde) || !/^\d{4}-\d{2}-\d{2}/.test(hasta)) throw new ReglaNegocioError('Seleccione la fecha');
+    const filas = await this.em.find(ListaEspera, { checkOut: { $gt: desde.slice(0, 10) }, checkIn: { $lte: hasta.slice(0, 10) } }, { orderBy: { checkIn: 'asc', id: 'asc' } });
+    return filas.map(aJson);
+  }
+}

@@ -1,0 +1,41 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** A guest waiting for rooms to free up (spec section 3, ListaEspera). */
+@Entity({ tableName: 'lista_espera' })
+export class ListaEspera {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  hotelId!: number;
+
+  @Property({ type: 'date' })
+  checkIn!: string;
+
+  @Property({ type: 'date' })
+  checkOut!: string;
+
+  @Property({ type: 'integer' })
+  clienteId!: number;
+
+  @Property({ type: 'text' })
+  clienteNombre!: string;
+
+  @Property({ type: 'text', nullable: true })
+  nombrePax?: string | null;
+
+  @Property({ type: 'integer' })
+  cantidadPasajeros!: number;
+
+  @Property({ type: 'integer' })
+  cantidadHabitaciones!: number;
+
+  @Property({ type: 'text', nullable: true })
+  habitacionesPreferencia?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  comentario?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  usuario?: string | null;
+}
