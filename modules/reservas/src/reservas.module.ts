@@ -8,6 +8,7 @@ import { GastosBusquedaController, GastosController } from './gastos/gastos.crud
 import { ListaEspera } from './lista-espera/lista-espera.entity';
 import { ListaEsperaBusquedaController, ListaEsperaController } from './lista-espera/lista-espera.crud';
 import { ReservasService } from './aplicacion/reservas.service';
+import { CalendarioController } from './http/calendario.controller';
 import { EstadosController } from './http/estados.controller';
 import { ListadoController } from './http/listado.controller';
 import { ReservasController } from './http/reservas.controller';
@@ -20,6 +21,7 @@ import { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
     ListadoController,
     ReservasController,
     EstadosController,
+    CalendarioController,
     BloqueosController,
     ListaEsperaBusquedaController,
     ListaEsperaController,

@@ -26,6 +26,29 @@ import type { LineaHabitacionDto, ReservaDto } from '../http/reserva.dto';
 export class PreciadorLineas {
   constructor(private readonly queryBus: QueryBus) {}
 
+  /** One existing line moved or resized: same prices per night, totals for the new nights and room. */
+  async reubicar(general: DatosGenerales, linea: LineaHabitacion, cambio: { CheckIn: string; CheckOut: string; HabitacionId: number }): Promise<LineaHabitacion> {
+    const { habitaciones } = await this.preparar(
+      {
+        ...general,
+        Habitaciones: [
+          {
+            Id: linea.Id,
+            HabitacionId: cambio.HabitacionId,
+            CheckIn: cambio.CheckIn,
+            CheckOut: cambio.CheckOut,
+            CantidadPasajero: linea.CantidadPasajero,
+            AlojamientoPrecioUnitario: linea.AlojamientoPrecioUnitario,
+            IDServicioRegimen: linea.IDServicioRegimen,
+            RegimenPrecioUnitario: linea.RegimenPrecioUnitario,
+          },
+        ],
+      } as ReservaDto,
+      [linea],
+    );
+    return habitaciones[0];
+  }
+
   async preparar(dto: ReservaDto, lineasActuales: LineaHabitacion[] = []): Promise<{ general: DatosGenerales; habitaciones: LineaHabitacion[] }> {
     const [cliente, moneda, impuesto, config] = await Promise.all([
       this.queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(dto.ClienteId)),

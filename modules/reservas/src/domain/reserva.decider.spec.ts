@@ -123,6 +123,23 @@ describe('cuando la reserva existe', () => {
   });
 });
 
+describe('movimientos en el calendario', () => {
+  it('traslada la estadía a otra habitación con las mismas noches, y las fechas de la reserva la siguen', () => {
+    const movida = linea({ HabitacionId: 11, HabitacionNombre: '102', CheckIn: '2026-12-05', CheckOut: '2026-12-08' });
+    given([creada]).when({ type: 'TrasladarReserva', data: { linea: movida } }).then([{ type: 'ReservaTrasladada', data: { linea: movida } }]);
+    const estado = reconstruir([creada, { type: 'ReservaTrasladada', data: { linea: movida } }]);
+    expect(estado.existe && [estado.general.CheckIn, estado.general.CheckOut]).toEqual(['2026-12-05', '2026-12-08']);
+  });
+
+  it('un traslado no cambia la cantidad de noches; un redimensionado sí, con al menos una noche', () => {
+    const larga = linea({ CheckOut: '2026-12-06' });
+    given([creada]).when({ type: 'TrasladarReserva', data: { linea: larga } }).thenThrows('Un traslado mantiene la cantidad de noches');
+    given([creada]).when({ type: 'RedimensionarEstadia', data: { linea: larga } }).then([{ type: 'EstadiaRedimensionada', data: { linea: larga } }]);
+    given([creada]).when({ type: 'RedimensionarEstadia', data: { linea: linea({ CheckOut: '2026-12-01' }) } }).thenThrows('Las reservas deben tener como mínimo una noche');
+    given([creada]).when({ type: 'TrasladarReserva', data: { linea: linea({ Id: 9 }) } }).thenThrows('La habitación no pertenece a la reserva');
+  });
+});
+
 describe('cuando la reserva está anulada', () => {
   const anulada: EventoReserva = { type: 'ReservaAnulada', data: { motivo: 'x', estadoAnterior: 1 } };
   it('no se anula otra vez', () => {

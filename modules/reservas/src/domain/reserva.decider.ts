@@ -87,6 +87,19 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
     }
     case 'EliminarReserva':
       return [{ type: 'ReservaEliminada', data: {} }];
+    case 'TrasladarReserva':
+    case 'RedimensionarEstadia': {
+      if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.anulada);
+      const { linea } = comando.data;
+      const antes = estado.habitaciones.find((l) => l.Id === linea.Id);
+      if (!antes) throw new ReglaReservaError(M.lineaNoExiste);
+      if (diaIso(linea.CheckOut) <= diaIso(linea.CheckIn)) throw new ReglaReservaError(M.minimoUnaNoche);
+      const noches = (l: LineaHabitacion) => diaIso(l.CheckOut) - diaIso(l.CheckIn);
+      if (comando.type === 'TrasladarReserva' && noches(linea) !== noches(antes)) throw new ReglaReservaError(M.mismaDuracion);
+      validarLineas(estado.habitaciones.map((l) => (l.Id === linea.Id ? linea : l)));
+      if (igual(antes, linea)) return [];
+      return [{ type: comando.type === 'TrasladarReserva' ? 'ReservaTrasladada' : 'EstadiaRedimensionada', data: { linea } }];
+    }
     default: {
       const nunca: never = comando;
       throw new Error(`Comando desconocido: ${JSON.stringify(nunca)}`);
@@ -115,6 +128,14 @@ export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoRese
       return { ...estado, estadoId: ESTADO.anulado };
     case 'ReservaEliminada':
       return { ...estado, eliminada: true };
+    case 'ReservaTrasladada':
+    case 'EstadiaRedimensionada': {
+      const habitaciones = estado.habitaciones.map((l) => (l.Id === evento.data.linea.Id ? evento.data.linea : l));
+      // The reservation's own dates follow its lines.
+      const CheckIn = habitaciones.map((l) => l.CheckIn).sort()[0];
+      const CheckOut = habitaciones.map((l) => l.CheckOut).sort().reverse()[0];
+      return { ...estado, habitaciones, general: { ...estado.general, CheckIn, CheckOut } };
+    }
     default: {
       const nunca: never = evento;
       throw new Error(`Evento desconocido: ${JSON.stringify(nunca)}`);

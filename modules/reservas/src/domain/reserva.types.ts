@@ -56,14 +56,20 @@ export type EventoReserva =
   | { type: 'HabitacionQuitada'; data: { lineaId: number } }
   | { type: 'EstadoCambiado'; data: { de: number; a: number } }
   | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number } }
-  | { type: 'ReservaEliminada'; data: Record<string, never> };
+  | { type: 'ReservaEliminada'; data: Record<string, never> }
+  | { type: 'ReservaTrasladada'; data: { linea: LineaHabitacion } }
+  | { type: 'EstadiaRedimensionada'; data: { linea: LineaHabitacion } };
 
 export type ComandoReserva =
   | { type: 'CrearReserva'; data: { id: number; hotelId: number; general: DatosGenerales; habitaciones: LineaHabitacion[] } }
   | { type: 'ModificarReserva'; data: { general: DatosGenerales; habitaciones: LineaHabitacion[] } }
   | { type: 'CambiarEstado'; data: { estadoId: number } }
   | { type: 'AnularReserva'; data: { motivo: string } }
-  | { type: 'EliminarReserva'; data: Record<string, never> };
+  | { type: 'EliminarReserva'; data: Record<string, never> }
+  /** Calendar drag: the same number of nights, possibly another room. */
+  | { type: 'TrasladarReserva'; data: { linea: LineaHabitacion } }
+  /** Calendar edge drag: longer or shorter stay. */
+  | { type: 'RedimensionarEstadia'; data: { linea: LineaHabitacion } };
 
 export type EstadoReserva =
   | { existe: false }
@@ -90,4 +96,7 @@ export const MENSAJES_RESERVA = {
   estadoInvalido: 'El estado no es válido',
   motivoAnulacion: 'Indique el motivo de la anulación',
   precioNegativo: 'El precio debe ser mayor o igual a cero',
+  minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
+  mismaDuracion: 'Un traslado mantiene la cantidad de noches',
+  lineaNoExiste: 'La habitación no pertenece a la reserva',
 } as const;

@@ -22,6 +22,10 @@ export function describirEvento(tipo: string, datos: unknown): string {
       return `Reserva anulada: ${d.motivo}`;
     case 'ReservaEliminada':
       return 'Reserva eliminada';
+    case 'ReservaTrasladada':
+      return `Estadía trasladada a la habitación ${d.linea?.HabitacionNombre}, del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
+    case 'EstadiaRedimensionada':
+      return `Estadía en ${d.linea?.HabitacionNombre} cambiada: del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}, total ${d.linea?.Total}`;
     default:
       return tipo;
   }

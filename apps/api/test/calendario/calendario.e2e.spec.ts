@@ -1,0 +1,117 @@
+import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function hotelConReservas() {
+  const hotel = await registrarHotelConfigurado(api.server, 3);
+  const c = hotel.cliente;
+  const habitaciones = (await c.get('/api/Habitaciones')).body;
+  const cliente = (await c.post('/api/Clientes').send({ Nombre: 'María Muñoz', GiroId: 1, PaisId: 55 })).body;
+  const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+  const reservar = (h: number, desde: string, hasta: string, extra: Record<string, unknown> = {}) =>
+    c.post('/api/ReservasB').send({
+      CheckIn: desde,
+      CheckOut: hasta,
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      ...extra,
+      Habitaciones: [{ HabitacionId: habitaciones[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 }],
+    });
+  const a = (await reservar(0, '2027-08-02', '2027-08-05', { NombreGrupo: 'Luna de miel', Comentario: 'Llegan tarde' })).body;
+  const b = (await reservar(1, '2027-08-04', '2027-08-06')).body;
+  return { hotel, c, habitaciones, a, b, reservar };
+}
+
+describe('GET /api/Calendario/{date}', () => {
+  it('answers the cells of the window with the spec fields, rooms, room types and blocks', async () => {
+    const { c, habitaciones, a } = await hotelConReservas();
+    await c.post('/api/Bloqueos').send({ Fecha: '2027-08-10', Noches: 2, HabitacionId: habitaciones[2].Id }).expect(200);
+    const ventana = (await c.get('/api/Calendario/2027-07-31?dias=14')).body;
+    expect(ventana.data).toHaveLength(2);
+    expect(ventana.data).toContainEqual({
+      id: `${a.Id}-1`,
+      status: '1 ',
+      cliente: 'María Muñoz',
+      nombre_grupo: 'Luna de miel',
+      start_date: '2027-08-02',
+      end_date: '2027-08-05',
+      room: habitaciones[0].Id,
+      reserva_id: a.Id,
+      tipo_habitacion_id: habitaciones[0].TipoHabitacionId,
+      pasajeros_casilla: 2,
+      pasajeros_totales: 2,
+      importante: true,
+    });
+    expect(ventana.room.map((h: { Nombre: string }) => h.Nombre)).toEqual(['1', '2', '3']);
+    expect(ventana.roomType).toEqual([expect.objectContaining({ Nombre: 'Doble' })]);
+    expect(ventana.bloqueo).toEqual([{ room: habitaciones[2].Id, start_date: '2027-08-10', end_date: '2027-08-12' }]);
+    expect((await c.get('/api/Calendario/2027-09-01')).body.data).toEqual([]);
+  });
+
+  it('searches reservations by date and text, ignoring accents and case', async () => {
+    const { c, a } = await hotelConReservas();
+    expect((await c.get('/api/calendario/buscar/2027-08-01/munoz luna')).body).toEqual([expect.objectContaining({ Id: a.Id })]);
+    expect((await c.get('/api/calendario/buscar/2027-08-01/perez')).body).toEqual([]);
+    expect((await c.get('/api/calendario/buscar/2027-08-01/MUNOZ')).body).toEqual([
+      { Id: a.Id, Nombre: 'María Muñoz (Luna de miel)', Fecha: '2027-08-02' },
+      expect.objectContaining({ Fecha: '2027-08-04' }),
+    ]);
+    expect((await c.get('/api/calendario/buscar?texto=miel')).body).toEqual([expect.objectContaining({ Id: a.Id })]);
+  });
+});
+
+describe('moves and resizes', () => {
+  it('moves a stay to another free room keeping its nights; totals follow a resize by one night', async () => {
+    const { c, habitaciones, a } = await hotelConReservas();
+    const movida = await c.put(`/api/Calendario/SetTrasladoReserva/${a.Id}-1`).send({ start_date: '2027-08-09', end_date: '2027-08-12', room: habitaciones[2].Id });
+    expect(movida.body).toMatchObject({ resultado: true });
+    const despues = (await c.get(`/api/ReservasB/${a.Id}`)).body;
+    expect(despues).toMatchObject({ CheckIn: '2027-08-09', CheckOut: '2027-08-12', Total: 120000 });
+    expect(despues.Habitaciones[0]).toMatchObject({ HabitacionId: habitaciones[2].Id, HabitacionNombre: '3' });
+
+    const mas = await c.put(`/api/Calendario/SetExpandirReservaRecurso/${a.Id}-1`).send({ start_date: '2027-08-09', end_date: '2027-08-13', room: habitaciones[2].Id });
+    expect(mas.body.resultado).toBe(true);
+    expect((await c.get(`/api/ReservasB/${a.Id}`)).body).toMatchObject({ CheckOut: '2027-08-13', Total: 160000 });
+    const historial = (await c.get(`/api/ReservasB/${a.Id}/Historial`)).body.map((h: { Tipo: string }) => h.Tipo);
+    expect(historial).toEqual(['ReservaCreada', 'ReservaTrasladada', 'EstadiaRedimensionada']);
+  });
+
+  it('refuses a move onto an occupied room or without a night, and changes nothing', async () => {
+    const { c, habitaciones, a, b } = await hotelConReservas();
+    const ocupada = await c.put(`/api/Calendario/SetTrasladoReserva/${a.Id}-1`).send({ start_date: '2027-08-03', end_date: '2027-08-06', room: habitaciones[1].Id });
+    expect(ocupada.body).toEqual({ resultado: false, Message: 'Habitación no disponible' });
+    const sinNoche = await c.put(`/api/Calendario/SetExpandirReservaRecurso/${b.Id}-1`).send({ start_date: '2027-08-04', end_date: '2027-08-04', room: habitaciones[1].Id });
+    expect(sinNoche.body).toEqual({ resultado: false, Message: 'Las reservas deben tener como mínimo una noche' });
+    const otraDuracion = await c.put(`/api/Calendario/SetTrasladoReserva/${a.Id}-1`).send({ start_date: '2027-08-20', end_date: '2027-08-21', room: habitaciones[0].Id });
+    expect(otraDuracion.body).toEqual({ resultado: false, Message: 'Un traslado mantiene la cantidad de noches' });
+    expect((await c.get(`/api/ReservasB/${a.Id}`)).body).toMatchObject({ CheckIn: '2027-08-02', CheckOut: '2027-08-05', Version: 1 });
+  });
+
+  it('a block is not a place to move into', async () => {
+    const { c, habitaciones, b } = await hotelConReservas();
+    await c.post('/api/Bloqueos').send({ Fecha: '2027-08-20', Noches: 3, HabitacionId: habitaciones[0].Id }).expect(200);
+    const r = await c.put(`/api/Calendario/SetTrasladoReserva/${b.Id}-1`).send({ start_date: '2027-08-21', end_date: '2027-08-23', room: habitaciones[0].Id });
+    expect(r.body).toEqual({ resultado: false, Message: 'Habitación no disponible' });
+  });
+});
+
+describe('tenancy of the calendar', () => {
+  it('another hotel sees none of it and cannot move it', async () => {
+    const { hotel, c, habitaciones, a } = await hotelConReservas();
+    const ajeno = await registrarHotel(api.server);
+    expect((await ajeno.cliente.get('/api/Calendario/2027-07-31')).body.data).toEqual([]);
+    expect((await ajeno.cliente.get('/api/calendario/buscar/2027-08-01/munoz')).body).toEqual([]);
+    const movida = await ajeno.cliente.put(`/api/Calendario/SetTrasladoReserva/${a.Id}-1`).send({ start_date: '2027-08-20', end_date: '2027-08-23', room: habitaciones[2].Id });
+    expect(movida.status).toBe(404);
+    await comprobarAislamiento(api.server, [{ metodo: 'put', ruta: `/api/Calendario/SetExpandirReservaRecurso/${a.Id}-1`, cuerpo: { start_date: '2027-08-02', end_date: '2027-08-09', room: habitaciones[0].Id } }], ajeno.cliente, hotel);
+    expect((await c.get(`/api/ReservasB/${a.Id}`)).body.CheckOut).toBe('2027-08-05');
+  });
+});
