@@ -115,3 +115,10 @@ export interface TipoImpuestoResumen {
   Nombre: string;
   Porcentaje: number;
 }
+
+/** maestros: the session hotel's rooms (in order) and room types, for the calendar's rows. */
+export class HabitacionesDelCalendario {}
+export interface HabitacionesCalendario {
+  roomType: { Id: number; Nombre: string; CantidadPasajeros: number; CantidadPasajerosPredeterminado: number }[];
+  room: { Id: number; Nombre: string; TipoHabitacionId: number; TipoHabitacionNombre: string; Orden: number; Comentario: string | null }[];
+}

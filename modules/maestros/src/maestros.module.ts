@@ -18,6 +18,7 @@ import { Pais } from './paises/pais.entity';
 import { PaisesRootController } from './paises/paises-root.controller';
 import { ListarPaisesController } from './queries/listar-paises/listar-paises.controller';
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
+import { HabitacionesCalendarioHandler } from './queries/habitaciones-calendario.handler';
 import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
 import { ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias.handler';
 import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
@@ -26,6 +27,6 @@ import { ServiciosExistentesHandler } from './queries/servicios-existentes.handl
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
   controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [ObtenerPaisHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
+  providers: [ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type ListasReferencia, ListasReferenciaMaestros } from '@recepcion/contracts';
+import { type HabitacionesCalendario, HabitacionesDelCalendario } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { hotelDeLaSesion, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { IsISO8601, IsInt, IsNotEmpty } from 'class-validator';
@@ -96,7 +96,7 @@ export class CalendarioController {
          from ocupacion where hotel_id = $1 and origen = $2 and estadia && daterange($3::date, $4::date, '[)')`,
       [hotelId, ORIGEN_BLOQUEO, fecha, hasta],
     );
-    const listas = await this.queryBus.execute<ListasReferenciaMaestros, ListasReferencia>(new ListasReferenciaMaestros());
+    const { roomType, room } = await this.queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
     return {
       data: filas.map((f) => ({
         id: idCelda(f.reserva_id, f.linea.Id),
@@ -113,8 +113,8 @@ export class CalendarioController {
         pasajeros_totales: f.pasajeros_totales,
         importante: Boolean(f.comentario),
       })),
-      roomType: listas.TiposHabitacion,
-      room: listas.Habitaciones,
+      roomType,
+      room,
       bloqueo: bloqueos.map((b) => ({ room: b.habitacion_id, start_date: b.desde, end_date: b.hasta })),
       desde: fecha,
       hasta,

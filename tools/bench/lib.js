@@ -1,0 +1,73 @@
+// Shared pieces of the benchmarks: start the built API in this process, sign a hotel up, time things.
+const path = require('node:path');
+const { performance } = require('node:perf_hooks');
+
+const root = path.resolve(__dirname, '../..');
+
+async function iniciarApi() {
+  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
+  process.env.RATE_LIMIT_MULTIPLIER = '1000';
+  const { readAppConfig } = require(path.join(root, 'modules/platform/dist'));
+  const { createApp } = require(path.join(root, 'apps/api/dist/create-app'));
+  const config = readAppConfig(process.env, root);
+  const running = await createApp(config, { serveUi: false });
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = running.app.getHttpServer().address();
+  return { ...running, url: `http://127.0.0.1:${port}` };
+}
+
+/** A browser-like client: keeps the session cookie, sends the app header. */
+function cliente(url) {
+  let cookie = '';
+  return async function llamar(metodo, ruta, cuerpo) {
+    const respuesta = await fetch(url + ruta, {
+      method: metodo,
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'Recepcion', cookie },
+      body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+    });
+    const sid = respuesta.headers.getSetCookie?.().find((c) => c.startsWith('sid='));
+    if (sid) cookie = sid.split(';')[0];
+    const texto = await respuesta.text();
+    return { status: respuesta.status, body: texto ? JSON.parse(texto) : null };
+  };
+}
+
+/** Signs up and sets up a hotel with `habitaciones` rooms, a client and the setup tax type. */
+async function hotelDePrueba(url, habitaciones) {
+  const api = cliente(url);
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@hotel.test`;
+  const registro = await api('POST', '/api/Cuenta/Register', { nombre: 'Bench', email, password: 'bench1234', nombreHotel: 'Hotel Bench', paisId: 35 });
+  await api('POST', '/api/Cuenta/Configurar', { hotelId: registro.body.hotel_id, impuestoNombre: 'IVA (19)', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones });
+  const rooms = (await api('GET', '/api/Habitaciones')).body;
+  const clienteId = (await api('POST', '/api/Clientes', { Nombre: 'Cliente Bench', GiroId: 1, PaisId: 55 })).body.Id;
+  const impuestoId = (await api('GET', '/api/TipoImpuestos')).body[0].Id;
+  return { api, hotelId: registro.body.hotel_id, email, rooms, clienteId, impuestoId };
+}
+
+function reserva(h, habitacionId, desde, hasta) {
+  return {
+    CheckIn: desde,
+    CheckOut: hasta,
+    ClienteId: h.clienteId,
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: h.impuestoId,
+    Habitaciones: [{ HabitacionId: habitacionId, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 }],
+  };
+}
+
+const dia = (base, n) => new Date(Date.parse(`${base}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const percentil = (ordenados, p) => ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
+
+async function medir(veces, fn) {
+  const tiempos = [];
+  for (let i = 0; i < veces; i++) {
+    const t = performance.now();
+    await fn(i);
+    tiempos.push(performance.now() - t);
+  }
+  tiempos.sort((a, b) => a - b);
+  return { mediana: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+}
+
+module.exports = { iniciarApi, cliente, hotelDePrueba, reserva, dia, medir, percentil, root };

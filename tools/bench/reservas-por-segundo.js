@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Reservation creation per second with 16 concurrent clients, beside a plain single-row insert
+// transaction on the same database, as a ratio. Needs DATABASE_URL (PostgreSQL): on PGlite
+// everything runs one transaction at a time and the figure means little.
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/reservas-por-segundo.js
+const pg = require('pg');
+const { performance } = require('node:perf_hooks');
+const { iniciarApi, hotelDePrueba, reserva, dia } = require('./lib');
+
+const CLIENTES = 16;
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 10);
+
+async function insertsPorSegundo(url) {
+  const pool = new pg.Pool({ connectionString: url, max: CLIENTES });
+  await pool.query('create table if not exists bench_insert (id bigserial primary key, datos jsonb not null, creado timestamptz not null default now())');
+  let n = 0;
+  const fin = performance.now() + SEGUNDOS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTES }, async () => {
+      while (performance.now() < fin) {
+        const c = await pool.connect();
+        try {
+          await c.query('begin');
+          await c.query('insert into bench_insert (datos) values ($1)', [JSON.stringify({ n })]);
+          await c.query('commit');
+          n++;
+        } finally {
+          c.release();
+        }
+      }
+    }),
+  );
+  await pool.query('drop table bench_insert');
+  await pool.end();
+  return n / SEGUNDOS;
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) console.warn('Sin DATABASE_URL: se mide sobre PGlite embebido (una transacción a la vez).');
+  const api = await iniciarApi();
+  try {
+    const h = await hotelDePrueba(api.url, 80);
+    let creadas = 0;
+    let rechazadas = 0;
+    const fin = performance.now() + SEGUNDOS * 1000;
+    // Each client walks its own rooms and dates: every request is a real, non-clashing booking.
+    await Promise.all(
+      Array.from({ length: CLIENTES }, async (_, k) => {
+        for (let i = 0; performance.now() < fin; i++) {
+          const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
+          const desde = dia('2028-01-01', Math.floor(i / 5) * 2);
+          const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
+          if (r.status === 200) creadas++;
+          else rechazadas++;
+        }
+      }),
+    );
+    const reservas = creadas / SEGUNDOS;
+    const inserts = await insertsPorSegundo(api.database.url);
+    console.log(`base de datos: ${api.database.kind}, ${CLIENTES} clientes concurrentes, ${SEGUNDOS} s`);
+    console.log(`reservas creadas por segundo (API completa, eventos + proyecciones + ocupación): ${reservas.toFixed(1)} (rechazadas: ${rechazadas})`);
+    console.log(`inserciones simples por segundo (una fila por transacción):                    ${inserts.toFixed(1)}`);
+    console.log(`razón reservas / inserciones: ${(reservas / inserts).toFixed(3)}`);
+  } finally {
+    await api.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
