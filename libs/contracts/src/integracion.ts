@@ -122,3 +122,6 @@ export interface HabitacionesCalendario {
   roomType: { Id: number; Nombre: string; CantidadPasajeros: number; CantidadPasajerosPredeterminado: number }[];
   room: { Id: number; Nombre: string; TipoHabitacionId: number; TipoHabitacionNombre: string; Orden: number; Comentario: string | null }[];
 }
+
+/** cuenta: the message the company shows reception after a check-out (null when none). */
+export class ObtenerMensajeCheckOut {}

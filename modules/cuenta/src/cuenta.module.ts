@@ -25,6 +25,7 @@ import { HotelesController } from './hoteles/hoteles.controller';
 import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios.handler';
+import { MensajeCheckOutHandler } from './queries/mensaje-check-out.handler';
 import { BloqueosService } from './sesiones/bloqueos.service';
 import { SesionesService } from './sesiones/sesiones.service';
 import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-bloqueados.controller';
@@ -58,6 +59,7 @@ import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-blo
     ConfigurarHotelHandler,
     CrearOperadorHandler,
     ConfiguracionPreciosHandler,
+    MensajeCheckOutHandler,
   ],
   exports: [SESSION_RESOLVER],
 })

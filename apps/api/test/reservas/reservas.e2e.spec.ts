@@ -139,8 +139,10 @@ describe('statuses, edits and deletion', () => {
     for (const [ruta, estado] of [['Confirmado', 2], ['ReConfirmado', 3], ['CheckIn', 7]] as const) {
       expect((await c.hotel.cliente.get(`/api/calendario/${ruta}/${r.Id}`)).body.EstadoId).toBe(estado);
     }
+    const { EmpresaId } = (await c.hotel.cliente.get(`/api/Hoteles/${c.hotel.hotelId}`)).body;
+    await c.hotel.cliente.put(`/api/Empresas/${EmpresaId}`).send({ Nombre: 'Empresa', MensajeCheckOut: 'Recuerde retirar la tarjeta de la habitación' }).expect(200);
     const salida = (await c.hotel.cliente.get(`/api/calendario/CheckOut/${r.Id}`)).body;
-    expect(salida).toMatchObject({ EstadoId: 8, mensajeCheckOut: null });
+    expect(salida).toMatchObject({ EstadoId: 8, mensajeCheckOut: 'Recuerde retirar la tarjeta de la habitación' });
 
     const historial = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body;
     expect(historial.map((h: { Tipo: string }) => h.Tipo)).toEqual(['ReservaCreada', 'EstadoCambiado', 'EstadoCambiado', 'EstadoCambiado', 'EstadoCambiado']);

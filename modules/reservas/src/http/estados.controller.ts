@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { ObtenerMensajeCheckOut } from '@recepcion/contracts';
 import { ReservasService } from '../aplicacion/reservas.service';
 import { ESTADO } from '../domain/reserva.types';
 import { AnularDto } from './reserva.dto';
@@ -8,7 +10,10 @@ import { AnularDto } from './reserva.dto';
 @ApiTags('calendario')
 @Controller('calendario')
 export class EstadosController {
-  constructor(private readonly reservas: ReservasService) {}
+  constructor(
+    private readonly reservas: ReservasService,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   private cambiar(id: number, estadoId: number) {
     return this.reservas.ejecutar(id, () => ({ type: 'CambiarEstado', data: { estadoId } }));
@@ -37,7 +42,9 @@ export class EstadosController {
   @Get('CheckOut/:id')
   async checkOut(@Param('id', ParseIntPipe) id: number) {
     const reserva = await this.cambiar(id, ESTADO.checkOut);
-    return { ...reserva, mensajeCheckOut: null as string | null };
+    // The company's check-out message (Empresas.MensajeCheckOut), shown to reception.
+    const mensajeCheckOut = await this.queryBus.execute<ObtenerMensajeCheckOut, string | null>(new ObtenerMensajeCheckOut());
+    return { ...reserva, mensajeCheckOut };
   }
 
   @Put('AnularReserva/:id')
