@@ -125,3 +125,12 @@ export interface HabitacionesCalendario {
 
 /** cuenta: the message the company shows reception after a check-out (null when none). */
 export class ObtenerMensajeCheckOut {}
+
+/** maestros: a charge of the session's hotel (charge master), or null. */
+export class ObtenerCargo {
+  constructor(readonly cargoId: number) {}
+}
+export interface CargoResumen {
+  Id: number;
+  Nombre: string;
+}

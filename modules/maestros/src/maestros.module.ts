@@ -20,13 +20,13 @@ import { ListarPaisesController } from './queries/listar-paises/listar-paises.co
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
 import { HabitacionesCalendarioHandler } from './queries/habitaciones-calendario.handler';
 import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
-import { ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias.handler';
+import { ObtenerCargoHandler, ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias.handler';
 import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
 
 /** Master data: countries, room types, rooms, meal plans, charges, charge types and clients. */
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
   controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
+  providers: [ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ObtenerCargoHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

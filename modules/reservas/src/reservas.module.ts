@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PreciadorLineas } from './aplicacion/preciador-lineas';
+import { PreparadorMovimientos } from './aplicacion/preparador-movimientos';
 import { Bloqueo } from './bloqueos/bloqueo.entity';
 import { BloqueosController } from './bloqueos/bloqueos.controller';
 import { Gasto } from './gastos/gasto.entity';
@@ -28,7 +29,7 @@ import { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
     GastosBusquedaController,
     GastosController,
   ],
-  providers: [ReservasService, PreciadorLineas, ReconstruirReservas],
+  providers: [ReservasService, PreciadorLineas, PreparadorMovimientos, ReconstruirReservas],
   exports: [ReconstruirReservas],
 })
 export class ReservasModule {}

@@ -183,6 +183,47 @@ describe('statuses, edits and deletion', () => {
   });
 });
 
+describe('guests, charges and payments', () => {
+  it('are added in the full edit, named and totalled, and give the balance per currency', async () => {
+    const c = await preparar();
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;
+    const tipo = (await c.hotel.cliente.post('/api/GruposServicio').send({ Nombre: 'Minibar' })).body;
+    const agua = (await c.hotel.cliente.post('/api/Cargos').send({ Nombre: 'Agua mineral', TipoCargoId: tipo.Id })).body;
+    await c.hotel.cliente.post('/api/HotelMonedas').send({ MonedaId: 'USD' }).expect(200);
+    const h = c.habitaciones[0].Id;
+    const lineas = [{ Id: 1, HabitacionId: h, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 }];
+    const base = reserva(c, { Version: r.Version }, lineas);
+
+    expect((await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...base, Pasajeros: [{ HabitacionId: h }] })).body).toEqual({ Message: 'Falta seleccionar el pasajero' });
+    expect((await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...base, Pasajeros: [{ PasajeroId: c.clienteId }] })).body).toEqual({ Message: 'Falta seleccionar la habitación' });
+    expect((await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...base, Cargos: [{ Fecha: '2026-12-02', HabitacionId: h, TipoImpuestoId: c.impuestoId, MonedaId: 'CLP', Precio: 1 }] })).body).toEqual({
+      Message: 'Seleccione un cargo',
+    });
+
+    const editada = await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({
+      ...base,
+      Pasajeros: [{ PasajeroId: c.clienteId, HabitacionId: h }],
+      Cargos: [
+        { Fecha: '2026-12-02', CargoId: agua.Id, HabitacionId: h, TipoImpuestoId: c.impuestoId, MonedaId: 'CLP', Precio: 1500, Cantidad: 3 },
+        { Fecha: '2026-12-03', CargoId: agua.Id, ContactoClienteId: c.clienteId, TipoImpuestoId: c.impuestoId, MonedaId: 'USD', Precio: 10.5, Cantidad: 2 },
+      ],
+      Ingresos: [{ Fecha: '2026-12-01', HabitacionId: h, Concepto: 'Abono', Valor: 100000, MonedaId: 'CLP', FormaPagoId: 1 }],
+    });
+    expect(editada.status).toBe(200);
+    expect(editada.body.Pasajeros).toEqual([expect.objectContaining({ Id: 1, PasajeroNombre: 'Ana Rojas', HabitacionNombre: c.habitaciones[0].Nombre })]);
+    expect(editada.body.Cargos).toEqual([
+      expect.objectContaining({ Id: 1, CargoNombre: 'Agua mineral', Total: 4500, HabitacionNombre: c.habitaciones[0].Nombre }),
+      expect.objectContaining({ Id: 2, Total: 21, MonedaNombre: 'Dólar estadounidense', ClienteNombre: 'Ana Rojas', HabitacionId: null }),
+    ]);
+    expect(editada.body.Saldos).toEqual([
+      { MonedaId: 'CLP', Cargo: 154500, Ingreso: 100000, Saldo: 54500 },
+      { MonedaId: 'USD', Cargo: 21, Ingreso: 0, Saldo: 21 },
+    ]);
+    const tipos = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body.map((e: { Tipo: string }) => e.Tipo);
+    expect(tipos).toEqual(['ReservaCreada', 'CargoAgregado', 'CargoAgregado', 'IngresoRegistrado', 'PasajeroAgregado']);
+  });
+});
+
 describe('tenancy of reservations', () => {
   it('another hotel gets 404 on every call; no session gets the expired answer', async () => {
     const c = await preparar();

@@ -140,6 +140,44 @@ describe('movimientos en el calendario', () => {
   });
 });
 
+describe('pasajeros, cargos y pagos', () => {
+  const pasajero = { Id: 1, PasajeroId: 5, PasajeroNombre: 'José Pérez', HabitacionId: 10, HabitacionNombre: '101', IDDetalleVenta: null, sysEntrada: null, sysSalida: null };
+  const cargo = {
+    Id: 1, Fecha: '2026-12-02', ContactoClienteId: null, ClienteNombre: null, CargoId: 3, CargoNombre: 'Agua', Precio: 1500, Cantidad: 2, Total: 3000,
+    ImpuestoIncluido: true, TipoImpuestoId: 1, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', Comentario: null, HabitacionId: 10, HabitacionNombre: '101', DocumentoVentaId: null,
+  };
+  const ingreso = { Id: 1, Fecha: '2026-12-01', ClienteId: 5, ClienteNombre: 'José Pérez', Concepto: 'Abono', Valor: 50000, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', FormaPagoId: 1, HabitacionId: null, HabitacionNombre: null, DocumentoVentaId: null };
+
+  it('se agregan en una edición y solo se emite lo que cambió', () => {
+    given([creada])
+      .when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], cargos: [cargo], ingresos: [ingreso], pasajeros: [pasajero] } })
+      .then([
+        { type: 'CargoAgregado', data: { cargo } },
+        { type: 'IngresoRegistrado', data: { ingreso } },
+        { type: 'PasajeroAgregado', data: { pasajero } },
+      ]);
+    const conTodo: EventoReserva[] = [creada, { type: 'CargoAgregado', data: { cargo } }, { type: 'IngresoRegistrado', data: { ingreso } }];
+    given(conTodo)
+      .when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], cargos: [{ ...cargo, Cantidad: 3, Total: 4500 }], ingresos: [] } })
+      .then([
+        { type: 'CargoModificado', data: { cargo: { ...cargo, Cantidad: 3, Total: 4500 } } },
+        { type: 'IngresoQuitado', data: { ingresoId: 1 } },
+      ]);
+  });
+
+  it('exigen habitación y pasajero, y una habitación de la reserva', () => {
+    given([creada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], pasajeros: [{ ...pasajero, HabitacionId: 0 }] } }).thenThrows('Falta seleccionar la habitación');
+    given([creada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], pasajeros: [{ ...pasajero, PasajeroId: 0 }] } }).thenThrows('Falta seleccionar el pasajero');
+    given([creada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], cargos: [{ ...cargo, HabitacionId: 99 }] } }).thenThrows('La habitación no pertenece a la reserva');
+  });
+
+  it('viajan con la estadía cuando se traslada a otra habitación', () => {
+    const movida = linea({ HabitacionId: 11, HabitacionNombre: '102' });
+    const estado = reconstruir([creada, { type: 'PasajeroAgregado', data: { pasajero } }, { type: 'CargoAgregado', data: { cargo } }, { type: 'ReservaTrasladada', data: { linea: movida } }]);
+    expect(estado.existe && [estado.pasajeros[0].HabitacionNombre, estado.cargos[0].HabitacionId]).toEqual(['102', 11]);
+  });
+});
+
 describe('cuando la reserva está anulada', () => {
   const anulada: EventoReserva = { type: 'ReservaAnulada', data: { motivo: 'x', estadoAnterior: 1 } };
   it('no se anula otra vez', () => {

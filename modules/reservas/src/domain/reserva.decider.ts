@@ -1,11 +1,14 @@
 import { diaIso, estadiasSeSolapan } from '@recepcion/domain';
 import {
+  type CargoReserva,
   type ComandoReserva,
   type DatosGenerales,
   ESTADO,
   type EstadoReserva,
   type EventoReserva,
+  type IngresoReserva,
   type LineaHabitacion,
+  type PasajeroReserva,
   MENSAJES_RESERVA as M,
   ReglaReservaError,
 } from './reserva.types';
@@ -45,6 +48,48 @@ function igual(a: unknown, b: unknown): boolean {
   return ka.every((k) => igual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** Events that turn the current list into the wanted one, item by item (by Id). */
+function diferencias<T extends { Id: number }>(
+  actuales: T[],
+  nuevos: T[] | undefined,
+  eventos: { agregado: (item: T) => EventoReserva; modificado?: (item: T) => EventoReserva; quitado: (id: number) => EventoReserva },
+): EventoReserva[] {
+  if (!nuevos) return [];
+  const porId = new Map(actuales.map((x) => [x.Id, x]));
+  const quedan = new Set(nuevos.map((x) => x.Id));
+  return [
+    ...actuales.filter((x) => !quedan.has(x.Id)).map((x) => eventos.quitado(x.Id)),
+    ...nuevos.flatMap((x) => {
+      const antes = porId.get(x.Id);
+      if (!antes) return [eventos.agregado(x)];
+      if (!igual(antes, x) && eventos.modificado) return [eventos.modificado(x)];
+      return [];
+    }),
+  ];
+}
+
+/** Charges, payments and guests must point at one of the reservation's rooms (or none, for a client charge). */
+function validarMovimientos(habitaciones: LineaHabitacion[], cargos: CargoReserva[], ingresos: IngresoReserva[], pasajeros: PasajeroReserva[]): void {
+  const rooms = new Set(habitaciones.map((l) => l.HabitacionId));
+  for (const x of [...cargos, ...ingresos]) if (x.HabitacionId !== null && !rooms.has(x.HabitacionId)) throw new ReglaReservaError(M.habitacionFueraDeReserva);
+  const vistos = new Set<string>();
+  for (const p of pasajeros) {
+    if (!p.HabitacionId) throw new ReglaReservaError(M.faltaHabitacionPasajero);
+    if (!p.PasajeroId) throw new ReglaReservaError(M.faltaPasajero);
+    if (!rooms.has(p.HabitacionId)) throw new ReglaReservaError(M.habitacionFueraDeReserva);
+    const clave = `${p.PasajeroId}|${p.HabitacionId}`;
+    if (vistos.has(clave)) throw new ReglaReservaError(M.pasajeroRepetido);
+    vistos.add(clave);
+  }
+}
+
+/** A stay moved to another room takes its guests, charges and payments along. */
+function reasignar(estado: Extract<EstadoReserva, { existe: true }>, deHabitacion: number, linea: LineaHabitacion) {
+  const mover = <T extends { HabitacionId: number | null; HabitacionNombre: string | null }>(x: T): T =>
+    x.HabitacionId === deHabitacion ? { ...x, HabitacionId: linea.HabitacionId, HabitacionNombre: linea.HabitacionNombre } : x;
+  return { cargos: estado.cargos.map(mover), ingresos: estado.ingresos.map(mover), pasajeros: estado.pasajeros.map(mover) };
+}
+
 /** The reservation aggregate: pure, time and ids come in the command. */
 export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoReserva[] {
   if (comando.type === 'CrearReserva') {
@@ -60,6 +105,10 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.anulada);
       validarGeneral(comando.data.general);
       validarLineas(comando.data.habitaciones);
+      const cargos = comando.data.cargos ?? estado.cargos;
+      const ingresos = comando.data.ingresos ?? estado.ingresos;
+      const pasajeros = comando.data.pasajeros ?? estado.pasajeros;
+      validarMovimientos(comando.data.habitaciones, cargos, ingresos, pasajeros);
       const eventos: EventoReserva[] = [];
       if (!igual(estado.general, comando.data.general)) eventos.push({ type: 'DatosGeneralesModificados', data: { general: comando.data.general } });
       const nuevas = new Map(comando.data.habitaciones.map((l) => [l.Id, l]));
@@ -72,6 +121,22 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
         if (!antes) eventos.push({ type: 'HabitacionAgregada', data: { linea } });
         else if (!igual(antes, linea)) eventos.push({ type: 'HabitacionModificada', data: { linea } });
       }
+      eventos.push(
+        ...diferencias(estado.cargos, comando.data.cargos, {
+          agregado: (cargo) => ({ type: 'CargoAgregado', data: { cargo } }),
+          modificado: (cargo) => ({ type: 'CargoModificado', data: { cargo } }),
+          quitado: (cargoId) => ({ type: 'CargoQuitado', data: { cargoId } }),
+        }),
+        ...diferencias(estado.ingresos, comando.data.ingresos, {
+          agregado: (ingreso) => ({ type: 'IngresoRegistrado', data: { ingreso } }),
+          modificado: (ingreso) => ({ type: 'IngresoModificado', data: { ingreso } }),
+          quitado: (ingresoId) => ({ type: 'IngresoQuitado', data: { ingresoId } }),
+        }),
+        ...diferencias(estado.pasajeros, comando.data.pasajeros, {
+          agregado: (pasajero) => ({ type: 'PasajeroAgregado', data: { pasajero } }),
+          quitado: (pasajeroId) => ({ type: 'PasajeroQuitado', data: { pasajeroId } }),
+        }),
+      );
       return eventos;
     }
     case 'CambiarEstado': {
@@ -96,7 +161,10 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       if (diaIso(linea.CheckOut) <= diaIso(linea.CheckIn)) throw new ReglaReservaError(M.minimoUnaNoche);
       const noches = (l: LineaHabitacion) => diaIso(l.CheckOut) - diaIso(l.CheckIn);
       if (comando.type === 'TrasladarReserva' && noches(linea) !== noches(antes)) throw new ReglaReservaError(M.mismaDuracion);
-      validarLineas(estado.habitaciones.map((l) => (l.Id === linea.Id ? linea : l)));
+      const lineas = estado.habitaciones.map((l) => (l.Id === linea.Id ? linea : l));
+      validarLineas(lineas);
+      const movidos = reasignar(estado, antes.HabitacionId, linea);
+      validarMovimientos(lineas, movidos.cargos, movidos.ingresos, movidos.pasajeros);
       if (igual(antes, linea)) return [];
       return [{ type: comando.type === 'TrasladarReserva' ? 'ReservaTrasladada' : 'EstadiaRedimensionada', data: { linea } }];
     }
@@ -110,7 +178,7 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
 export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoReserva {
   if (evento.type === 'ReservaCreada') {
     const { id, hotelId, estadoId, general, habitaciones } = evento.data;
-    return { existe: true, id, hotelId, estadoId, general, habitaciones, eliminada: false };
+    return { existe: true, id, hotelId, estadoId, general, habitaciones, cargos: [], ingresos: [], pasajeros: [], eliminada: false };
   }
   if (!estado.existe) return estado;
   switch (evento.type) {
@@ -128,13 +196,31 @@ export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoRese
       return { ...estado, estadoId: ESTADO.anulado };
     case 'ReservaEliminada':
       return { ...estado, eliminada: true };
+    case 'CargoAgregado':
+      return { ...estado, cargos: [...estado.cargos, evento.data.cargo] };
+    case 'CargoModificado':
+      return { ...estado, cargos: estado.cargos.map((c) => (c.Id === evento.data.cargo.Id ? evento.data.cargo : c)) };
+    case 'CargoQuitado':
+      return { ...estado, cargos: estado.cargos.filter((c) => c.Id !== evento.data.cargoId) };
+    case 'IngresoRegistrado':
+      return { ...estado, ingresos: [...estado.ingresos, evento.data.ingreso] };
+    case 'IngresoModificado':
+      return { ...estado, ingresos: estado.ingresos.map((i) => (i.Id === evento.data.ingreso.Id ? evento.data.ingreso : i)) };
+    case 'IngresoQuitado':
+      return { ...estado, ingresos: estado.ingresos.filter((i) => i.Id !== evento.data.ingresoId) };
+    case 'PasajeroAgregado':
+      return { ...estado, pasajeros: [...estado.pasajeros, evento.data.pasajero] };
+    case 'PasajeroQuitado':
+      return { ...estado, pasajeros: estado.pasajeros.filter((p) => p.Id !== evento.data.pasajeroId) };
     case 'ReservaTrasladada':
     case 'EstadiaRedimensionada': {
+      const antes = estado.habitaciones.find((l) => l.Id === evento.data.linea.Id);
+      const movidos = antes ? reasignar(estado, antes.HabitacionId, evento.data.linea) : {};
       const habitaciones = estado.habitaciones.map((l) => (l.Id === evento.data.linea.Id ? evento.data.linea : l));
       // The reservation's own dates follow its lines.
       const CheckIn = habitaciones.map((l) => l.CheckIn).sort()[0];
       const CheckOut = habitaciones.map((l) => l.CheckOut).sort().reverse()[0];
-      return { ...estado, habitaciones, general: { ...estado.general, CheckIn, CheckOut } };
+      return { ...estado, ...movidos, habitaciones, general: { ...estado.general, CheckIn, CheckOut } };
     }
     default: {
       const nunca: never = evento;

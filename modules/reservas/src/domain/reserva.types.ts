@@ -31,6 +31,55 @@ export interface LineaHabitacion {
   IDDocumentoVenta: number | null;
 }
 
+/** An extra charge (spec section 3, ReservaCargo). */
+export interface CargoReserva {
+  Id: number;
+  Fecha: string;
+  ContactoClienteId: number | null;
+  ClienteNombre: string | null;
+  CargoId: number;
+  CargoNombre: string;
+  Precio: number;
+  Cantidad: number;
+  Total: number;
+  ImpuestoIncluido: boolean;
+  TipoImpuestoId: number;
+  MonedaId: string;
+  MonedaNombre: string;
+  Comentario: string | null;
+  HabitacionId: number | null;
+  HabitacionNombre: string | null;
+  DocumentoVentaId: number | null;
+}
+
+/** A payment received (spec section 3, ReservaIngreso). */
+export interface IngresoReserva {
+  Id: number;
+  Fecha: string;
+  ClienteId: number | null;
+  ClienteNombre: string | null;
+  Concepto: string;
+  Valor: number;
+  MonedaId: string;
+  MonedaNombre: string;
+  FormaPagoId: number;
+  HabitacionId: number | null;
+  HabitacionNombre: string | null;
+  DocumentoVentaId: number | null;
+}
+
+/** A guest staying in one of the reservation's rooms (spec section 3, ReservaPasajero). */
+export interface PasajeroReserva {
+  Id: number;
+  PasajeroId: number;
+  PasajeroNombre: string;
+  HabitacionId: number;
+  HabitacionNombre: string;
+  IDDetalleVenta: number | null;
+  sysEntrada: string | null;
+  sysSalida: string | null;
+}
+
 /** The reservation's general data (spec section 3, ReservaB without its lists). */
 export interface DatosGenerales {
   CheckIn: string;
@@ -58,11 +107,23 @@ export type EventoReserva =
   | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number } }
   | { type: 'ReservaEliminada'; data: Record<string, never> }
   | { type: 'ReservaTrasladada'; data: { linea: LineaHabitacion } }
-  | { type: 'EstadiaRedimensionada'; data: { linea: LineaHabitacion } };
+  | { type: 'EstadiaRedimensionada'; data: { linea: LineaHabitacion } }
+  | { type: 'CargoAgregado'; data: { cargo: CargoReserva } }
+  | { type: 'CargoModificado'; data: { cargo: CargoReserva } }
+  | { type: 'CargoQuitado'; data: { cargoId: number } }
+  | { type: 'IngresoRegistrado'; data: { ingreso: IngresoReserva } }
+  | { type: 'IngresoModificado'; data: { ingreso: IngresoReserva } }
+  | { type: 'IngresoQuitado'; data: { ingresoId: number } }
+  | { type: 'PasajeroAgregado'; data: { pasajero: PasajeroReserva } }
+  | { type: 'PasajeroQuitado'; data: { pasajeroId: number } };
 
 export type ComandoReserva =
   | { type: 'CrearReserva'; data: { id: number; hotelId: number; general: DatosGenerales; habitaciones: LineaHabitacion[] } }
-  | { type: 'ModificarReserva'; data: { general: DatosGenerales; habitaciones: LineaHabitacion[] } }
+  | {
+      type: 'ModificarReserva';
+      /** Lists left undefined stay as they are. */
+      data: { general: DatosGenerales; habitaciones: LineaHabitacion[]; cargos?: CargoReserva[]; ingresos?: IngresoReserva[]; pasajeros?: PasajeroReserva[] };
+    }
   | { type: 'CambiarEstado'; data: { estadoId: number } }
   | { type: 'AnularReserva'; data: { motivo: string } }
   | { type: 'EliminarReserva'; data: Record<string, never> }
@@ -73,7 +134,18 @@ export type ComandoReserva =
 
 export type EstadoReserva =
   | { existe: false }
-  | { existe: true; id: number; hotelId: number; estadoId: number; general: DatosGenerales; habitaciones: LineaHabitacion[]; eliminada: boolean };
+  | {
+      existe: true;
+      id: number;
+      hotelId: number;
+      estadoId: number;
+      general: DatosGenerales;
+      habitaciones: LineaHabitacion[];
+      cargos: CargoReserva[];
+      ingresos: IngresoReserva[];
+      pasajeros: PasajeroReserva[];
+      eliminada: boolean;
+    };
 
 /** A rule of section 4/5 the command breaks; the message is the spec's Spanish text. */
 export class ReglaReservaError extends Error {
@@ -99,4 +171,9 @@ export const MENSAJES_RESERVA = {
   minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
   mismaDuracion: 'Un traslado mantiene la cantidad de noches',
   lineaNoExiste: 'La habitación no pertenece a la reserva',
+  habitacionFueraDeReserva: 'La habitación no pertenece a la reserva',
+  faltaHabitacionPasajero: 'Falta seleccionar la habitación',
+  faltaPasajero: 'Falta seleccionar el pasajero',
+  pasajeroRepetido: 'El pasajero ya está en esa habitación',
+  habitacionConMovimientos: 'No se puede quitar una habitación con pasajeros, cargos o pagos',
 } as const;

@@ -17,7 +17,7 @@ interface FilaListado {
   cantidad_pasajeros: number;
   estado_id: number;
   comentario: string | null;
-  datos: { Habitaciones: { HabitacionNombre: string; Total: number }[]; MonedaId: string };
+  datos: { Habitaciones: { HabitacionNombre: string; Total: number }[]; MonedaId: string; Saldos?: { MonedaId: string; Cargo: number; Ingreso: number; Saldo: number }[] };
 }
 
 @ApiTags('ReservasB')
@@ -45,8 +45,7 @@ export class ListadoController {
       [hotelDeLaSesion(), desde, hasta, d.ClienteId ?? null, d.Anulados === true, ESTADO.anulado],
     );
     return filas.map((f) => {
-      const totales = new Map<string, number>();
-      for (const l of f.datos.Habitaciones) totales.set(f.datos.MonedaId, (totales.get(f.datos.MonedaId) ?? 0) + l.Total);
+      const saldos = f.datos.Saldos ?? [{ MonedaId: f.datos.MonedaId, Cargo: f.datos.Habitaciones.reduce((s, l) => s + l.Total, 0), Ingreso: 0, Saldo: 0 }];
       return {
         ReservaId: f.id,
         CheckIN: f.check_in,
@@ -58,7 +57,8 @@ export class ListadoController {
         EstadoId: f.estado_id,
         EstadoNombre: NOMBRE_ESTADO[f.estado_id],
         Comentario: f.comentario,
-        Totales: [...totales].map(([MonedaId, Total]) => ({ MonedaId, Total })),
+        Totales: saldos.map((m) => ({ MonedaId: m.MonedaId, Total: m.Cargo })),
+        Saldos: saldos,
       };
     });
   }

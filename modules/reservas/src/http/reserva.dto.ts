@@ -72,3 +72,56 @@ export class BorradorDto {
   @IsOptional() @IsArray() @IsInt({ each: true }) @Type(() => Number) HabitacionIds?: number[];
   @IsOptional() @IsInt() @Type(() => Number) ClienteId?: number;
 }
+
+const MM = {
+  fecha: 'Seleccione una Fecha',
+  cargo: 'Seleccione un cargo',
+  impuesto: 'Seleccione un Impuesto',
+  moneda: 'Seleccione una moneda',
+  precio: 'Ingrese el Precio',
+  cantidad: 'Ingrese la Cantidad',
+  concepto: 'Ingrese el Concepto',
+  valor: 'Ingrese el Valor',
+  formaPago: 'Seleccione una Forma de Pago',
+  habitacion: 'Falta seleccionar la habitación',
+  pasajero: 'Falta seleccionar el pasajero',
+};
+
+export class CargoReservaDto {
+  @IsOptional() @IsInt() @Type(() => Number) Id?: number;
+  @IsISO8601({ strict: true }, { message: MM.fecha }) @IsNotEmpty({ message: MM.fecha }) Fecha!: string;
+  @IsInt({ message: MM.cargo }) @Type(() => Number) CargoId!: number;
+  /** A room of the reservation, or a client (ContactoClienteId): one of them. */
+  @IsOptional() @IsInt() @Type(() => Number) HabitacionId?: number | null;
+  @IsOptional() @IsInt() @Type(() => Number) ContactoClienteId?: number | null;
+  @IsInt({ message: MM.impuesto }) @Type(() => Number) TipoImpuestoId!: number;
+  @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
+  @IsNotEmpty({ message: MM.moneda }) @IsString({ message: MM.moneda }) MonedaId!: string;
+  @Min(0, { message: MM.precio }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MM.precio }) @Type(() => Number) Precio!: number;
+  @Min(0.0001, { message: MM.cantidad }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MM.cantidad }) @Type(() => Number) Cantidad: number = 1;
+  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+}
+
+export class IngresoReservaDto {
+  @IsOptional() @IsInt() @Type(() => Number) Id?: number;
+  @IsISO8601({ strict: true }, { message: MM.fecha }) @IsNotEmpty({ message: MM.fecha }) Fecha!: string;
+  @IsOptional() @IsInt() @Type(() => Number) HabitacionId?: number | null;
+  @IsOptional() @IsInt() @Type(() => Number) ClienteId?: number | null;
+  @MaxLength(200, { message: MM.concepto }) @IsNotEmpty({ message: MM.concepto }) @IsString({ message: MM.concepto }) Concepto!: string;
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MM.valor }) @IsNotEmpty({ message: MM.valor }) @Type(() => Number) Valor!: number;
+  @IsNotEmpty({ message: MM.moneda }) @IsString({ message: MM.moneda }) MonedaId!: string;
+  @IsInt({ message: MM.formaPago }) @Type(() => Number) FormaPagoId!: number;
+}
+
+export class PasajeroReservaDto {
+  @IsOptional() @IsInt() @Type(() => Number) Id?: number;
+  @IsInt({ message: MM.pasajero }) @Type(() => Number) PasajeroId!: number;
+  @IsInt({ message: MM.habitacion }) @Type(() => Number) HabitacionId!: number;
+}
+
+/** The full edit may carry the lists; a list left out stays as it is. */
+export class ReservaCompletaDto extends ReservaDto {
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => CargoReservaDto) Cargos?: CargoReservaDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => IngresoReservaDto) Ingresos?: IngresoReservaDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => PasajeroReservaDto) Pasajeros?: PasajeroReservaDto[];
+}

@@ -8,7 +8,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PreciadorLineas } from '../aplicacion/preciador-lineas';
 import { ReservasService } from '../aplicacion/reservas.service';
 import { ESTADO } from '../domain/reserva.types';
-import { BorradorDto, ReservaDto } from './reserva.dto';
+import { BorradorDto, ReservaCompletaDto, ReservaDto } from './reserva.dto';
+import { PreparadorMovimientos } from '../aplicacion/preparador-movimientos';
 
 const IDEMPOTENCY = 'idempotency-key';
 const clave = (valor?: string) => (valor && valor.length <= 200 ? `reservas:${hotelDeLaSesion()}:${valor}` : undefined);
@@ -19,6 +20,7 @@ export class ReservasController {
   constructor(
     private readonly reservas: ReservasService,
     private readonly preciador: PreciadorLineas,
+    private readonly movimientos: PreparadorMovimientos,
     private readonly queryBus: QueryBus,
     private readonly em: EntityManager,
   ) {}
@@ -101,11 +103,24 @@ export class ReservasController {
 
   /** Full edit. `Version` (or If-Match) guards against overwriting someone else's change: 409. */
   @Put(':id')
-  actualizar(@Param('id', ParseIntPipe) id: number, @Body() dto: ReservaDto, @Headers('if-match') ifMatch?: string, @Headers(IDEMPOTENCY) idempotencia?: string) {
+  actualizar(@Param('id', ParseIntPipe) id: number, @Body() dto: ReservaCompletaDto, @Headers('if-match') ifMatch?: string, @Headers(IDEMPOTENCY) idempotencia?: string) {
     const version = dto.Version ?? (ifMatch ? Number(ifMatch.replace(/"/g, '')) : undefined);
     return this.reservas.ejecutar(
       id,
-      async ({ estado }) => ({ type: 'ModificarReserva', data: await this.preciador.preparar(dto, estado.existe ? estado.habitaciones : []) }),
+      async ({ estado }) => {
+        const existente = estado.existe ? estado : undefined;
+        const { general, habitaciones } = await this.preciador.preparar(dto, existente?.habitaciones ?? []);
+        return {
+          type: 'ModificarReserva',
+          data: {
+            general,
+            habitaciones,
+            cargos: await this.movimientos.cargos(dto.Cargos, existente, habitaciones),
+            ingresos: await this.movimientos.ingresos(dto.Ingresos, existente, habitaciones),
+            pasajeros: await this.movimientos.pasajeros(dto.Pasajeros, existente, habitaciones),
+          },
+        };
+      },
       { versionEsperada: Number.isFinite(version) ? version : undefined, commandId: clave(idempotencia) },
     );
   }

@@ -22,6 +22,20 @@ export function describirEvento(tipo: string, datos: unknown): string {
       return `Reserva anulada: ${d.motivo}`;
     case 'ReservaEliminada':
       return 'Reserva eliminada';
+    case 'CargoAgregado':
+    case 'CargoModificado':
+      return `Cargo ${tipo === 'CargoAgregado' ? 'agregado' : 'modificado'}: ${d.cargo?.CargoNombre} × ${d.cargo?.Cantidad}, ${d.cargo?.Total} ${d.cargo?.MonedaId}`;
+    case 'CargoQuitado':
+      return `Cargo ${d.cargoId} quitado`;
+    case 'IngresoRegistrado':
+    case 'IngresoModificado':
+      return `Pago ${tipo === 'IngresoRegistrado' ? 'registrado' : 'modificado'}: ${d.ingreso?.Concepto}, ${d.ingreso?.Valor} ${d.ingreso?.MonedaId}`;
+    case 'IngresoQuitado':
+      return `Pago ${d.ingresoId} quitado`;
+    case 'PasajeroAgregado':
+      return `Pasajero ${d.pasajero?.PasajeroNombre} en la habitación ${d.pasajero?.HabitacionNombre}`;
+    case 'PasajeroQuitado':
+      return `Pasajero ${d.pasajeroId} quitado`;
     case 'ReservaTrasladada':
       return `Estadía trasladada a la habitación ${d.linea?.HabitacionNombre}, del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
     case 'EstadiaRedimensionada':

@@ -6,6 +6,16 @@ import { type EstadoReserva, NOMBRE_ESTADO } from '../domain/reserva.types';
 export const ORIGEN_RESERVA = 'reserva';
 
 /** The reservation JSON of `GET /api/ReservasB/{id}` (spec section 3) built from its state. */
+/** Per currency: rooms and charges owed, payments received, and the balance. */
+export function saldosPorMoneda(estado: Extract<EstadoReserva, { existe: true }>) {
+  const porMoneda = new Map<string, { MonedaId: string; Cargo: number; Ingreso: number }>();
+  const de = (monedaId: string) => porMoneda.get(monedaId) ?? porMoneda.set(monedaId, { MonedaId: monedaId, Cargo: 0, Ingreso: 0 }).get(monedaId)!;
+  for (const l of estado.habitaciones) de(estado.general.MonedaId).Cargo += l.Total;
+  for (const c of estado.cargos) de(c.MonedaId).Cargo += c.Total;
+  for (const i of estado.ingresos) de(i.MonedaId).Ingreso += i.Valor;
+  return [...porMoneda.values()].map((m) => ({ MonedaId: m.MonedaId, Cargo: redondearMonto(m.Cargo), Ingreso: redondearMonto(m.Ingreso), Saldo: redondearMonto(m.Cargo - m.Ingreso) }));
+}
+
 export function reservaJson(estado: Extract<EstadoReserva, { existe: true }>, version: number) {
   return {
     Id: estado.id,
@@ -16,9 +26,10 @@ export function reservaJson(estado: Extract<EstadoReserva, { existe: true }>, ve
     Total: redondearMonto(estado.habitaciones.reduce((s, l) => s + l.Total, 0)),
     Version: version,
     Habitaciones: estado.habitaciones,
-    Cargos: [],
-    Ingresos: [],
-    Pasajeros: [],
+    Cargos: estado.cargos,
+    Ingresos: estado.ingresos,
+    Pasajeros: estado.pasajeros,
+    Saldos: saldosPorMoneda(estado),
   };
 }
 
