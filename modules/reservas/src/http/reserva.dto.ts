@@ -98,7 +98,7 @@ export class CargoReservaDto {
   @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
   @IsNotEmpty({ message: MM.moneda }) @IsString({ message: MM.moneda }) MonedaId!: string;
   @Min(0, { message: MM.precio }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MM.precio }) @Type(() => Number) Precio!: number;
-  @Min(0.0001, { message: MM.cantidad }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MM.cantidad }) @Type(() => Number) Cantidad: number = 1;
+  @Min(0.0001, { message: MM.cantidad }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MM.cantidad }) @Type(() => Number) Cantidad = 1;
   @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
 }
 
