@@ -32,6 +32,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       clock: options.clock,
       uiDir: options.serveUi === false ? undefined : config.uiDir,
       productDomain: config.productDomain,
+      handsontableLicenseKey: config.handsontableLicenseKey,
       version: config.version,
     });
     await configurarCanalEnVivo(app, config.redisUrl);

@@ -19,6 +19,7 @@ export interface HttpApplicationOptions {
   /** Folder of the built UI; omitted: API only. */
   uiDir?: string;
   productDomain?: string;
+  handsontableLicenseKey?: string;
   version?: string;
 }
 
@@ -72,7 +73,7 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
   SwaggerModule.setup('api/docs', app, document);
 
   if (options.uiDir) {
-    const served = await serveStaticUi(fastify, options.uiDir, options.productDomain ?? 'recepcion.app');
+    const served = await serveStaticUi(fastify, options.uiDir, options.productDomain ?? 'recepcion.app', options.handsontableLicenseKey);
     if (!served) options.logger.warn({ uiDir: options.uiDir }, 'UI not built: serving the API only');
   }
   return app;

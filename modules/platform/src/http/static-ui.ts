@@ -8,10 +8,13 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built UI from `uiDir` (one process serves UI and API) with a history fallback:
  * any GET that is not an API call or a file answers index.html, and the shell routes it.
  */
-export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, productDomain: string): Promise<boolean> {
+export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, productDomain: string, handsontableLicenseKey = 'non-commercial-and-evaluation'): Promise<boolean> {
   const indexPath = path.join(uiDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const indexHtml = readFileSync(indexPath, 'utf8').replaceAll('__PRODUCT_DOMAIN__', productDomain);
+  const escapar = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const indexHtml = readFileSync(indexPath, 'utf8')
+    .replaceAll('__PRODUCT_DOMAIN__', escapar(productDomain))
+    .replaceAll('__HANDSONTABLE_LICENSE_KEY__', escapar(handsontableLicenseKey));
 
   await fastify.register(fastifyStatic, {
     root: uiDir,
