@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { NumberInput } from './number-input';
+import { agruparEntradaNumero, limpiarEntradaNumero } from './numero-entrada';
+
+function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null; decimales?: number; onValor?: (v: number | null) => void }) {
+  const [valor, setValor] = useState<number | null>(inicial);
+  return (
+    <>
+      <NumberInput
+        label="Valor"
+        value={valor}
+        decimales={decimales}
+        onChange={(v) => {
+          setValor(v);
+          onValor?.(v);
+        }}
+      />
+      <output>{String(valor)}</output>
+      <button type="button" onClick={() => setValor(2500)}>
+        Fijar
+      </button>
+    </>
+  );
+}
+
+describe('NumberInput typing rules', () => {
+  it('keeps digits, dots and one comma only', () => {
+    expect(limpiarEntradaNumero('a1b2.3,4,5x', 2)).toBe('12.3,45');
+    expect(limpiarEntradaNumero('12,345', 2)).toBe('12,34');
+    expect(limpiarEntradaNumero('12,5', 0)).toBe('125');
+  });
+
+  it('regroups thousands as the user types', () => {
+    expect(agruparEntradaNumero('1234567,5')).toBe('1.234.567,5');
+    expect(agruparEntradaNumero('1.23.4')).toBe('1.234');
+    expect(agruparEntradaNumero('0012')).toBe('12');
+    expect(agruparEntradaNumero(',5')).toBe('0,5');
+    expect(agruparEntradaNumero('')).toBe('');
+  });
+});
+
+describe('NumberInput', () => {
+  it('shows 1.234,5 while typing and hands out the number', async () => {
+    const user = userEvent.setup();
+    const onValor = jest.fn();
+    render(<Campo onValor={onValor} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(input, '1234,5');
+    expect(input).toHaveValue('1.234,5');
+    expect(onValor).toHaveBeenLastCalledWith(1234.5);
+    expect(screen.getByRole('status')).toHaveTextContent('1234.5');
+  });
+
+  it('ignores letters and a second comma', async () => {
+    const user = userEvent.setup();
+    render(<Campo />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(input, '12a,3,4b');
+    expect(input).toHaveValue('12,34');
+    expect(screen.getByRole('status')).toHaveTextContent('12.34');
+  });
+
+  it('reads the dot as a thousands separator, never as a decimal', async () => {
+    const user = userEvent.setup();
+    render(<Campo />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(input, '1.5');
+    expect(input).toHaveValue('15');
+  });
+
+  it('takes no decimals for a currency without cents', async () => {
+    const user = userEvent.setup();
+    render(<Campo decimales={0} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(input, '15990,5');
+    expect(input).toHaveValue('159.905');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('keeps at most two decimals', async () => {
+    const user = userEvent.setup();
+    render(<Campo />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(input, '3,14159');
+    expect(input).toHaveValue('3,14');
+  });
+
+  it('tidies the text on leaving and is empty (null) when cleared', async () => {
+    const user = userEvent.setup();
+    render(<Campo inicial={1234.5} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    expect(input).toHaveValue('1.234,5');
+    await user.clear(input);
+    await user.type(input, '12,');
+    await user.tab();
+    expect(input).toHaveValue('12');
+    await user.clear(input);
+    expect(screen.getByRole('status')).toHaveTextContent('null');
+  });
+
+  it('shows a value set from outside', async () => {
+    const user = userEvent.setup();
+    render(<Campo />);
+    await user.click(screen.getByRole('button', { name: 'Fijar' }));
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('2.500');
+  });
+
+  it('keeps the caret after the digit typed in the middle', async () => {
+    const user = userEvent.setup();
+    render(<Campo inicial={1234} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' }) as HTMLInputElement;
+    // caret after "1.2" then type 9: 12934 -> "12.934", caret after "12.9"
+    await user.type(input, '9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(input).toHaveValue('12.934');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('reads its error for assistive technology', () => {
+    render(<NumberInput label="Valor" value={null} onChange={() => undefined} error="Ingrese el Valor" />);
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveAccessibleDescription('Ingrese el Valor');
+  });
+});
