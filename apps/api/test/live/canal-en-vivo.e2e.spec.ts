@@ -82,6 +82,28 @@ describe('live channel in one API process', () => {
     expect(await uAjeno).toBeNull();
   });
 
+  it('tells every calendar of the hotel when a reservation changes', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const tab = await conectar(api, hotel);
+    const [habitacion] = (await hotel.cliente.get('/api/Habitaciones')).body;
+    const cliente = (await hotel.cliente.post('/api/Clientes').send({ Nombre: 'En vivo', GiroId: 1, PaisId: 55 })).body;
+    const [impuesto] = (await hotel.cliente.get('/api/TipoImpuestos')).body;
+    const llega = siguiente(tab);
+    const r = await hotel.cliente.post('/api/ReservasB').send({
+      CheckIn: '2027-09-01',
+      CheckOut: '2027-09-02',
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      Habitaciones: [{ HabitacionId: habitacion.Id, CheckIn: '2027-09-01', CheckOut: '2027-09-02', CantidadPasajero: 1, AlojamientoPrecioUnitario: 1 }],
+    });
+    expect(await llega).toEqual({ entidad: 'Reservas', metodo: 'insert', datos: { Id: r.body.Id, Version: 1 } });
+    const cambio = siguiente(tab);
+    await hotel.cliente.get(`/api/calendario/Confirmado/${r.body.Id}`).expect(200);
+    expect(await cambio).toEqual({ entidad: 'Reservas', metodo: 'update', datos: { Id: r.body.Id, Version: 2 } });
+  });
+
   it('lets no one in without a valid session', async () => {
     const socket = io(api.url!, { path: '/message2', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: 'sid=falso; h=1; u=1' } });
     abiertos.push(socket);

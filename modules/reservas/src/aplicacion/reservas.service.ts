@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { EntidadCambiada } from '@recepcion/contracts';
 import { EVENT_STORE, type EventStore, hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, type SqlExecutor, sqlExecutor, StreamVersionConflictError } from '@recepcion/platform';
 import { decide, reconstruir } from '../domain/reserva.decider';
 import { type ComandoReserva, type EstadoReserva, type EventoReserva, MENSAJES_RESERVA, ReglaReservaError } from '../domain/reserva.types';
@@ -28,6 +30,7 @@ export class ReservasService {
   constructor(
     private readonly em: EntityManager,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly eventBus: EventBus,
   ) {}
 
   async cargar(db: SqlExecutor, id: number): Promise<Cargada> {
@@ -43,6 +46,11 @@ export class ReservasService {
     const { estado, version } = await this.cargar(sqlExecutor(this.em), id);
     if (!estado.existe || estado.eliminada) throw new NoEncontradoError('reserva');
     return reservaJson(estado, version);
+  }
+
+  private async eliminada(id: number): Promise<boolean> {
+    const [fila] = await sqlExecutor(this.em).query<{ eliminada: boolean }>('select eliminada from reserva where id = $1', [id]);
+    return fila?.eliminada ?? true;
   }
 
   /** The next reservation id (a sequence): the stream is `reserva-<id>`. */
@@ -88,6 +96,11 @@ export class ReservasService {
         await proyectarReserva(tx, estado, resultado.nextExpectedVersion, { creadaEn: cargada.creadaEn ?? ctx.now, modificadaEn: ctx.now });
         return reservaJson(estado as Extract<EstadoReserva, { existe: true }>, resultado.nextExpectedVersion);
       });
+      if (respuesta && respuesta.Version > 0) {
+        // After the commit: every open calendar of the hotel refreshes this reservation (live `up`).
+        const metodo = opciones.nueva ? 'insert' : respuesta && (await this.eliminada(id)) ? 'delete' : 'update';
+        this.eventBus.publish(new EntidadCambiada(ctx.hotelId ?? null, 'Reservas', metodo, { Id: respuesta.Id, Version: respuesta.Version }));
+      }
       return respuesta ?? (await this.yaCreada(opciones.commandId))!;
     } catch (error) {
       if (error instanceof ReglaReservaError) throw new ReglaNegocioError(error.message);
