@@ -9,6 +9,7 @@ import { GastosBusquedaController, GastosController } from './gastos/gastos.crud
 import { ListaEspera } from './lista-espera/lista-espera.entity';
 import { ListaEsperaBusquedaController, ListaEsperaController } from './lista-espera/lista-espera.crud';
 import { ReservasService } from './aplicacion/reservas.service';
+import { CajaController } from './http/caja.controller';
 import { CalendarioController } from './http/calendario.controller';
 import { EstadosController } from './http/estados.controller';
 import { ListadoController } from './http/listado.controller';
@@ -23,6 +24,7 @@ import { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
     ReservasController,
     EstadosController,
     CalendarioController,
+    CajaController,
     BloqueosController,
     ListaEsperaBusquedaController,
     ListaEsperaController,

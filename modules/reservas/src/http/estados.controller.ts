@@ -47,6 +47,13 @@ export class EstadosController {
     return { ...reserva, mensajeCheckOut };
   }
 
+  /** The read-only mobile view: general data, rooms, charges and payments. */
+  @Get('reserva-movil/:id')
+  async movil(@Param('id', ParseIntPipe) id: number) {
+    const { Habitaciones, Cargos, Ingresos, Pasajeros, ...general } = await this.reservas.obtener(id);
+    return { general, habitaciones: Habitaciones, cargos: Cargos, ingresos: Ingresos, pasajeros: Pasajeros };
+  }
+
   @Put('AnularReserva/:id')
   async anular(@Param('id', ParseIntPipe) id: number, @Body() { texto }: AnularDto) {
     const reserva = await this.reservas.ejecutar(id, () => ({ type: 'AnularReserva', data: { motivo: texto } }));
