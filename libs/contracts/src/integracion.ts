@@ -134,3 +134,8 @@ export interface CargoResumen {
   Id: number;
   Nombre: string;
 }
+
+/** cuenta: does this password open check-out in the session's hotel? True when the hotel set none. */
+export class VerificarClaveCheckOut {
+  constructor(readonly clave: string | undefined) {}
+}

@@ -26,6 +26,7 @@ import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios.handler';
 import { MensajeCheckOutHandler } from './queries/mensaje-check-out.handler';
+import { VerificarClaveCheckOutHandler } from './queries/verificar-clave-check-out.handler';
 import { BloqueosService } from './sesiones/bloqueos.service';
 import { SesionesService } from './sesiones/sesiones.service';
 import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-bloqueados.controller';
@@ -60,6 +61,7 @@ import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-blo
     CrearOperadorHandler,
     ConfiguracionPreciosHandler,
     MensajeCheckOutHandler,
+    VerificarClaveCheckOutHandler,
   ],
   exports: [SESSION_RESOLVER],
 })

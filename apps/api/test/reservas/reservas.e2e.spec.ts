@@ -141,7 +141,12 @@ describe('statuses, edits and deletion', () => {
     }
     const { EmpresaId } = (await c.hotel.cliente.get(`/api/Hoteles/${c.hotel.hotelId}`)).body;
     await c.hotel.cliente.put(`/api/Empresas/${EmpresaId}`).send({ Nombre: 'Empresa', MensajeCheckOut: 'Recuerde retirar la tarjeta de la habitación' }).expect(200);
-    const salida = (await c.hotel.cliente.get(`/api/calendario/CheckOut/${r.Id}`)).body;
+    await c.hotel.cliente.put(`/api/Configuraciones/${c.hotel.sesion.config.Id}`).send({ Nombre: 'Hotel', ClaveCheckOut: 'salida-2027' }).expect(200);
+    const sinClave = await c.hotel.cliente.get(`/api/calendario/CheckOut/${r.Id}`);
+    expect(sinClave.body).toEqual({ Message: 'Contraseña incorrecta' });
+    expect((await c.hotel.cliente.get(`/api/calendario/CheckOut/${r.Id}`).set('X-Clave-CheckOut', 'otra')).body).toEqual({ Message: 'Contraseña incorrecta' });
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).body.EstadoId).toBe(7);
+    const salida = (await c.hotel.cliente.get(`/api/calendario/CheckOut/${r.Id}`).set('X-Clave-CheckOut', 'salida-2027')).body;
     expect(salida).toMatchObject({ EstadoId: 8, mensajeCheckOut: 'Recuerde retirar la tarjeta de la habitación' });
 
     const historial = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body;

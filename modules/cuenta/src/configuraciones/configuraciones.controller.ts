@@ -6,6 +6,7 @@ import { NoEncontradoError } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { toConfiguracion } from '../compartido/mapeos';
+import { hashContrasena } from '../sesiones/contrasenas';
 import { Recortar } from '../compartido/validacion';
 import { ConfiguracionHotel } from '../entities/configuracion.entity';
 
@@ -23,7 +24,11 @@ export class ConfiguracionDto {
   @IsOptional() @IsString() @MaxLength(2000) Encabezado?: string | null;
   @IsOptional() @IsInt() @Type(() => Number) PaisId?: number | null;
   @ValidateIf((o) => o.Email) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
+  /** Sets the check-out password; '' removes it; absent leaves it. Never read back. */
+  @IsOptional() @IsString() @MaxLength(200) ClaveCheckOut?: string;
 }
+
+const conClave = (c: ConfiguracionHotel): Configuracion & { TieneClaveCheckOut: boolean } => ({ ...toConfiguracion(c), TieneClaveCheckOut: Boolean(c.claveCheckOutHash) });
 
 /**
  * The configuration of the session's hotel (the hotel filter scopes every read). POST and PUT both
@@ -38,7 +43,7 @@ export class ConfiguracionesController {
   async obtener(@Param('id', ParseIntPipe) id: number): Promise<Configuracion> {
     const configuracion = await this.em.findOne(ConfiguracionHotel, { id });
     if (!configuracion) throw new NoEncontradoError('configuración');
-    return toConfiguracion(configuracion);
+    return conClave(configuracion);
   }
 
   @Put(':id')
@@ -68,7 +73,8 @@ export class ConfiguracionesController {
     if (d.Encabezado !== undefined) c.encabezado = d.Encabezado;
     if (d.PaisId !== undefined) c.paisId = d.PaisId;
     if (d.Email !== undefined) c.email = d.Email || null;
+    if (d.ClaveCheckOut !== undefined) c.claveCheckOutHash = d.ClaveCheckOut ? await hashContrasena(d.ClaveCheckOut) : null;
     await this.em.flush();
-    return toConfiguracion(c);
+    return conClave(c);
   }
 }

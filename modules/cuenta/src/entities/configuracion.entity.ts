@@ -46,4 +46,8 @@ export class ConfiguracionHotel {
 
   @Property({ type: 'text', nullable: true })
   email?: string | null;
+
+  /** argon2id of the check-out password; null: check-out needs none. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  claveCheckOutHash?: string | null;
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, ParseIntPipe, Put } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ObtenerMensajeCheckOut } from '@recepcion/contracts';
+import { ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
+import { ReglaNegocioError } from '@recepcion/platform';
 import { ReservasService } from '../aplicacion/reservas.service';
 import { ESTADO } from '../domain/reserva.types';
 import { AnularDto } from './reserva.dto';
@@ -39,8 +40,10 @@ export class EstadosController {
     return this.cambiar(id, ESTADO.checkIn);
   }
 
+  /** With a per-hotel check-out password set, it comes in the `X-Clave-CheckOut` header. */
   @Get('CheckOut/:id')
-  async checkOut(@Param('id', ParseIntPipe) id: number) {
+  async checkOut(@Param('id', ParseIntPipe) id: number, @Headers('x-clave-checkout') clave?: string) {
+    if (!(await this.queryBus.execute<VerificarClaveCheckOut, boolean>(new VerificarClaveCheckOut(clave)))) throw new ReglaNegocioError('Contraseña incorrecta');
     const reserva = await this.cambiar(id, ESTADO.checkOut);
     // The company's check-out message (Empresas.MensajeCheckOut), shown to reception.
     const mensajeCheckOut = await this.queryBus.execute<ObtenerMensajeCheckOut, string | null>(new ObtenerMensajeCheckOut());
