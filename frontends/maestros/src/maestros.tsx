@@ -1,7 +1,7 @@
 /**
  * The maestros micro-frontend: the hotel's master data, mounted by the shell's layout on its
- * routes (for now `/administracion/*`). Exports only the single-spa lifecycles; its CSS is added
- * on mount and removed on unmount.
+ * routes (`/configuracion/*`, `/tarifario/*`, `/clientes/*`, `/administracion/*`). Exports only
+ * the single-spa lifecycles; its CSS is added on mount and removed on unmount.
  */
 import { injectStyle } from '@recepcion/ui';
 import React from 'react';

@@ -1,6 +1,7 @@
 import type { HotelUsuario } from '@recepcion/contracts';
+import { servirMaestros, tablasIniciales, type Tablas } from './fake-hotel';
 
-/** A stand-in for `fetch`: the few HotelUsuarios calls answered from memory, every call recorded. */
+/** A stand-in for `fetch`: the HotelUsuarios and master-data calls answered from memory, every call recorded. */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
@@ -12,8 +13,8 @@ export interface RecordedCall {
   body?: unknown;
 }
 
-/** An answer, a promise of one (to hold the call), or undefined to let the fake server answer. */
-export type Handler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer> | undefined;
+/** An answer, a promise of one (to hold the call), or undefined (now or later) to let the fake server answer. */
+export type Handler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
 
 export interface FakeApi {
   calls: RecordedCall[];
@@ -22,6 +23,8 @@ export interface FakeApi {
   /** Answers matching calls before the in-memory server does (failures, slow answers...). */
   override(handler: Handler): void;
   usuarios: HotelUsuario[];
+  /** The hotel's master data (rooms, seasons, price lists, clients...) as the fake server has it now. */
+  tablas: Tablas;
 }
 
 const refusal = (Message: string): FakeAnswer => ({ status: 400, body: { Message } });
@@ -30,12 +33,23 @@ const refusal = (Message: string): FakeAnswer => ({ status: 400, body: { Message
  * Installs the fake as `globalThis.fetch`. It behaves like the API for hotel `hotelId` and the
  * signed-in user `usuarioActualId`: list, create, give access, change type, remove (not oneself).
  */
-export function installFakeApi({ hotelId, usuarioActualId, usuarios }: { hotelId: number; usuarioActualId: number; usuarios: HotelUsuario[] }): FakeApi {
+export function installFakeApi({
+  hotelId,
+  usuarioActualId,
+  usuarios,
+  tablas = tablasIniciales(),
+}: {
+  hotelId: number;
+  usuarioActualId: number;
+  usuarios: HotelUsuario[];
+  tablas?: Tablas;
+}): FakeApi {
   const state: FakeApi = {
     calls: [],
     apiCalls: (method) => state.calls.filter((c) => c.url !== '/api/Logger' && (!method || c.method === method)),
     override: (handler) => overrides.push(handler),
     usuarios: usuarios.map((u) => ({ ...u })),
+    tablas,
   };
   const overrides: Handler[] = [];
   let nextId = Math.max(0, ...usuarios.map((u) => u.Id)) + 1;
@@ -69,13 +83,13 @@ export function installFakeApi({ hotelId, usuarioActualId, usuarios }: { hotelId
       state.usuarios = state.usuarios.filter((u) => u !== usuario);
       return { body: { Message: 'Eliminado con éxito' } };
     }
-    return { status: 404, body: { Message: 'No se encontro' } };
+    return servirMaestros(state.tablas, hotelId, { method, url, body }) ?? { status: 404, body: { Message: 'No se encontro' } };
   };
 
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
     state.calls.push(call);
-    let answer: FakeAnswer | Promise<FakeAnswer> | undefined;
+    let answer: FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
     for (const handler of overrides) answer ??= handler(call);
     const { status = 200, body } = (await answer) ?? serve(call);
     const text = body === undefined ? '' : JSON.stringify(body);

@@ -1,10 +1,11 @@
 import { onApiError } from '@recepcion/api-client';
 import type { Configuracion, HotelUsuario, UsuarioSesion } from '@recepcion/contracts';
-import { session } from '@recepcion/session';
+import { listas, session } from '@recepcion/session';
 import { toast, ToastHost } from '@recepcion/ui';
 import { act, cleanup, render } from '@testing-library/react';
 import { MaestrosApp } from '../src/app/maestros-app';
 import { installFakeApi, type FakeApi, type Handler } from './fake-api';
+import type { Tablas } from './fake-hotel';
 
 export const HOTEL_ID = 7;
 export const YO: UsuarioSesion = { Id: 4, Nombre: 'Ana Pérez', Email: 'ana@hotel.test', EsOperador: false };
@@ -44,8 +45,8 @@ export function signOut(): void {
  * Renders the area at `path` as the shell would, with what the portal adds around it: the toast
  * host and the error toasts of failed calls.
  */
-export function renderArea(path: string, { usuarios = USUARIOS, override }: { usuarios?: HotelUsuario[]; override?: Handler } = {}): FakeApi {
-  const api = installFakeApi({ hotelId: HOTEL_ID, usuarioActualId: YO.Id, usuarios });
+export function renderArea(path: string, { usuarios = USUARIOS, tablas, override }: { usuarios?: HotelUsuario[]; tablas?: Tablas; override?: Handler } = {}): FakeApi {
+  const api = installFakeApi({ hotelId: HOTEL_ID, usuarioActualId: YO.Id, usuarios, tablas });
   if (override) api.override(override);
   window.history.replaceState(null, '', path);
   const stop = onApiError((error) => void toast.error(error.mensaje));
@@ -66,6 +67,8 @@ export function resetArea(): void {
   cleanup();
   afterCleanup.splice(0).forEach((stop) => stop());
   act(() => toast.clear());
+  // The next test's sign-in opens a new live channel (the fake socket.io of test/socket-io-falso).
+  act(() => listas.detener());
   document.querySelectorAll('[data-rc-dialog]').forEach((dialog) => dialog.remove());
   window.history.replaceState(null, '', '/');
 }

@@ -63,6 +63,8 @@ export const MENSAJES_TARIFA = {
   seleccioneMoneda: 'Seleccione una moneda',
   seleccioneImpuesto: 'Seleccione un Impuesto',
   faltaValor: 'Ingrese datos en el campo de Valor',
+  /** Line insertion (checked in the browser: a line without a value never reaches the server). */
+  ingreseValor: 'Ingrese el Valor',
   valorNegativo: 'El Valor no puede ser negativo',
   tipoServicio: 'El tipo de servicio no es válido',
   servicioNoExiste: 'El servicio seleccionado no existe',

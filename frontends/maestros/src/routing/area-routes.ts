@@ -1,8 +1,19 @@
 import type { ComponentType } from 'react';
-import { UsuariosAutorizadosPage, type UsuariosAutorizadosPageProps } from '../features/usuarios-autorizados/usuarios-autorizados-page';
+import { CargosPage } from '../features/cargos/cargos-page';
+import { AgenciasViajePage, EmpresasPage, ParticularesPage } from '../features/clientes/clientes-page';
+import { FormasPagoPage } from '../features/formas-pago/formas-pago-page';
+import { GruposServicioPage } from '../features/grupos-servicio/grupos-servicio-page';
+import { HabitacionesPage } from '../features/habitaciones/habitaciones-page';
+import { ImpuestosPage } from '../features/impuestos/impuestos-page';
+import { MonedasPage } from '../features/monedas/monedas-page';
+import { RegimenesPage } from '../features/regimenes/regimenes-page';
+import { TarifarioAlojamientoPage, TarifarioCargoPage, TarifarioRegimenPage } from '../features/tarifas/tarifas-page';
+import { TemporadasPage } from '../features/temporadas/temporadas-page';
+import { TiposHabitacionPage } from '../features/tipos-habitacion/tipos-habitacion-page';
+import { UsuariosAutorizadosPage } from '../features/usuarios-autorizados/usuarios-autorizados-page';
+import type { AreaPageProps } from '../lib/area-page';
 
-/** What every page of the area receives: the signed-in hotel and user. */
-export type AreaPageProps = UsuariosAutorizadosPageProps;
+export type { AreaPageProps };
 
 export interface AreaRoute {
   path: string;
@@ -10,10 +21,27 @@ export interface AreaRoute {
 }
 
 /**
- * The pages of this micro-frontend (spec section 2): for now the administration; configuration,
- * price tables and clients come here later. The layout mounts the area on their first segment.
+ * The pages of this micro-frontend (spec section 2): configuration, price tables, clients and
+ * administration. The shell's layout mounts the area on their first segment.
  */
-export const AREA_ROUTES: readonly AreaRoute[] = [{ path: '/administracion/usuarios-autorizados', Page: UsuariosAutorizadosPage }];
+export const AREA_ROUTES: readonly AreaRoute[] = [
+  { path: '/configuracion/cargos', Page: CargosPage },
+  { path: '/configuracion/grupos-servicio', Page: GruposServicioPage },
+  { path: '/configuracion/habitaciones', Page: HabitacionesPage },
+  { path: '/configuracion/regimenes', Page: RegimenesPage },
+  { path: '/configuracion/tipos-habitacion', Page: TiposHabitacionPage },
+  { path: '/tarifario/formas-pago', Page: FormasPagoPage },
+  { path: '/tarifario/impuestos', Page: ImpuestosPage },
+  { path: '/tarifario/monedas', Page: MonedasPage },
+  { path: '/tarifario/tarifario-alojamiento', Page: TarifarioAlojamientoPage },
+  { path: '/tarifario/tarifario-cargo', Page: TarifarioCargoPage },
+  { path: '/tarifario/tarifario-regimen', Page: TarifarioRegimenPage },
+  { path: '/tarifario/temporadas', Page: TemporadasPage },
+  { path: '/clientes/particulares', Page: ParticularesPage },
+  { path: '/clientes/agencias-viaje', Page: AgenciasViajePage },
+  { path: '/clientes/empresas', Page: EmpresasPage },
+  { path: '/administracion/usuarios-autorizados', Page: UsuariosAutorizadosPage },
+];
 
 export function findAreaRoute(path: string): AreaRoute | undefined {
   return AREA_ROUTES.find((route) => route.path.toLowerCase() === path.toLowerCase());

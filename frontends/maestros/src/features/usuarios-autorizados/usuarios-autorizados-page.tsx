@@ -7,7 +7,7 @@ import { useQuitarAcceso } from './api/quitar-acceso';
 import { CambiarTipoDialog } from './cambiar-tipo-dialog';
 import { CrearUsuarioDialog } from './crear-usuario-dialog';
 import { DarAccesoDialog } from './dar-acceso-dialog';
-import { ListaEstado } from './lista-estado';
+import { ListaEstado } from '../../lib/lista-estado';
 import { UsuariosGrid } from './usuarios-grid';
 
 export const TITULO_USUARIOS_AUTORIZADOS = 'Usuarios autorizados';
@@ -110,7 +110,13 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
             onActivar={cambiarTipo}
           />
         ) : (
-          <ListaEstado state={state} onReintentar={refetch} />
+          <ListaEstado
+            state={state}
+            cargando="Cargando usuarios…"
+            error="No se pudo cargar la lista de usuarios."
+            vacio="Ningún usuario tiene acceso a este hotel todavía. Cree uno con «Nuevo usuario» o dé acceso a una cuenta existente."
+            onReintentar={refetch}
+          />
         )}
       </section>
 

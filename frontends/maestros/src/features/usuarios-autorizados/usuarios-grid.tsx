@@ -1,5 +1,6 @@
 import type { HotelUsuario } from '@recepcion/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { siguienteFila } from '../../lib/siguiente-fila';
 import { nombreTipoUsuario } from './tipos-usuario';
 
 export interface UsuariosGridProps {
@@ -11,8 +12,6 @@ export interface UsuariosGridProps {
   /** Enter or a double click on a row. */
   onActivar: (usuario: HotelUsuario) => void;
 }
-
-const PAGE_ROWS = 10;
 
 /**
  * The hotel's users as a grid with one selected row: a click selects; the arrows, Home, End,
@@ -86,25 +85,4 @@ export function UsuariosGrid({ usuarios, seleccionado, usuarioActualId, onSelecc
       </table>
     </div>
   );
-}
-
-/** The row a key moves to, or undefined when the key does not move the selection. */
-export function siguienteFila(key: string, actual: number, total: number): number | undefined {
-  const ultima = total - 1;
-  switch (key) {
-    case 'ArrowDown':
-      return Math.min(actual + 1, ultima);
-    case 'ArrowUp':
-      return Math.max(actual - 1, 0);
-    case 'Home':
-      return 0;
-    case 'End':
-      return ultima;
-    case 'PageDown':
-      return Math.min(actual + PAGE_ROWS, ultima);
-    case 'PageUp':
-      return Math.max(actual - PAGE_ROWS, 0);
-    default:
-      return undefined;
-  }
 }

@@ -1,14 +1,24 @@
 import { ApiError } from '@recepcion/api-client';
-import type { HotelUsuario } from '@recepcion/contracts';
-import type { QueryState } from '../../lib/use-query';
+import type { QueryState } from './use-query';
 
-/** What the list area shows while there is no row to show: loading, the failure, or nobody. */
-export function ListaEstado({ state, onReintentar }: { state: QueryState<HotelUsuario[]>; onReintentar: () => void }) {
+export interface ListaEstadoProps {
+  state: QueryState<unknown>;
+  /** `Cargando cargos…` */
+  cargando: string;
+  /** `No se pudo cargar la lista de cargos.` */
+  error: string;
+  /** What the page says when the list is empty, and how to start it. */
+  vacio: string;
+  onReintentar: () => void;
+}
+
+/** What the list area shows while there is no row to show: loading, the failure, or nothing yet. */
+export function ListaEstado({ state, cargando, error, vacio, onReintentar }: ListaEstadoProps) {
   if (state.status === 'loading') {
     return (
       <p className="ms-estado" role="status">
         <span className="ms-spinner" aria-hidden="true" />
-        Cargando usuarios…
+        {cargando}
       </p>
     );
   }
@@ -16,7 +26,7 @@ export function ListaEstado({ state, onReintentar }: { state: QueryState<HotelUs
     return (
       <div className="ms-estado ms-estado--error" role="alert">
         <p>
-          No se pudo cargar la lista de usuarios.
+          {error}
           {state.error instanceof ApiError && <span className="ms-estado__detalle"> {state.error.mensaje}</span>}
         </p>
         <button type="button" className="rc-button" onClick={onReintentar}>
@@ -27,7 +37,7 @@ export function ListaEstado({ state, onReintentar }: { state: QueryState<HotelUs
   }
   return (
     <p className="ms-estado" role="status">
-      Ningún usuario tiene acceso a este hotel todavía. Cree uno con «Nuevo usuario» o dé acceso a una cuenta existente.
+      {vacio}
     </p>
   );
 }

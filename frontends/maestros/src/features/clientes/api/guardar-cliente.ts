@@ -1,0 +1,17 @@
+import { api } from '@recepcion/api-client';
+import type { Cliente } from '../../../lib/tipos';
+import { useMutation } from '../../../lib/use-mutation';
+
+export type ClienteDatos = Omit<Cliente, 'GiroNombre'>;
+
+/**
+ * Saves a client (spec section 4, "Dialog flow"): `PUT /api/Clientes/{id}` when the id is above
+ * 0, `POST /api/Clientes` otherwise.
+ */
+export function guardarCliente(datos: ClienteDatos): Promise<Cliente> {
+  return datos.Id > 0 ? api.put<Cliente>(`Clientes/${datos.Id}`, datos) : api.post<Cliente>('Clientes', datos);
+}
+
+export function useGuardarCliente() {
+  return useMutation(guardarCliente);
+}

@@ -1,0 +1,133 @@
+import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { abrirGrid, filasDe } from '../../../test/grid';
+import { renderArea, resetArea, signIn } from '../../../test/render-area';
+import { MENSAJES } from '../../mensajes';
+
+beforeEach(signIn);
+afterEach(resetArea);
+
+const campo = (dialog: HTMLElement, nombre: RegExp) => within(dialog).getByRole('textbox', { name: nombre });
+
+describe('clientes', () => {
+  it('particulares (giro 1) show a passport column', async () => {
+    const { grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
+    expect(document.title).toBe('Particulares - recepcion.app');
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Pasaporte', 'Ciudad', 'Email', 'Teléfono']);
+    expect(filasDe(grid)).toEqual([['José Pérez', 'X123', 'Valparaíso', '', '']]);
+    expect(api.apiCalls()[0]).toEqual({ method: 'POST', url: '/api/Clientes/Giro/1', body: { texto: '' } });
+  });
+
+  it('exports the list as CSV', async () => {
+    const { user } = await abrirGrid('/clientes/particulares', 'Particulares');
+    const descargas: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:clientes'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(descargas).toEqual(['clientes-particulares.csv']);
+    click.mockRestore();
+  });
+
+  it('agencias de viaje (giro 3) show the tax id and the contact', async () => {
+    const { grid, api } = await abrirGrid('/clientes/agencias-viaje', 'Agencias de viaje');
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Rut', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
+    expect(filasDe(grid)).toEqual([['Turismo Andes Ltda.', '76.543.210-K', 'Marta', 'Santiago', '', '']]);
+    expect(api.apiCalls()[0].url).toBe('/api/Clientes/Giro/3');
+  });
+
+  it('empresas (giro 0) list every company with its giro, and search by name', async () => {
+    const { user, grid, api } = await abrirGrid('/clientes/empresas', 'Empresas');
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Giro', 'Rut', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
+    expect(filasDe(grid).map((f) => f.slice(0, 2))).toEqual([
+      ['Turismo Andes Ltda.', 'Agencia de Viajes'],
+      ['Municipalidad de Valparaíso', 'Municipalidad'],
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'valpa');
+    await waitFor(() => expect(filasDe(grid).map((f) => f[0])).toEqual(['Municipalidad de Valparaíso']));
+    // One call for the typing (it waits 200 ms after the last key).
+    expect(api.apiCalls('POST').map((c) => c.body)).toEqual([{ texto: '' }, { texto: 'valpa' }]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar por nombre' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zzz');
+    expect(await screen.findByText('Ningún cliente coincide con «zzz».')).toBeInTheDocument();
+  });
+
+  it('says so when there is no client yet', async () => {
+    const { tablasIniciales } = await import('../../../test/fake-hotel');
+    const tablas = tablasIniciales();
+    tablas.Clientes = [];
+    renderArea('/clientes/particulares', { tablas });
+    expect(await screen.findByText('Todavía no hay particulares. Cree uno con «Nuevo particular».')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeDisabled();
+  });
+
+  it('creates a client: name, giro and country are required, a city for Chile, a valid e-mail', async () => {
+    const { user, grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
+    await user.click(screen.getByRole('button', { name: 'Nuevo particular' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cliente' });
+    // The page's giro and the hotel's country (Chile) are proposed.
+    expect(within(dialog).getByRole('combobox', { name: /^Giro/ })).toHaveDisplayValue('Particular');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^País/ })).toHaveDisplayValue('Chile'));
+    expect(campo(dialog, /^Ciudad/)).toBeRequired();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(campo(dialog, /^Nombre/)).toHaveAccessibleDescription(M.faltaNombre);
+    expect(campo(dialog, /^Ciudad/)).toHaveAccessibleDescription(M.faltaCiudad);
+    expect(campo(dialog, /^Nombre/)).toHaveFocus();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Giro/ }), 'Seleccione un giro');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^País/ }), 'Seleccione un país');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByRole('combobox', { name: /^Giro/ })).toHaveAccessibleDescription(M.faltaGiro);
+    expect(within(dialog).getByRole('combobox', { name: /^País/ })).toHaveAccessibleDescription(M.faltaPais);
+    // Without Chile the city is optional.
+    expect(campo(dialog, /^Ciudad/)).not.toHaveAccessibleDescription(M.faltaCiudad);
+
+    await user.type(campo(dialog, /^Nombre/), 'Ana Soto');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Giro/ }), 'Particular');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^País/ }), 'Chile');
+    await user.type(campo(dialog, /^Ciudad/), 'Viña del Mar');
+    await user.type(campo(dialog, /^Email/), 'ana@correo');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(campo(dialog, /^Email/)).toHaveAccessibleDescription(M.emailInvalido);
+    expect(api.apiCalls('POST').filter((c) => c.url === '/api/Clientes')).toEqual([]);
+
+    await user.type(campo(dialog, /^Email/), '.cl');
+    await user.type(campo(dialog, /^Pasaporte/), 'P-778');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.apiCalls('POST').filter((c) => c.url === '/api/Clientes')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/Clientes',
+        body: { Id: 0, Nombre: 'Ana Soto', GiroId: 1, PaisId: 35, Ciudad: 'Viña del Mar', Rut: null, Pasaporte: 'P-778', Email: 'ana@correo.cl', Telefono: null, Contacto: null, Direccion: null },
+      },
+    ]);
+    expect(screen.getByText(MENSAJES.guardado)).toBeInTheDocument();
+    expect(filasDe(grid)).toEqual([
+      ['Ana Soto', 'P-778', 'Viña del Mar', 'ana@correo.cl', ''],
+      ['José Pérez', 'X123', 'Valparaíso', '', ''],
+    ]);
+  });
+
+  it('a client edited into another giro leaves the list', async () => {
+    const { user, grid } = await abrirGrid('/clientes/agencias-viaje', 'Agencias de viaje');
+    await user.dblClick(within(grid).getByRole('gridcell', { name: 'Turismo Andes Ltda.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cliente' });
+    expect(campo(dialog, /^Rut/)).toHaveValue('76.543.210-K');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Giro/ }), 'Transporte');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(MENSAJES.guardado)).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay agencias de viaje. Cree una con «Nueva agencia».')).toBeInTheDocument();
+    expect(grid).not.toBeInTheDocument();
+  });
+
+  it('deletes a client after confirming', async () => {
+    const { user, api } = await abrirGrid('/clientes/particulares', 'Particulares');
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await act(async () => within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }).click());
+    expect(await screen.findByText(MENSAJES.eliminado)).toBeInTheDocument();
+    expect(api.apiCalls('DELETE')).toEqual([{ method: 'DELETE', url: '/api/Clientes/1', body: undefined }]);
+  });
+});

@@ -1,0 +1,11 @@
+import { api } from '@recepcion/api-client';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** `DELETE /api/GruposServicio/{id}`: removes a charge type; one still in use is refused (400, shown by the portal). */
+export function eliminarGrupoServicio(id: number): Promise<unknown> {
+  return api.delete(`GruposServicio/${id}`);
+}
+
+export function useEliminarGrupoServicio() {
+  return useMutation(eliminarGrupoServicio);
+}

@@ -1,0 +1,43 @@
+import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import type { Habitacion } from '../../lib/tipos';
+import { idElegido, limpio, textoOpcional, type Errores } from '../../lib/validacion';
+
+export interface HabitacionForm {
+  Nombre: string;
+  TipoHabitacionId: string;
+  /** Position in the calendar; null while empty (kept as 0). */
+  Orden: number | null;
+  Comentario: string;
+}
+
+export const ORDEN_HABITACION = ['Nombre', 'TipoHabitacionId', 'Orden', 'Comentario'] as const;
+
+/** A new room comes after the others in the calendar: its Orden is one more than the largest. */
+export function habitacionNueva(habitaciones: readonly Habitacion[]): HabitacionForm {
+  const orden = habitaciones.reduce((mayor, h) => Math.max(mayor, h.Orden), 0) + 1;
+  return { Nombre: '', TipoHabitacionId: '', Orden: orden, Comentario: '' };
+}
+
+export const habitacionForm = (h: Habitacion): HabitacionForm => ({
+  Nombre: h.Nombre,
+  TipoHabitacionId: String(h.TipoHabitacionId),
+  Orden: h.Orden,
+  Comentario: h.Comentario ?? '',
+});
+
+/** A name (the room number), a room type and a whole Orden (empty keeps 0). */
+export function validarHabitacion(form: HabitacionForm): Errores<keyof HabitacionForm> {
+  const errores: Errores<keyof HabitacionForm> = {};
+  if (!limpio(form.Nombre)) errores.Nombre = M.faltaNombre;
+  if (idElegido(form.TipoHabitacionId) === null) errores.TipoHabitacionId = M.seleccioneTipoHabitacion;
+  if (form.Orden !== null && !Number.isInteger(form.Orden)) errores.Orden = M.orden;
+  return errores;
+}
+
+export const habitacionDatos = (Id: number, form: HabitacionForm) => ({
+  Id,
+  Nombre: limpio(form.Nombre),
+  TipoHabitacionId: idElegido(form.TipoHabitacionId) ?? 0,
+  Orden: form.Orden ?? 0,
+  Comentario: textoOpcional(form.Comentario),
+});

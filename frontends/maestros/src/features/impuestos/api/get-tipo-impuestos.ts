@@ -1,0 +1,14 @@
+import { api } from '@recepcion/api-client';
+import type { TipoImpuesto } from '../../../lib/tipos';
+import { useQuery } from '../../../lib/use-query';
+
+/** `GET /api/TipoImpuestos`: the tax types. */
+export function getTipoImpuestos(signal?: AbortSignal): Promise<TipoImpuesto[]> {
+  return api.get<TipoImpuesto[]>('TipoImpuestos', { signal });
+}
+
+export const tipoImpuestosKey = (hotelId: number) => `TipoImpuestos/${hotelId}`;
+
+export function useTipoImpuestos(hotelId: number) {
+  return useQuery(tipoImpuestosKey(hotelId), getTipoImpuestos);
+}

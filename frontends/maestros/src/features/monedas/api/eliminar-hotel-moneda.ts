@@ -1,0 +1,11 @@
+import { api } from '@recepcion/api-client';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** `DELETE /api/HotelMonedas/{id}`: removes a hotel currency; one still in use is refused (400, shown by the portal). */
+export function eliminarHotelMoneda(id: number): Promise<unknown> {
+  return api.delete(`HotelMonedas/${id}`);
+}
+
+export function useEliminarHotelMoneda() {
+  return useMutation(eliminarHotelMoneda);
+}

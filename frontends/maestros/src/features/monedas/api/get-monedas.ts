@@ -1,0 +1,12 @@
+import { api } from '@recepcion/api-client';
+import type { Moneda } from '../../../lib/tipos';
+import { useQuery } from '../../../lib/use-query';
+
+/** `GET /api/Monedas`: the global currency catalogue the hotel picks its currencies from. */
+export function getMonedas(signal?: AbortSignal): Promise<Moneda[]> {
+  return api.get<Moneda[]>('Monedas', { signal });
+}
+
+export function useMonedas() {
+  return useQuery('Monedas', getMonedas);
+}

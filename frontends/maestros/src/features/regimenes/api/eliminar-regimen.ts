@@ -1,0 +1,11 @@
+import { api } from '@recepcion/api-client';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** `DELETE /api/Regimenes/{id}`: removes a meal plan; one still in use is refused (400, shown by the portal). */
+export function eliminarRegimen(id: number): Promise<unknown> {
+  return api.delete(`Regimenes/${id}`);
+}
+
+export function useEliminarRegimen() {
+  return useMutation(eliminarRegimen);
+}

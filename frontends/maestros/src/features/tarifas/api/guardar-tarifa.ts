@@ -1,0 +1,15 @@
+import { api } from '@recepcion/api-client';
+import type { Tarifa } from '../../../lib/tipos';
+import { useMutation } from '../../../lib/use-mutation';
+
+/**
+ * Saves a price list with its lines (spec section 4, "Dialog flow"): `PUT /api/TarifasB/{id}`
+ * (which replaces the lines) when the id is above 0, `POST /api/TarifasB` otherwise.
+ */
+export function guardarTarifa(tarifa: Tarifa): Promise<Tarifa> {
+  return tarifa.Id > 0 ? api.put<Tarifa>(`TarifasB/${tarifa.Id}`, tarifa) : api.post<Tarifa>('TarifasB', tarifa);
+}
+
+export function useGuardarTarifa() {
+  return useMutation(guardarTarifa);
+}

@@ -1,0 +1,14 @@
+import { api } from '@recepcion/api-client';
+import type { Temporada } from '../../../lib/tipos';
+import { useQuery } from '../../../lib/use-query';
+
+/** `GET /api/Temporadas`: the seasons. */
+export function getTemporadas(signal?: AbortSignal): Promise<Temporada[]> {
+  return api.get<Temporada[]>('Temporadas', { signal });
+}
+
+export const temporadasKey = (hotelId: number) => `Temporadas/${hotelId}`;
+
+export function useTemporadas(hotelId: number) {
+  return useQuery(temporadasKey(hotelId), getTemporadas);
+}

@@ -1,0 +1,73 @@
+import { Grid, type GridColumn } from '@recepcion/ui';
+import { useState } from 'react';
+import { ListaEstado } from '../../lib/lista-estado';
+import { PageHeader } from '../../lib/page-header';
+import type { AreaPageProps } from '../../lib/area-page';
+import type { Temporada } from '../../lib/tipos';
+import { useCrudLista } from '../../lib/use-crud-lista';
+import { ToolbarCrud } from '../../lib/toolbar-crud';
+import { useEliminarTemporada } from './api/eliminar-temporada';
+import { useTemporadas } from './api/get-temporadas';
+import { TemporadaDialog } from './temporada-dialog';
+
+export const TITULO_TEMPORADAS = 'Temporadas';
+
+const COLUMNAS: GridColumn<Temporada>[] = [
+  { title: 'Nombre', data: 'Nombre' },
+  { title: 'Fecha inicial', data: 'FechaInicial', type: 'fecha', width: 140 },
+  { title: 'Fecha final', data: 'FechaFinal', type: 'fecha', width: 140 },
+];
+
+/** The API lists seasons by their start. */
+const porInicio = (a: Temporada, b: Temporada) => a.FechaInicial.localeCompare(b.FechaInicial) || a.Id - b.Id;
+
+/** `/tarifario/temporadas`: the periods each price list is for. */
+export function TemporadasPage({ hotelId }: AreaPageProps) {
+  const lista = useCrudLista({ query: useTemporadas(hotelId), eliminar: useEliminarTemporada(), ordenar: porInicio, entidad: 'Temporadas' });
+  const [dialogo, setDialogo] = useState<{ temporada?: Temporada } | null>(null);
+
+  return (
+    <>
+      <PageHeader area="Tarifario" titulo={TITULO_TEMPORADAS} descripcion="Los periodos del año con precios propios. Cada tarifa es para una temporada." />
+      <section className="ms-card" aria-label="Listado de temporadas">
+        <ToolbarCrud
+          nuevo="Nueva temporada"
+          listo={lista.listo}
+          seleccionado={Boolean(lista.seleccionado)}
+          eliminando={lista.eliminando}
+          onNuevo={() => setDialogo({})}
+          onEditar={() => setDialogo({ temporada: lista.seleccionado })}
+          onEliminar={() => lista.eliminarFila()}
+        />
+        {lista.state.status === 'success' && lista.filas.length > 0 ? (
+          <Grid
+            ref={lista.gridRef}
+            columns={COLUMNAS}
+            data={lista.filas}
+            ariaLabel={TITULO_TEMPORADAS}
+            onSelect={lista.seleccionar}
+            onActivate={(temporada) => setDialogo({ temporada })}
+          />
+        ) : (
+          <ListaEstado
+            state={lista.state}
+            cargando="Cargando temporadas…"
+            error="No se pudo cargar la lista de temporadas."
+            vacio="Todavía no hay temporadas. Cree una con «Nueva temporada»."
+            onReintentar={lista.refetch}
+          />
+        )}
+      </section>
+      {dialogo && (
+        <TemporadaDialog
+          temporada={dialogo.temporada}
+          onClose={() => setDialogo(null)}
+          onGuardado={(temporada) => {
+            setDialogo(null);
+            lista.guardado(temporada);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { api } from '@recepcion/api-client';
+import type { TipoHabitacion } from '../../../lib/tipos';
+import { useQuery } from '../../../lib/use-query';
+
+/** `GET /api/TiposHabitacion`: the room types. */
+export function getTiposHabitacion(signal?: AbortSignal): Promise<TipoHabitacion[]> {
+  return api.get<TipoHabitacion[]>('TiposHabitacion', { signal });
+}
+
+export const tiposHabitacionKey = (hotelId: number) => `TiposHabitacion/${hotelId}`;
+
+export function useTiposHabitacion(hotelId: number) {
+  return useQuery(tiposHabitacionKey(hotelId), getTiposHabitacion);
+}
