@@ -29,7 +29,7 @@ describe('NumberInput typing rules', () => {
   it('keeps digits, dots and one comma only', () => {
     expect(limpiarEntradaNumero('a1b2.3,4,5x', 2)).toBe('12.3,45');
     expect(limpiarEntradaNumero('12,345', 2)).toBe('12,34');
-    expect(limpiarEntradaNumero('12,5', 0)).toBe('125');
+    expect(limpiarEntradaNumero('12,5', 0)).toBe('12,');
   });
 
   it('regroups thousands as the user types', () => {
@@ -75,7 +75,9 @@ describe('NumberInput', () => {
     render(<Campo decimales={0} />);
     const input = screen.getByRole('textbox', { name: 'Valor' });
     await user.type(input, '15990,5');
-    expect(input).toHaveValue('159.905');
+    expect(input).toHaveValue('15.990,');
+    await user.tab();
+    expect(input).toHaveValue('15.990');
     expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 

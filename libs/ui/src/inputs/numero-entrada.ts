@@ -10,7 +10,9 @@ export function limpiarEntradaNumero(texto: string, decimales: number): string {
   const coma = soloValidos.indexOf(',');
   if (coma < 0) return soloValidos;
   const entero = soloValidos.slice(0, coma);
-  if (decimales <= 0) return entero + soloValidos.slice(coma + 1).replace(/[.,]/g, '');
+  // No cents: the comma stays while typing so that digits after it are dropped, not appended
+  // to the units ("15990,5" must not become 159.905); leaving the field formats it away.
+  if (decimales <= 0) return `${entero},`;
   const fraccion = soloValidos.slice(coma + 1).replace(/[.,]/g, '').slice(0, decimales);
   return `${entero},${fraccion}`;
 }
