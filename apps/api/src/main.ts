@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sembrarDemo } from '@recepcion/cuenta-module';
 import { readAppConfig } from '@recepcion/platform';
 import { createApp } from './create-app';
+import { llenarHotelDemo } from './demo/datos-demo';
 
 async function main() {
   const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -12,6 +13,13 @@ async function main() {
   await running.app.listen({ port: config.port, host: config.host });
   const address = running.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (demo) {
+    try {
+      await llenarHotelDemo(`http://127.0.0.1:${port}`, demo.hotel);
+    } catch (error) {
+      running.logger.warn({ err: error }, 'demo data incomplete');
+    }
+  }
   const db = running.database.kind === 'pglite' ? `base embebida (PGlite) en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   process.stdout.write(`\nRecepción está en http://localhost:${port}  ·  ${db}\n`);
   if (demo) {

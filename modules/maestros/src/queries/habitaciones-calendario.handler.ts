@@ -10,10 +10,8 @@ export class HabitacionesCalendarioHandler implements IQueryHandler<Habitaciones
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<HabitacionesCalendario> {
-    const [tipos, habitaciones] = await Promise.all([
-      this.em.find(TipoHabitacion, {}, { orderBy: { nombre: 'asc' } }),
-      this.em.find(Habitacion, {}, { orderBy: { orden: 'asc', nombre: 'asc' } }),
-    ]);
+    const tipos = await this.em.find(TipoHabitacion, {}, { orderBy: { nombre: 'asc' } });
+    const habitaciones = await this.em.find(Habitacion, {}, { orderBy: { orden: 'asc', nombre: 'asc' } });
     const nombres = new Map(tipos.map((t) => [t.id, t.nombre]));
     return {
       roomType: tipos.map((t) => ({ Id: t.id, Nombre: t.nombre, CantidadPasajeros: t.cantidadPasajeros, CantidadPasajerosPredeterminado: t.cantidadPasajerosPredeterminado })),

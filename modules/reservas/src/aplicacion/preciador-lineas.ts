@@ -50,12 +50,11 @@ export class PreciadorLineas {
   }
 
   async preparar(dto: ReservaDto, lineasActuales: LineaHabitacion[] = []): Promise<{ general: DatosGenerales; habitaciones: LineaHabitacion[] }> {
-    const [cliente, moneda, impuesto, config] = await Promise.all([
-      this.queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(dto.ClienteId)),
-      this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(dto.MonedaId)),
-      this.queryBus.execute<ObtenerTipoImpuesto, TipoImpuestoResumen | null>(new ObtenerTipoImpuesto(dto.TipoImpuestoId)),
-      this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios()),
-    ]);
+    // One after another: inside the command's transaction they share one connection.
+    const cliente = await this.queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(dto.ClienteId));
+    const moneda = await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(dto.MonedaId));
+    const impuesto = await this.queryBus.execute<ObtenerTipoImpuesto, TipoImpuestoResumen | null>(new ObtenerTipoImpuesto(dto.TipoImpuestoId));
+    const config = await this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios());
     if (!cliente) throw new ReglaNegocioError('Seleccione un Cliente');
     if (!moneda) throw new ReglaNegocioError('Seleccione una moneda');
     if (!impuesto) throw new ReglaNegocioError('Seleccione un Impuesto');
