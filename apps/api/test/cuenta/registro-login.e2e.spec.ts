@@ -149,6 +149,15 @@ describe('lockout after failed logins', () => {
 
     await operador.put(`/api/UsuariosBloqueados/${encodeURIComponent(hotel.email.toLowerCase())}`).expect(200);
     expect((await intento(hotel.password)).status).toBe(200);
+
+    // An operator can also give a locked-out user a new password and unlock them at once.
+    for (let i = 0; i < 5; i++) await intento('equivocada');
+    const nueva = await operador.put(`/api/UsuariosBloqueados/ResetPassword/${encodeURIComponent(hotel.email.toLowerCase())}`);
+    expect(nueva.body).toEqual({ Message: 'Contraseña restablecida', Password: expect.stringMatching(/^[A-Za-z2-9]{12}$/) });
+    expect((await intento(hotel.password)).status).toBe(400);
+    expect((await intento(nueva.body.Password)).status).toBe(200);
+    const { cliente } = await registrarHotel(api.server);
+    expect((await cliente.put(`/api/UsuariosBloqueados/ResetPassword/${encodeURIComponent(hotel.email)}`)).status).toBe(403);
   });
 
   it('forgets failures older than 15 minutes', async () => {
