@@ -3,7 +3,7 @@
 // rooms with BENCH_MESES of reservations (default 6; the issue's target is three years: 36).
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/calendario-mes.js
 const { performance } = require('node:perf_hooks');
-const { iniciarApi, hotelDePrueba, reserva, dia, medir } = require('./lib');
+const { iniciarApi, hotelDePrueba, sembrarReservas, dia, medir } = require('./lib');
 
 const MESES = Number(process.env.BENCH_MESES ?? 6);
 const INICIO = '2029-01-01';
@@ -14,19 +14,7 @@ async function main() {
     const h = await hotelDePrueba(api.url, 80);
     const dias = MESES * 30;
     const t0 = performance.now();
-    let n = 0;
-    // Stays of 2 to 4 nights back to back in every room, 16 requests at a time.
-    const pedidos = [];
-    h.rooms.forEach((room, k) => {
-      for (let d = k % 3; d < dias; ) {
-        const noches = 2 + ((d + k) % 3);
-        pedidos.push([room.Id, dia(INICIO, d), dia(INICIO, d + noches)]);
-        d += noches;
-      }
-    });
-    for (let i = 0; i < pedidos.length; i += 16) {
-      await Promise.all(pedidos.slice(i, i + 16).map(([room, desde, hasta]) => h.api('POST', '/api/ReservasB', reserva(h, room, desde, hasta)).then((r) => r.status === 200 && n++)));
-    }
+    const n = await sembrarReservas(h, MESES, INICIO);
     console.log(`sembradas ${n} reservas (${MESES} meses, 80 habitaciones) en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const mes = await medir(200, (i) => h.api('GET', `/api/Calendario/${dia(INICIO, (i * 7) % (dias - 31))}?dias=31`));
     const celdas = (await h.api('GET', `/api/Calendario/${dia(INICIO, 30)}?dias=31`)).body.data.length;

@@ -70,4 +70,26 @@ async function medir(veces, fn) {
   return { mediana: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
 }
 
-module.exports = { iniciarApi, cliente, hotelDePrueba, reserva, dia, medir, percentil, root };
+/**
+ * Books every room back to back (stays of 2 to 4 nights) for `meses` months from `inicio`, 16
+ * requests at a time. Answers how many reservations were created.
+ */
+async function sembrarReservas(h, meses, inicio) {
+  const dias = meses * 30;
+  const pedidos = [];
+  h.rooms.forEach((room, k) => {
+    for (let d = k % 3; d < dias; ) {
+      const noches = 2 + ((d + k) % 3);
+      pedidos.push([room.Id, dia(inicio, d), dia(inicio, d + noches)]);
+      d += noches;
+    }
+  });
+  let n = 0;
+  for (let i = 0; i < pedidos.length; i += 16) {
+    const lote = pedidos.slice(i, i + 16).map(([room, desde, hasta]) => h.api('POST', '/api/ReservasB', reserva(h, room, desde, hasta)));
+    n += (await Promise.all(lote)).filter((r) => r.status === 200).length;
+  }
+  return n;
+}
+
+module.exports = { sembrarReservas, iniciarApi, cliente, hotelDePrueba, reserva, dia, medir, percentil, root };

@@ -26,6 +26,7 @@ export const SHARED_LIBS = [
 export const MICRO_FRONTENDS = [
   { specifier: '@recepcion/portal', file: 'frontends/portal/portal.js' },
   { specifier: '@recepcion/maestros', file: 'frontends/maestros/maestros.js' },
+  { specifier: '@recepcion/calendario', file: 'frontends/calendario/calendario.js' },
 ];
 
 /** Names every web build leaves to the import map. */
