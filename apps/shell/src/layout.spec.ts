@@ -39,6 +39,15 @@ describe('layout', () => {
     }
   });
 
+  it('mounts calendario on the two calendar paths only', () => {
+    for (const path of ['/reservas/calendario', '/reservas/calendar-new', '/reservas/calendario/']) {
+      expect(activeAt('@recepcion/calendario', path)).toBe(true);
+    }
+    for (const path of ['/', '/reservas/listado', '/reservas/lista-espera', '/reservas', '/dashboard', '/administracion/usuarios-autorizados']) {
+      expect(activeAt('@recepcion/calendario', path)).toBe(false);
+    }
+  });
+
   it('has every application of the layout in the import map (MICRO_FRONTENDS)', () => {
     // The .mjs list is read as text: jest here runs CommonJS only.
     const sharedModules = readFileSync(path.join(__dirname, '../../../tools/vite/shared-modules.mjs'), 'utf8');

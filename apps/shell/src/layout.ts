@@ -14,6 +14,8 @@ export const LAYOUT = `
     <route path="configuracion"><application name="@recepcion/maestros"></application></route>
     <route path="tarifario"><application name="@recepcion/maestros"></application></route>
     <route path="clientes"><application name="@recepcion/maestros"></application></route>
+    <route path="reservas/calendario"><application name="@recepcion/calendario"></application></route>
+    <route path="reservas/calendar-new"><application name="@recepcion/calendario"></application></route>
   </div>
 </single-spa-router>
 `;

@@ -87,7 +87,7 @@ export class CalendarioController {
               r.comentario, l as linea
          from reserva r, jsonb_array_elements(r.datos->'Habitaciones') l
         where r.hotel_id = $1 and not r.eliminada and r.estado_id <> $4
-          and r.check_in < $3::date and r.check_out > $2::date
+          and daterange(r.check_in, r.check_out, '[)') && daterange($2::date, $3::date, '[)')
           and (l->>'CheckIn')::date < $3::date and (l->>'CheckOut')::date > $2::date`,
       [hotelId, fecha, hasta, ESTADO.anulado],
     );

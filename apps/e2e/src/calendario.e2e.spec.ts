@@ -1,0 +1,190 @@
+import type { Locator, Page } from 'playwright-core';
+import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
+import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { startProductServer, type ProductServer } from './support/product-server';
+
+/** With E2E_SCREENSHOTS set, the page is saved there once toasts and dialogs have settled. */
+async function captura(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+}
+
+const dos = (n: number) => String(n).padStart(2, '0');
+/** `yyyy-MM-dd` of the browser's today plus `dias` (the calendar opens at today minus 2). */
+function dia(dias: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + dias);
+  return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
+}
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+
+const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
+const fila = (page: Page, habitacion: string) => page.locator(`.cal-row[data-habitacion="${habitacion}"]`);
+
+/** Drags with the mouse from the middle of one element to the middle of another. */
+async function arrastrar(page: Page, desde: Locator, hasta: Locator) {
+  const a = await desde.boundingBox();
+  const b = await hasta.boundingBox();
+  if (!a || !b) throw new Error('Sin caja para arrastrar');
+  await page.mouse.move(a.x + 6, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 20, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe('the occupancy calendar in the browser', () => {
+  let server: ProductServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a reservation from selected cells, moves it to a free room and puts it back when the room is taken', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('calendario'));
+    const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'María Muñoz', GiroId: 1, PaisId: 35, Ciudad: 'Valdivia' })).body;
+    const habitaciones = (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+    // Room 3 is taken on the nights the test moves onto.
+    const ocupada = await apiFromPage(page, 'POST', '/api/ReservasB', {
+      CheckIn: dia(3),
+      CheckOut: dia(6),
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      NombreGrupo: 'Ocupante',
+      Habitaciones: [{ HabitacionId: habitaciones[2].Id, CheckIn: dia(3), CheckOut: dia(6), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+    });
+    expect(ocupada.status).toBe(200);
+
+    await page.goto(server.url('/reservas/calendario'));
+    const grid = page.getByRole('grid', { name: 'Calendario de ocupación' });
+    await grid.waitFor();
+    await expect(page.title()).resolves.toBe('Calendario - hotel-e2e.test');
+    expect(await page.getByRole('columnheader').count()).toBe(15);
+    await fila(page, '3').locator('.cal-bar').filter({ hasText: 'Ocupante' }).waitFor();
+    await captura(page, 'calendario-01-inicial');
+
+    // Select room 1, today and tomorrow (2 nights), then the wizard.
+    await arrastrar(page, celda(page, '1', dia(0)), celda(page, '1', dia(1)));
+    await expect(celda(page, '1', dia(1)).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await wizard.getByRole('combobox', { name: 'Cliente' }).fill('Muñ');
+    await wizard.getByRole('option', { name: 'María Muñoz' }).click();
+    await wizard.getByLabel('Nombre del grupo').fill('Luna de miel');
+    await captura(page, 'calendario-02-wizard-general');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByText('Paso 2 de 2: Habitaciones').waitFor();
+    await wizard.getByLabel('Precio por noche habitación 1').fill('45000');
+    await captura(page, 'calendario-03-wizard-habitaciones');
+    await wizard.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
+    await wizard.waitFor({ state: 'detached' });
+    const barra = fila(page, '1').locator('.cal-bar').filter({ hasText: 'Luna de miel' });
+    await barra.waitFor();
+    await captura(page, 'calendario-04-creada');
+
+    // Move it to room 2, the same nights: confirmed, saved.
+    await arrastrar(page, barra.locator('.cal-bar__body'), celda(page, '2', dia(0)));
+    const confirmacion = page.getByRole('alertdialog', { name: 'Confirmar' });
+    await confirmacion.waitFor();
+    await captura(page, 'calendario-05-confirmar-traslado');
+    await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
+    const enDos = fila(page, '2').locator('.cal-bar').filter({ hasText: 'Luna de miel' });
+    await enDos.waitFor();
+    // Saved and read again: the bar is no longer the dragged preview.
+    await page.locator('.cal-bar--arrastrada').waitFor({ state: 'detached' });
+    await expect(fila(page, '1').locator('.cal-bar').count()).resolves.toBe(0);
+
+    // Onto room 3 from the day after tomorrow: taken, refused, and the bar goes back to room 2.
+    await arrastrar(page, enDos.locator('.cal-bar__body'), celda(page, '3', dia(4)));
+    await page.getByRole('alertdialog', { name: 'Confirmar' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Habitación no disponible' }).first().waitFor();
+    await enDos.waitFor();
+    await expect(fila(page, '3').locator('.cal-bar').count()).resolves.toBe(1);
+    await captura(page, 'calendario-06-rechazado');
+
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+
+  it('shows a tooltip, the details with the status menu, finds a reservation and shows a month', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('calendario'));
+    const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Jorge Pino', GiroId: 1, PaisId: 35, Ciudad: 'Osorno' })).body;
+    const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+    const lejos = (dias: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + dias);
+      return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
+    };
+    const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
+      CheckIn: lejos(1),
+      CheckOut: lejos(4),
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      NombreGrupo: 'Congreso',
+      Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: lejos(1), CheckOut: lejos(4), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+    });
+    expect(creada.status).toBe(200);
+    await apiFromPage(page, 'POST', '/api/Bloqueos', { Fecha: lejos(2), Noches: 2, HabitacionId: habitaciones[1].Id });
+
+    await page.goto(server.url('/reservas/calendar-new'));
+    const barra = fila(page, '1').locator('.cal-bar').filter({ hasText: 'Jorge Pino' });
+    await barra.waitFor();
+    await fila(page, '2').locator('.cal-block').waitFor();
+    await captura(page, 'calendario-07-bloqueo');
+    await barra.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Estado: Sin confirmar' }).waitFor();
+    await captura(page, 'calendario-07-tooltip-hover');
+
+    await barra.locator('.cal-bar__body').click();
+    const detalle = page.getByRole('dialog', { name: `Reserva ${creada.body.Id}` });
+    await detalle.getByText('Congreso').waitFor();
+    await detalle.getByRole('button', { name: 'Confirmado', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
+    await detalle.locator('dd').filter({ hasText: 'Confirmado' }).waitFor();
+    await captura(page, 'calendario-08-detalle');
+    await detalle.getByRole('button', { name: 'Cerrar' }).first().click();
+    await fila(page, '1').locator('.cal-bar.cal-estado--confirmado').waitFor();
+
+    // Far ahead: the search jumps to its week and highlights it.
+    const futura = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
+      CheckIn: lejos(60),
+      CheckOut: lejos(62),
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      NombreGrupo: 'Boda Sur',
+      Habitaciones: [{ HabitacionId: habitaciones[2].Id, CheckIn: lejos(60), CheckOut: lejos(62), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+    });
+    expect(futura.status).toBe(200);
+    await page.getByRole('textbox', { name: 'Buscar reserva' }).fill('boda');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.locator(`.cal-bar--destacada[data-reserva="${futura.body.Id}"]`).waitFor();
+    await captura(page, 'calendario-09-busqueda');
+
+    await page.getByRole('button', { name: 'Mes', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="columnheader"]').length >= 29);
+    await captura(page, 'calendario-10-mes');
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,19 @@
+import { CalendarioPage } from '../features/calendario/calendario-page';
+import { useSession } from './use-session';
+
+/** The calendar's own paths (spec section 2): both show the same page. */
+export const RUTAS_CALENDARIO = ['/reservas/calendario', '/reservas/calendar-new'] as const;
+
+/**
+ * The area's root: the calendar, only for a signed-in, configured hotel (the portal sends
+ * everyone else where they belong).
+ */
+export function CalendarioApp() {
+  const sesion = useSession();
+  if (sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.config) return null;
+  return (
+    <main id="cal-contenido" className="cal-root" tabIndex={-1}>
+      <CalendarioPage key={sesion.hotelId} config={sesion.config} />
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatearFecha } from '@recepcion/domain';
+import { DateInput, TextField, toast } from '@recepcion/ui';
+import { type FormEvent, useState } from 'react';
+import { MENSAJES } from '../../mensajes';
+import { buscarReservas } from './api/buscar-reservas';
+import type { ResultadoBusqueda } from './tipos';
+
+/**
+ * Search by date and text (spec section 2): one result jumps to its week at once; several are
+ * listed to choose from.
+ */
+export function BusquedaReservas({ fechaInicial, onElegir }: { fechaInicial: string; onElegir: (fecha: string, reservaId: number) => void }) {
+  const [fecha, setFecha] = useState<string | null>(fechaInicial);
+  const [texto, setTexto] = useState('');
+  const [resultados, setResultados] = useState<ResultadoBusqueda[] | null>(null);
+  const [buscando, setBuscando] = useState(false);
+
+  const buscar = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!texto.trim() || !fecha) return;
+    setBuscando(true);
+    try {
+      const encontrados = await buscarReservas(fecha, texto.trim());
+      if (encontrados.length === 0) {
+        toast.info(MENSAJES.sinResultados);
+        setResultados(null);
+      } else if (encontrados.length === 1) {
+        setResultados(null);
+        onElegir(encontrados[0].Fecha, encontrados[0].Id);
+      } else setResultados(encontrados);
+    } catch {
+      // The API client has shown the error.
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  return (
+    <form className="cal-search" role="search" aria-label="Buscar reservas" onSubmit={buscar}>
+      <DateInput label="Desde" value={fecha} onChange={setFecha} className="cal-search__fecha" />
+      <TextField label="Buscar reserva" value={texto} onChange={(e) => setTexto(e.target.value)} placeholder="Cliente o grupo" />
+      <button type="submit" className="rc-button" aria-busy={buscando || undefined}>
+        Buscar
+      </button>
+      {resultados && (
+        <ul className="cal-search__results" aria-label="Resultados de la búsqueda">
+          {resultados.map((r) => (
+            <li key={`${r.Id}-${r.Fecha}`}>
+              <button
+                type="button"
+                className="cal-search__result"
+                onClick={() => {
+                  setResultados(null);
+                  onElegir(r.Fecha, r.Id);
+                }}
+              >
+                {formatearFecha(r.Fecha)} · {r.Nombre}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,422 @@
+import { onApiError } from '@recepcion/api-client';
+import type { Configuracion } from '@recepcion/contracts';
+import { toast, ToastHost } from '@recepcion/ui';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, type FakeApi, type RecordedCall } from '../../../test/fake-api';
+import { CalendarioPage } from './calendario-page';
+import type { CeldaReserva, DatosCalendario } from './tipos';
+
+const ESCRITORIO = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+const HOY = '2027-08-03';
+
+const config: Configuracion = {
+  Id: 3,
+  HotelId: 7,
+  Nombre: 'Hotel Sur',
+  MonedaId: 'CLP',
+  TipoImpuestoId: 1,
+  ImpuestoIncluido: true,
+  TipoImpuestoSAId: null,
+  ImpuestoIncluidoSA: true,
+  PrecioHabitacionPorPersona: false,
+  PrecioRegimenPorPersona: false,
+  Encabezado: null,
+  PaisId: 35,
+  Configurado: true,
+  Email: 'ana@hotel.test',
+};
+
+const celdaA: CeldaReserva = {
+  id: '11-1',
+  status: '2 ',
+  cliente: 'María Muñoz',
+  nombre_grupo: 'Luna de miel',
+  start_date: '2027-08-02',
+  end_date: '2027-08-05',
+  room: 101,
+  reserva_id: 11,
+  tipo_habitacion_id: 1,
+  pasajeros_casilla: 2,
+  pasajeros_totales: 2,
+  importante: true,
+};
+
+function datos(celdas: CeldaReserva[] = [celdaA]): DatosCalendario {
+  return {
+    data: celdas,
+    roomType: [
+      { Id: 1, Nombre: 'Doble' },
+      { Id: 2, Nombre: 'Suite' },
+    ],
+    room: [
+      { Id: 101, Nombre: '101', TipoHabitacionId: 1, TipoHabitacionNombre: 'Doble', Orden: 1 },
+      { Id: 102, Nombre: '102', TipoHabitacionId: 1, TipoHabitacionNombre: 'Doble', Orden: 2 },
+      { Id: 201, Nombre: '201', TipoHabitacionId: 2, TipoHabitacionNombre: 'Suite', Orden: 3 },
+    ],
+    bloqueo: [{ room: 201, start_date: '2027-08-09', end_date: '2027-08-11' }],
+  };
+}
+
+let stop: (() => void) | undefined;
+
+function renderPage(api: FakeApi = installFakeApi([calendario()])) {
+  stop = onApiError((error) => void toast.error(error.mensaje));
+  render(
+    <>
+      <CalendarioPage config={config} hoy={HOY} userAgent={ESCRITORIO} />
+      <ToastHost />
+    </>,
+  );
+  return api;
+}
+
+function calendario(d: () => DatosCalendario = () => datos()) {
+  return (call: RecordedCall) => (call.method === 'GET' && call.url.startsWith('/api/Calendario/') ? { body: d() } : undefined);
+}
+
+afterEach(() => {
+  cleanup();
+  stop?.();
+  act(() => toast.clear());
+});
+
+const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: `Habitación ${habitacion}, ${fecha}` });
+const filaDe = (habitacion: string) => screen.getByRole('rowheader', { name: habitacion }).closest('[role="row"]') as HTMLElement;
+
+describe('the calendar grid', () => {
+  it('opens at today minus 2 days with 14 columns, rooms grouped by type, bars, blocks and the legend', async () => {
+    const api = renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando calendario');
+    await screen.findByRole('grid', { name: 'Calendario de ocupación' });
+    expect(api.apiCalls('GET')[0].url).toBe('/api/Calendario/2027-08-01?dias=14');
+    expect(document.title).toBe('Calendario - recepcion.app');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(15);
+    expect(screen.getAllByRole('rowgroup').map((g) => g.getAttribute('aria-label'))).toEqual(['Doble', 'Suite']);
+    expect(within(filaDe('101')).getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel), Confirmado' })).toBeInTheDocument();
+    expect(within(filaDe('201')).getByText('Bloqueo')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Estados de reserva' })).toHaveTextContent(/Sin confirmar.*Confirmado.*Re-Confirmado.*Anulado.*Check-IN.*Check-OUT/);
+    expect(screen.getByRole('columnheader', { name: '03-08-2027' })).toHaveClass('cal-day--hoy');
+    expect(screen.getByRole('columnheader', { name: '07-08-2027' })).toHaveClass('cal-day--finde');
+  });
+
+  it('navigates by week and month, changes the view, and goes back with Hoy', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    await screen.findByRole('grid');
+    const ultimo = () => api.apiCalls('GET').at(-1)?.url;
+    await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-08-08?dias=14'));
+    await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-08?dias=14'));
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-01?dias=31'));
+    expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '7 días' }));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-01?dias=7'));
+    await user.click(screen.getByRole('button', { name: 'Hoy' }));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-08-01?dias=7'));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(8);
+  });
+
+  it('shows an error state with a retry when the window cannot be read', async () => {
+    const api = installFakeApi([() => ({ status: 500, body: { Message: 'Falla' } })]);
+    renderPage(api);
+    expect(await screen.findByText('No se pudo cargar el calendario.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('a new reservation from selected cells', () => {
+  it('selects two rooms and two nights with the mouse, fills the wizard and posts the reservation', async () => {
+    const user = userEvent.setup();
+    let celdas = [celdaA];
+    const api = installFakeApi([
+      calendario(() => datos(celdas)),
+      (call) => {
+        if (call.url === '/api/ReservasB/GetReservaNuevo') {
+          const b = call.body as { CheckIn: string; CheckOut: string; HabitacionIds: number[] };
+          return {
+            body: {
+              Id: 0,
+              CheckIn: b.CheckIn,
+              CheckOut: b.CheckOut,
+              EstadoId: 1,
+              FormaPagoId: 1,
+              MonedaId: 'CLP',
+              TipoImpuestoId: 1,
+              ClienteId: null,
+              Habitaciones: b.HabitacionIds.map((id) => ({ Id: 0, HabitacionId: id, HabitacionNombre: String(id), TipoHabitacionId: 1, TipoHabitacionNombre: 'Doble', CheckIn: b.CheckIn, CheckOut: b.CheckOut, CantidadPasajero: 2, AlojamientoPrecioUnitario: 0 })),
+            },
+          };
+        }
+        if (call.url === '/api/ReservasB/GetPrecioCalculado') return { body: { HasValue: true, Value: 59500 } };
+        if (call.url === '/api/Autocomplete/Clientes') return { body: [{ Id: 5, Nombre: 'Pedro Soto' }] };
+        if (call.method === 'POST' && call.url === '/api/ReservasB') {
+          celdas = [...celdas, { ...celdaA, id: '12-1', reserva_id: 12, cliente: 'Pedro Soto', nombre_grupo: 'Congreso', status: '1 ', room: 102, start_date: '2027-08-06', end_date: '2027-08-08' }];
+          return { body: { Id: 12 } };
+        }
+        return undefined;
+      },
+    ]);
+    renderPage(api);
+    await screen.findByRole('grid');
+
+    fireEvent.mouseDown(celda('101', '06-08-2027'));
+    fireEvent.mouseOver(celda('102', '07-08-2027'));
+    fireEvent.mouseUp(window);
+    expect(celda('101', '06-08-2027')).toHaveAttribute('aria-selected', 'true');
+    expect(celda('102', '07-08-2027')).toHaveAttribute('aria-selected', 'true');
+    expect(celda('102', '08-08-2027')).toHaveAttribute('aria-selected', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    expect(api.apiCalls('PUT').find((c) => c.url === '/api/ReservasB/GetReservaNuevo')?.body).toEqual({ CheckIn: '2027-08-06', CheckOut: '2027-08-08', HabitacionIds: [101, 102] });
+    await within(wizard).findByRole('button', { name: 'Siguiente' });
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(wizard).findByText('Seleccione un Cliente')).toBeInTheDocument();
+
+    await user.type(within(wizard).getByRole('combobox', { name: 'Cliente' }), 'Pedro');
+    await user.click(await within(wizard).findByRole('option', { name: 'Pedro Soto' }));
+    await user.type(within(wizard).getByLabelText('Nombre del grupo'), 'Congreso');
+    await user.selectOptions(within(wizard).getByLabelText('Forma de pago'), '2');
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    await within(wizard).findByText('Paso 2 de 2: Habitaciones');
+    await waitFor(() => expect(within(wizard).getByLabelText('Precio por noche habitación 101')).toHaveValue('59.500'));
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+
+    await screen.findByText('Guardado con éxito');
+    expect(api.apiCalls('POST').find((c) => c.url === '/api/ReservasB')?.body).toEqual({
+      CheckIn: '2027-08-06',
+      CheckOut: '2027-08-08',
+      ClienteId: 5,
+      FormaPagoId: 2,
+      MonedaId: 'CLP',
+      TipoImpuestoId: 1,
+      NombreGrupo: 'Congreso',
+      Comentario: '',
+      Habitaciones: [
+        { HabitacionId: 101, CheckIn: '2027-08-06', CheckOut: '2027-08-08', CantidadPasajero: 2, AlojamientoPrecioUnitario: 59500 },
+        { HabitacionId: 102, CheckIn: '2027-08-06', CheckOut: '2027-08-08', CantidadPasajero: 2, AlojamientoPrecioUnitario: 59500 },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva reserva' })).not.toBeInTheDocument());
+    expect(await within(filaDe('102')).findByRole('button', { name: /Pedro Soto \(Congreso\)/ })).toBeInTheDocument();
+  });
+
+  it('creates a client from the wizard (Chile asks for a city) and chooses it', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi([
+      calendario(),
+      (call) => {
+        if (call.url === '/api/ReservasB/GetReservaNuevo') return { body: { Id: 0, CheckIn: '2027-08-06', CheckOut: '2027-08-07', EstadoId: 1, FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: 1, ClienteId: null, Habitaciones: [] } };
+        if (call.method === 'POST' && call.url === '/api/Clientes') return { body: { Id: 77, Nombre: 'Rosa Vera' } };
+        if (call.url === '/api/Paises') return { body: [{ Id: 35, Nombre: 'Chile' }, { Id: 55, Nombre: 'España' }] };
+        return undefined;
+      },
+    ]);
+    renderPage(api);
+    await screen.findByRole('grid');
+    fireEvent.mouseDown(celda('201', '06-08-2027'));
+    fireEvent.mouseUp(window);
+    await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    await user.click(await within(wizard).findByRole('button', { name: 'Nuevo cliente' }));
+    await user.type(within(wizard).getByLabelText('Nombre del cliente'), 'Rosa Vera');
+    await user.click(within(wizard).getByRole('button', { name: 'Crear cliente' }));
+    expect(await within(wizard).findByText('Ingrese la ciudad')).toBeInTheDocument();
+    await user.type(within(wizard).getByLabelText('Ciudad'), 'Temuco');
+    await user.click(within(wizard).getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(within(wizard).getByRole('combobox', { name: 'Cliente' })).toHaveValue('Rosa Vera'));
+    expect(api.apiCalls('POST').find((c) => c.url === '/api/Clientes')?.body).toEqual({ Nombre: 'Rosa Vera', GiroId: 1, PaisId: 35, Ciudad: 'Temuco' });
+  });
+
+  it('refuses a room line without a night', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi([
+      calendario(),
+      (call) => {
+        if (call.url === '/api/ReservasB/GetReservaNuevo')
+          return {
+            body: {
+              Id: 0, CheckIn: '2027-08-06', CheckOut: '2027-08-07', EstadoId: 1, FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: 1, ClienteId: null,
+              Habitaciones: [{ Id: 0, HabitacionId: 201, HabitacionNombre: '201', TipoHabitacionId: 2, TipoHabitacionNombre: 'Suite', CheckIn: '2027-08-06', CheckOut: '2027-08-07', CantidadPasajero: 2, AlojamientoPrecioUnitario: 0 }],
+            },
+          };
+        if (call.url === '/api/ReservasB/GetPrecioCalculado') return { body: { HasValue: false, Value: null } };
+        if (call.url === '/api/Autocomplete/Clientes') return { body: [{ Id: 5, Nombre: 'Pedro Soto' }] };
+        return undefined;
+      },
+    ]);
+    renderPage(api);
+    await screen.findByRole('grid');
+    fireEvent.mouseDown(celda('201', '06-08-2027'));
+    fireEvent.mouseUp(window);
+    await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    await user.type(await within(wizard).findByRole('combobox', { name: 'Cliente' }), 'Pedro');
+    await user.click(await within(wizard).findByRole('option', { name: 'Pedro Soto' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    const salida = await within(wizard).findByLabelText('Check-Out habitación 201');
+    await user.clear(salida);
+    await user.type(salida, '06-08-2027');
+    await user.tab();
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Las reservas deben tener como mínimo una noche')).toBeInTheDocument();
+    expect(api.apiCalls('POST').filter((c) => c.url === '/api/ReservasB')).toEqual([]);
+  });
+
+  it('selects with the keyboard: arrows move, Shift+arrows extend', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const grid = await screen.findByRole('grid');
+    grid.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(celda('101', '03-08-2027')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Shift>}{ArrowRight}{ArrowRight}{ArrowDown}{/Shift}');
+    const elegidas = screen.getAllByRole('gridcell').filter((c) => c.getAttribute('aria-selected') === 'true');
+    expect(elegidas.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Habitación 102, 03-08-2027',
+      'Habitación 102, 04-08-2027',
+      'Habitación 102, 05-08-2027',
+      'Habitación 201, 03-08-2027',
+      'Habitación 201, 04-08-2027',
+      'Habitación 201, 05-08-2027',
+    ]);
+  });
+});
+
+describe('moving a bar', () => {
+  it('asks first, shows the refusal and puts the bar back in its room', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(
+      installFakeApi([
+        calendario(),
+        (call) => (call.url.startsWith('/api/Calendario/SetTrasladoReserva/') ? { body: { resultado: false, Message: 'Habitación no disponible' } } : undefined),
+      ]),
+    );
+    await screen.findByRole('grid');
+    const barra = within(filaDe('101')).getByRole('button', { name: /María Muñoz/ });
+    fireEvent.mouseDown(barra);
+    fireEvent.mouseOver(celda('102', '03-08-2027'));
+    expect(within(filaDe('102')).getByRole('button', { name: /María Muñoz/ })).toBeInTheDocument();
+    fireEvent.mouseUp(window);
+
+    const confirmacion = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(confirmacion).toHaveTextContent('¿Trasladar la reserva de María Muñoz a la habitación 102, del 03-08-2027 al 06-08-2027?');
+    await user.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+
+    expect(await screen.findByText('Habitación no disponible')).toBeInTheDocument();
+    expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/Calendario/SetTrasladoReserva/11-1', body: { start_date: '2027-08-03', end_date: '2027-08-06', room: 102 } }]);
+    await waitFor(() => expect(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ })).toBeInTheDocument());
+    expect(within(filaDe('102')).queryByRole('button', { name: /María Muñoz/ })).not.toBeInTheDocument();
+  });
+
+  it('Esc cancels a drag without asking; a resize to no nights is refused', async () => {
+    const api = renderPage();
+    await screen.findByRole('grid');
+    fireEvent.mouseDown(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ }));
+    fireEvent.mouseOver(celda('201', '05-08-2027'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.mouseUp(window);
+    expect(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    const asa = filaDe('101').querySelector('.cal-bar__resize') as HTMLElement;
+    fireEvent.mouseDown(asa);
+    fireEvent.mouseOver(celda('101', '01-08-2027'));
+    fireEvent.mouseUp(window);
+    expect(await screen.findByText('Las reservas deben tener como mínimo una noche')).toBeInTheDocument();
+    expect(api.apiCalls('PUT')).toEqual([]);
+  });
+});
+
+describe('details, status and search', () => {
+  const reserva = {
+    Id: 11,
+    CheckIn: '2027-08-02',
+    CheckOut: '2027-08-05',
+    EstadoId: 2,
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: 1,
+    ClienteId: 5,
+    ClienteNombre: 'María Muñoz',
+    NombreGrupo: 'Luna de miel',
+    Total: 120000,
+    Habitaciones: [{ Id: 1, HabitacionId: 101, HabitacionNombre: '101', TipoHabitacionNombre: 'Doble', CheckIn: '2027-08-02', CheckOut: '2027-08-05', CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 }],
+  };
+
+  it('opens the details on click, checks out with the hotel message and cancels with a reason', async () => {
+    const user = userEvent.setup();
+    let estado = 2;
+    const api = renderPage(
+      installFakeApi([
+        calendario(),
+        (call) => {
+          if (call.url === '/api/ReservasB/11') return { body: { ...reserva, EstadoId: estado } };
+          if (call.url === '/api/calendario/CheckOut/11') {
+            estado = 8;
+            return { body: { EstadoId: 8, mensajeCheckOut: 'Recuerde retirar la tarjeta' } };
+          }
+          if (call.url === '/api/calendario/AnularReserva/11') {
+            estado = 4;
+            return { body: { EstadoId: 4, Message: 'Anulado con éxito' } };
+          }
+          return undefined;
+        },
+      ]),
+    );
+    await screen.findByRole('grid');
+    const barra = within(filaDe('101')).getByRole('button', { name: /María Muñoz/ });
+    fireEvent.mouseDown(barra);
+    fireEvent.mouseUp(window);
+    const detalle = await screen.findByRole('dialog', { name: 'Reserva 11' });
+    expect(await within(detalle).findByText('Luna de miel')).toBeInTheDocument();
+
+    await user.click(within(detalle).getByRole('button', { name: 'Check-OUT' }));
+    const aviso = await screen.findByRole('alertdialog');
+    expect(aviso).toHaveTextContent('Recuerde retirar la tarjeta');
+    await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
+
+    await user.click(within(detalle).getByRole('button', { name: 'Anular' }));
+    const pregunta = await screen.findByRole('dialog', { name: 'Pregunta' });
+    await user.type(within(pregunta).getByLabelText('Motivo'), 'Enfermedad');
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Anulado con éxito')).toBeInTheDocument();
+    expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/calendario/AnularReserva/11', body: { texto: 'Enfermedad' } }]);
+  });
+
+  it('a search jumps to the week of the reservation and highlights it', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(
+      installFakeApi([
+        calendario(() => datos([{ ...celdaA, start_date: '2027-09-15', end_date: '2027-09-17' }])),
+        (call) => (call.url.startsWith('/api/calendario/buscar/') ? { body: [{ Id: 11, Nombre: 'María Muñoz (Luna de miel)', Fecha: '2027-09-15' }] } : undefined),
+      ]),
+    );
+    await screen.findByRole('grid');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar reserva' }), 'munoz');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(api.apiCalls('GET').at(-1)?.url).toBe('/api/Calendario/2027-09-13?dias=14'));
+    expect(api.apiCalls('GET').some((c) => c.url === '/api/calendario/buscar/2027-08-03/munoz')).toBe(true);
+    const barra = await within(filaDe('101')).findByRole('button', { name: /María Muñoz/ });
+    expect(barra.closest('.cal-bar')).toHaveClass('cal-bar--destacada');
+  });
+
+  it('reads the window again every 30 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = renderPage();
+      await screen.findByRole('grid');
+      const lecturas = () => api.apiCalls('GET').filter((c) => c.url.startsWith('/api/Calendario/')).length;
+      expect(lecturas()).toBe(1);
+      await act(async () => {
+        jest.advanceTimersByTime(30_000);
+      });
+      await waitFor(() => expect(lecturas()).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

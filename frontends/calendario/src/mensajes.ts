@@ -1,0 +1,26 @@
+/** The calendar's user-facing texts (spec sections 4, 5 and 8), in one place. */
+export const MENSAJES = {
+  titulo: 'Calendario',
+  guardado: 'Guardado con éxito',
+  anulado: 'Anulado con éxito',
+  minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
+  noDisponible: 'Habitación no disponible',
+  yaAnulada: 'La reserva ya está anulada',
+  seleccioneCeldas: 'Seleccione las habitaciones y los días en el calendario',
+  seleccioneCliente: 'Seleccione un Cliente',
+  seleccioneMoneda: 'Seleccione una moneda',
+  ingreseNombre: 'Ingrese el nombre',
+  ingreseCiudad: 'Ingrese la ciudad',
+  cargando: 'Cargando calendario…',
+  sinHabitaciones: 'El hotel no tiene habitaciones. Agréguelas en Configuración → Habitaciones.',
+  errorCarga: 'No se pudo cargar el calendario.',
+  sinResultados: 'No se encontraron reservas',
+  motivoAnulacion: 'Indique el motivo de la anulación',
+  cancelado: 'Cancelado',
+} as const;
+
+export const confirmarTraslado = (cliente: string, habitacion: string, desde: string, hasta: string) =>
+  `¿Trasladar la reserva de ${cliente} a la habitación ${habitacion}, del ${desde} al ${hasta}?`;
+
+export const confirmarRedimension = (cliente: string, desde: string, hasta: string) =>
+  `¿Cambiar la estadía de ${cliente} al período del ${desde} al ${hasta}?`;
