@@ -187,4 +187,40 @@ describe('the occupancy calendar in the browser', () => {
     await captura(page, 'calendario-10-mes');
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 120_000);
+
+  it('shows a change made in another page of the same hotel without reloading', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('calendario-vivo'));
+    const otra = await page.context().newPage();
+    const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Rita Vera', GiroId: 1, PaisId: 55 })).body;
+    const habitaciones = (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+    const creada = (
+      await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
+        CheckIn: dia(1),
+        CheckOut: dia(3),
+        ClienteId: cliente.Id,
+        FormaPagoId: 1,
+        MonedaId: 'CLP',
+        TipoImpuestoId: impuesto.Id,
+        NombreGrupo: 'En vivo',
+        Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: dia(1), CheckOut: dia(3), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+      })
+    ).body;
+    await page.goto(server.url('/reservas/calendario'));
+    await fila(page, '1').locator('.cal-bar').filter({ hasText: 'Rita Vera' }).waitFor();
+
+    // Another receptionist (same session, another tab) moves the stay to room 2.
+    await otra.goto(server.url('/reservas/calendario'));
+    const movida = await apiFromPage<{ resultado: boolean }>(otra, 'PUT', `/api/Calendario/SetTrasladoReserva/${creada.Id}-1`, {
+      start_date: dia(1),
+      end_date: dia(3),
+      room: habitaciones[1].Id,
+    });
+    expect(movida.body.resultado).toBe(true);
+    // Well under the 30 s polling: the live channel's `up` makes the first page read again.
+    await fila(page, '2').locator('.cal-bar').filter({ hasText: 'Rita Vera' }).waitFor({ timeout: 5000 });
+    expect(await fila(page, '1').locator('.cal-bar').filter({ hasText: 'Rita Vera' }).count()).toBe(0);
+  }, 120_000);
 });

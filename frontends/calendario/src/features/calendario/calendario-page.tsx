@@ -1,5 +1,6 @@
 import type { Configuracion } from '@recepcion/contracts';
 import { diaIso, formatearFecha } from '@recepcion/domain';
+import { listas } from '@recepcion/session';
 import { confirmar, setPageTitle, toast } from '@recepcion/ui';
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { confirmarRedimension, confirmarTraslado, MENSAJES } from '../../mensajes';
@@ -103,12 +104,19 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
     };
   }, [ventana.desde, n, version]);
 
-  // Nothing pushes reservation changes yet: read the window again every 30 s.
+  // A reservation changed anywhere in the hotel (live `up` 'Reservas'): read the window again, unless
+  // this user is dragging. Every 30 s as well, in case the live channel is down.
   const ocupado = arrastre !== null || pendiente !== null;
   useEffect(() => {
     if (ocupado) return undefined;
     const timer = setInterval(recargar, REFRESCO_MS);
-    return () => clearInterval(timer);
+    const dejar = listas.subscribe((_listas, actualizacion) => {
+      if (actualizacion?.entidad === 'Reservas' || actualizacion?.entidad === 'Bloqueos') recargar();
+    });
+    return () => {
+      clearInterval(timer);
+      dejar();
+    };
   }, [ocupado, recargar]);
 
   useEffect(() => {
