@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type HabitacionResumen, ResolverHabitaciones } from '@recepcion/contracts';
+import { EntidadCambiada, type HabitacionResumen, ResolverHabitaciones } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { Type } from 'class-transformer';
@@ -29,7 +29,13 @@ export class BloqueosController {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly eventBus: EventBus,
   ) {}
+
+  /** After the commit: open calendars of the hotel redraw the block. */
+  private publicar(metodo: 'insert' | 'update' | 'delete', datos: ReturnType<typeof aJson>) {
+    this.eventBus.publish(new EntidadCambiada(hotelDeLaSesion(), 'Bloqueos', metodo, datos));
+  }
 
   private async buscar(id: number): Promise<Bloqueo> {
     const bloqueo = await this.em.findOne(Bloqueo, { id });
@@ -73,6 +79,7 @@ export class BloqueosController {
       await sqlExecutor(em).query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, id]);
       await em.remove(await em.findOneOrFail(Bloqueo, { id })).flush();
     });
+    this.publicar('delete', json);
     return json;
   }
 
@@ -81,7 +88,7 @@ export class BloqueosController {
     if (!habitacion) throw new ReglaNegocioError(M.habitacion);
     const fecha = d.Fecha.slice(0, 10);
     try {
-      return await this.em.transactional(async (em) => {
+      const json = await this.em.transactional(async (em) => {
         const bloqueo = id === null ? em.create(Bloqueo, { hotelId: hotelDeLaSesion(), fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre }) : await em.findOneOrFail(Bloqueo, { id });
         Object.assign(bloqueo, { fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre });
         await em.flush();
@@ -93,6 +100,8 @@ export class BloqueosController {
         );
         return aJson(bloqueo);
       });
+      this.publicar(id === null ? 'insert' : 'update', json);
+      return json;
     } catch (error) {
       if (esExclusion(error)) throw new ReglaNegocioError(MENSAJES_RESERVA.noDisponible);
       throw error;
