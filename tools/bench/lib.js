@@ -4,13 +4,13 @@ const { performance } = require('node:perf_hooks');
 
 const root = path.resolve(__dirname, '../..');
 
-async function iniciarApi() {
+async function iniciarApi({ conUi = false } = {}) {
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
   process.env.RATE_LIMIT_MULTIPLIER = '1000';
   const { readAppConfig } = require(path.join(root, 'modules/platform/dist'));
   const { createApp } = require(path.join(root, 'apps/api/dist/create-app'));
   const config = readAppConfig(process.env, root);
-  const running = await createApp(config, { serveUi: false });
+  const running = await createApp(config, { serveUi: conUi });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = running.app.getHttpServer().address();
   return { ...running, url: `http://127.0.0.1:${port}` };
