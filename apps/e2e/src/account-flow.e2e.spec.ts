@@ -51,7 +51,8 @@ describe('accounts in the browser', () => {
     for (const area of AREAS) expect(await nav.getByRole('button', { name: area, exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: 'Root' }).count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Calendario' }).waitFor();
-    expect(await page.getByText('Esta sección estará disponible próximamente').isVisible()).toBe(true);
+    // The calendar area owns its route: the occupancy grid, not the "coming soon" page.
+    await page.getByRole('grid', { name: 'Calendario de ocupación' }).waitFor();
     expect(await page.title()).toBe('Calendario - hotel-e2e.test');
     await screenshot(page, 'navbar-desktop');
     await nav.getByRole('button', { name: 'Informes' }).click();
