@@ -478,6 +478,13 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
                             onHover={(caja) => setHover(caja ? { id: celda.id, x: caja.left, y: caja.bottom } : null)}
                             onAgarrar={(e, tipo) => agarrarBarra(e, celda, tipo)}
                             onAbrir={() => setDetalle(celda.reserva_id)}
+                            onClic={() => {
+                              // A click that did not move opens the details, even when it ended before
+                              // the page's mouseup listener was in place (a very fast click).
+                              if (movido.current) return;
+                              setArrastre(null);
+                              setDetalle(celda.reserva_id);
+                            }}
                           />
                         ))}
                       </div>
@@ -548,10 +555,11 @@ interface BarraProps {
   tooltip: { x: number; y: number } | null;
   onHover: (caja: DOMRect | null) => void;
   onAgarrar: (e: MouseEvent<HTMLElement>, tipo: 'mover' | 'redimensionar') => void;
+  onClic: () => void;
   onAbrir: () => void;
 }
 
-function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir }: BarraProps) {
+function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic }: BarraProps) {
   const pos = posicion(ventana, n, destino.start_date, destino.end_date);
   if (!pos) return null;
   const estado = estadoDe(celda.status);
@@ -572,6 +580,7 @@ function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onH
         aria-describedby={tooltip ? tooltipId : undefined}
         aria-label={`Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}`}
         onMouseDown={(e) => onAgarrar(e, 'mover')}
+        onClick={onClic}
         onFocus={(e) => onHover((e.currentTarget.parentElement ?? e.currentTarget).getBoundingClientRect())}
         onBlur={() => onHover(null)}
         onKeyDown={(e) => {
