@@ -35,3 +35,12 @@ export async function comprobarAislamiento(
   }
   if (fallos.length > 0) throw new Error(`Rutas sin aislar:\n${fallos.join('\n')}`);
 }
+
+/** The three calls of one record of a generic resource (`GET`, `PUT`, `DELETE /api/{ruta}/{id}`). */
+export function rutasDeRegistro(ruta: string, id: number | string, cuerpoPut: unknown): RutaProtegida[] {
+  return [
+    { metodo: 'get', ruta: `/api/${ruta}/${id}` },
+    { metodo: 'put', ruta: `/api/${ruta}/${id}`, cuerpo: cuerpoPut },
+    { metodo: 'delete', ruta: `/api/${ruta}/${id}` },
+  ];
+}

@@ -1,4 +1,4 @@
-import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado, rutasDeRegistro } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -72,11 +72,7 @@ describe('tenancy of price-table data', () => {
     ] as const;
     await comprobarAislamiento(
       api.server,
-      rutas.flatMap(([ruta, id, cuerpo]) => [
-        { metodo: 'get' as const, ruta: `/api/${ruta}/${id}` },
-        { metodo: 'put' as const, ruta: `/api/${ruta}/${id}`, cuerpo },
-        { metodo: 'delete' as const, ruta: `/api/${ruta}/${id}` },
-      ]),
+      rutas.flatMap(([ruta, id, cuerpo]) => rutasDeRegistro(ruta, id, cuerpo)),
       ajeno.cliente,
       propietario,
     );
