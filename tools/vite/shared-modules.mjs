@@ -27,6 +27,7 @@ export const MICRO_FRONTENDS = [
   { specifier: '@recepcion/portal', file: 'frontends/portal/portal.js' },
   { specifier: '@recepcion/maestros', file: 'frontends/maestros/maestros.js' },
   { specifier: '@recepcion/calendario', file: 'frontends/calendario/calendario.js' },
+  { specifier: '@recepcion/reservas', file: 'frontends/reservas/reservas.js' },
 ];
 
 /** Names every web build leaves to the import map. */

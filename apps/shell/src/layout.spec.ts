@@ -48,6 +48,15 @@ describe('layout', () => {
     }
   });
 
+  it('mounts reservas on every reservation path, the calendar\'s included (it hosts the reservation dialogs there)', () => {
+    for (const path of ['/reservas/listado', '/reservas/lista-espera', '/reservas/bloqueo-habitacion', '/reservas/gastos', '/reservas/caja-habitacion', '/reservas/calendario']) {
+      expect(activeAt('@recepcion/reservas', path)).toBe(true);
+    }
+    for (const path of ['/', '/dashboard', '/configuracion/cargos', '/reservas-falsas']) {
+      expect(activeAt('@recepcion/reservas', path)).toBe(false);
+    }
+  });
+
   it('has every application of the layout in the import map (MICRO_FRONTENDS)', () => {
     // The .mjs list is read as text: jest here runs CommonJS only.
     const sharedModules = readFileSync(path.join(__dirname, '../../../tools/vite/shared-modules.mjs'), 'utf8');

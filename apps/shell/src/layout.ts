@@ -2,7 +2,6 @@
  * The single-spa layout. `portal` (navbar, toasts, public pages) is always mounted; each area's
  * micro-frontend is mounted on its routes inside `#area`. To add an area, map its name in
  * tools/vite/shared-modules.mjs (MICRO_FRONTENDS) and add a route here, e.g.
- *   <route path="reservas"><application name="@recepcion/reservas"></application></route>
  *   <route path="dashboard"><application name="@recepcion/informes"></application></route>
  * A route path matches itself and everything below it (`reservas` → `/reservas/calendario`).
  */
@@ -16,6 +15,7 @@ export const LAYOUT = `
     <route path="clientes"><application name="@recepcion/maestros"></application></route>
     <route path="reservas/calendario"><application name="@recepcion/calendario"></application></route>
     <route path="reservas/calendar-new"><application name="@recepcion/calendario"></application></route>
+    <route path="reservas"><application name="@recepcion/reservas"></application></route>
   </div>
 </single-spa-router>
 `;

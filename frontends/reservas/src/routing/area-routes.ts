@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { BloqueosPage } from '../features/bloqueos/bloqueos-page';
+import { CajaHabitacionPage } from '../features/caja-habitacion/caja-habitacion-page';
+import { GastosPage } from '../features/gastos/gastos-page';
+import { ListaEsperaPage } from '../features/lista-espera/lista-espera-page';
+import { ListadoPage } from '../features/listado/listado-page';
+
+export interface AreaPageProps {
+  hotelId: number;
+}
+
+export interface AreaRoute {
+  path: string;
+  Page: ComponentType<AreaPageProps>;
+}
+
+/**
+ * The reservation pages of spec section 2 this micro-frontend shows. The calendar paths belong
+ * to `@recepcion/calendario`; there this area only hosts the reservation dialogs (see
+ * features/reserva/dialogos-por-url.ts).
+ */
+export const AREA_ROUTES: readonly AreaRoute[] = [
+  { path: '/reservas/listado', Page: ListadoPage },
+  { path: '/reservas/lista-espera', Page: ListaEsperaPage },
+  { path: '/reservas/bloqueo-habitacion', Page: BloqueosPage },
+  { path: '/reservas/gastos', Page: GastosPage },
+  { path: '/reservas/caja-habitacion', Page: CajaHabitacionPage },
+];
+
+/** Paths of the area shown by another micro-frontend, where only the dialogs are hosted. */
+export const RUTAS_AJENAS = ['/reservas/calendario', '/reservas/calendar-new'] as const;
+
+export function findAreaRoute(path: string): AreaRoute | undefined {
+  return AREA_ROUTES.find((route) => route.path.toLowerCase() === path.toLowerCase());
+}
+
+export function esRutaAjena(path: string): boolean {
+  return RUTAS_AJENAS.some((ruta) => ruta.toLowerCase() === path.toLowerCase());
+}
