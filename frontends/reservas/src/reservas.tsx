@@ -11,6 +11,8 @@ import singleSpaReact from 'single-spa-react';
 import { ReservasApp } from './app/reservas-app';
 import { RenderError } from './app/render-error';
 import css from './styles/reservas.css?inline';
+import cssPaginas from './styles/paginas.css?inline';
+import cssReserva from './styles/reserva.css?inline';
 
 const lifecycles = singleSpaReact({
   React,
@@ -22,7 +24,7 @@ const lifecycles = singleSpaReact({
 let removeStyle: (() => void) | undefined;
 
 const addStyle: LifeCycleFn<AppProps> = async () => {
-  removeStyle = injectStyle('reservas', css);
+  removeStyle = injectStyle('reservas', [css, cssPaginas, cssReserva].join('\n'));
 };
 const dropStyle: LifeCycleFn<AppProps> = async () => {
   removeStyle?.();

@@ -6,3 +6,4 @@ export * from './integracion';
 export * from './cuenta';
 export * from './mensajes-cuenta';
 export * from './live';
+export * from './dialogos-reserva';
