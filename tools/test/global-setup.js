@@ -7,4 +7,6 @@ module.exports = async function globalSetup() {
   const embedded = await startEmbeddedDatabase();
   globalThis.__RECEPCION_TEST_DB__ = embedded;
   process.env.DATABASE_URL = embedded.url;
+  // Tests that need two transactions open at once (PGlite serves one session) run only on PostgreSQL.
+  process.env.RECEPCION_DB_EMBEBIDA = '1';
 };

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CalendarioModule } from '@recepcion/calendario-module';
 import { CuentaModule } from '@recepcion/cuenta-module';
 import { LiveModule } from '@recepcion/live-module';
 import { MaestrosModule } from '@recepcion/maestros-module';
@@ -15,7 +16,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, RootModule, LiveModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule],
       controllers: [HealthController],
     };
   }

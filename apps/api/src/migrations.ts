@@ -1,3 +1,4 @@
+import { calendarioMigrations } from '@recepcion/calendario-module';
 import { cuentaMigrations } from '@recepcion/cuenta-module';
 import { maestrosMigrations } from '@recepcion/maestros-module';
 import { platformMigrations, sortMigrations } from '@recepcion/platform';
@@ -6,4 +7,4 @@ import { rootMigrations } from '@recepcion/root-module';
 import { tarifarioMigrations } from '@recepcion/tarifario-module';
 
 /** Every module's committed migrations, in one timestamp order. */
-export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations]);
+export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations]);

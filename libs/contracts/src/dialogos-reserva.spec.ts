@@ -1,14 +1,15 @@
-import { conDialogoReserva, leerDialogoReserva, sinDialogoReserva } from './dialogos-reserva';
+import { conDialogoReserva, type DialogoReserva, leerDialogoReserva, sinDialogoReserva } from './dialogos-reserva';
 
 describe('the address of the reservation dialogs', () => {
   it('round-trips each dialog through the query string', () => {
-    for (const dialogo of [
+    const dialogos: DialogoReserva[] = [
       { tipo: 'editar', reservaId: 12 },
       { tipo: 'editar', reservaId: 12, pestana: 'Cuenta' },
       { tipo: 'estado-cuenta', reservaId: 7 },
       { tipo: 'nueva', desde: '2026-11-22', hasta: '2026-11-24', habitaciones: [3, 4] },
       { tipo: 'nueva', habitaciones: [] },
-    ] as const) {
+    ];
+    for (const dialogo of dialogos) {
       expect(leerDialogoReserva(conDialogoReserva('', dialogo))).toEqual(dialogo);
     }
   });

@@ -7,3 +7,4 @@ export * from './cuenta';
 export * from './mensajes-cuenta';
 export * from './live';
 export * from './dialogos-reserva';
+export * from './eventos-reserva';

@@ -139,3 +139,42 @@ export interface CargoResumen {
 export class VerificarClaveCheckOut {
   constructor(readonly clave: string | undefined) {}
 }
+
+/**
+ * reservas: moves one room line of a reservation (a calendar cell) to new dates and maybe another
+ * room, through the reservation decider and the occupancy guard. `redimensionar`: the stay may
+ * change length (edge drag); otherwise it keeps its nights (drag). Refusals answer `resultado: false`.
+ */
+export class MoverCeldaReserva {
+  constructor(
+    readonly reservaId: number,
+    readonly lineaId: number,
+    readonly cambio: { CheckIn: string; CheckOut: string; HabitacionId: number },
+    readonly redimensionar: boolean,
+  ) {}
+}
+export interface CeldaMovida {
+  resultado: boolean;
+  /** The refusal's Spanish message. */
+  Message?: string;
+  /** The reservation after the move (its JSON of `GET /api/ReservasB/{id}`). */
+  reserva?: unknown;
+}
+
+/**
+ * The events of room blocks (streams `bloqueo-<id>`), appended by reservas in the same
+ * transaction that writes the block; the calendar's read model follows them.
+ */
+export const EVENTOS_BLOQUEO = { guardado: 'BloqueoGuardado', eliminado: 'BloqueoEliminado' } as const;
+export interface BloqueoGuardadoDatos {
+  id: number;
+  hotelId: number;
+  habitacionId: number;
+  /** `yyyy-MM-dd`, first blocked night. */
+  fecha: string;
+  noches: number;
+}
+export interface BloqueoEliminadoDatos {
+  id: number;
+  hotelId: number;
+}

@@ -9,8 +9,8 @@ import { GastosBusquedaController, GastosController } from './gastos/gastos.crud
 import { ListaEspera } from './lista-espera/lista-espera.entity';
 import { ListaEsperaBusquedaController, ListaEsperaController } from './lista-espera/lista-espera.crud';
 import { ReservasService } from './aplicacion/reservas.service';
+import { MoverCeldaReservaHandler } from './aplicacion/mover-celda.handler';
 import { CajaController } from './http/caja.controller';
-import { CalendarioController } from './http/calendario.controller';
 import { EstadosController } from './http/estados.controller';
 import { ListadoController } from './http/listado.controller';
 import { ReservasController } from './http/reservas.controller';
@@ -23,7 +23,6 @@ import { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
     ListadoController,
     ReservasController,
     EstadosController,
-    CalendarioController,
     CajaController,
     BloqueosController,
     ListaEsperaBusquedaController,
@@ -31,7 +30,7 @@ import { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
     GastosBusquedaController,
     GastosController,
   ],
-  providers: [ReservasService, PreciadorLineas, PreparadorMovimientos, ReconstruirReservas],
+  providers: [ReservasService, PreciadorLineas, PreparadorMovimientos, ReconstruirReservas, MoverCeldaReservaHandler],
   exports: [ReconstruirReservas],
 })
 export class ReservasModule {}

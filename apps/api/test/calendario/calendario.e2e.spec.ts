@@ -1,3 +1,5 @@
+import { SeguidorCalendario } from '@recepcion/calendario-module';
+import { comoSistema } from '@recepcion/cuenta-module';
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -113,5 +115,28 @@ describe('tenancy of the calendar', () => {
     expect(movida.status).toBe(404);
     await comprobarAislamiento(api.server, [{ metodo: 'put', ruta: `/api/Calendario/SetExpandirReservaRecurso/${a.Id}-1`, cuerpo: { start_date: '2027-08-02', end_date: '2027-08-09', room: habitaciones[0].Id } }], ajeno.cliente, hotel);
     expect((await c.get(`/api/ReservasB/${a.Id}`)).body.CheckOut).toBe('2027-08-05');
+  });
+});
+
+describe('the calendar read model', () => {
+  it('follows every kind of change, and rebuilt from the events alone it shows the same window', async () => {
+    const { c, habitaciones, a, b, reservar } = await hotelConReservas();
+    const d = (await reservar(2, '2027-08-08', '2027-08-10')).body;
+    const bloqueo = (await c.post('/api/Bloqueos').send({ Fecha: '2027-08-11', Noches: 2, HabitacionId: habitaciones[2].Id }).expect(200)).body;
+    await c.put(`/api/Bloqueos/${bloqueo.Id}`).send({ Fecha: '2027-08-12', Noches: 1, HabitacionId: habitaciones[1].Id }).expect(200);
+    const quitado = (await c.post('/api/Bloqueos').send({ Fecha: '2027-08-01', Noches: 1, HabitacionId: habitaciones[2].Id }).expect(200)).body;
+    await c.delete(`/api/Bloqueos/${quitado.Id}`).expect(200);
+    await c.put(`/api/Calendario/SetExpandirReservaRecurso/${a.Id}-1`).send({ start_date: '2027-08-02', end_date: '2027-08-04', room: habitaciones[0].Id }).expect(200);
+    await c.get(`/api/calendario/CheckIn/${b.Id}`).expect(200);
+    await c.put(`/api/calendario/AnularReserva/${d.Id}`).send({ texto: 'No vino' }).expect(200);
+    await c.delete(`/api/ReservasB/${b.Id}`).expect(200);
+
+    const antes = (await c.get('/api/Calendario/2027-07-31?dias=21')).body;
+    expect(antes.data.map((celda: { id: string; end_date: string }) => [celda.id, celda.end_date])).toEqual([[`${a.Id}-1`, '2027-08-04']]);
+    expect(antes.bloqueo).toEqual([{ room: habitaciones[1].Id, start_date: '2027-08-12', end_date: '2027-08-13' }]);
+
+    const eventos = await comoSistema(api.app, () => api.app.get(SeguidorCalendario, { strict: false }).reconstruir());
+    expect(eventos).toBeGreaterThan(0);
+    expect((await c.get('/api/Calendario/2027-07-31?dias=21')).body).toEqual(antes);
   });
 });

@@ -26,12 +26,20 @@ export class CheckpointedSubscription {
 
   constructor(private readonly options: SubscriptionOptions) {}
 
-  /** Processes one batch. Returns how many events were read (0: caught up, or another process holds it). */
-  pollOnce(): Promise<number> {
+  /**
+   * Processes one batch. Returns how many events were read (0: caught up, or another process holds
+   * it). `esperar`: wait for the process holding it instead of giving up (a reader that must see
+   * what it just wrote).
+   */
+  pollOnce({ esperar = false } = {}): Promise<number> {
     const { id, batchSize = 500 } = this.options;
     return this.options.runInTransaction(async (tx) => {
-      const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', [id]);
-      if (!lock.locked) return 0;
+      if (esperar) {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [id]);
+      } else {
+        const [lock] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', [id]);
+        if (!lock.locked) return 0;
+      }
       const [checkpoint] = await tx.query<{ transaction_id: string; global_position: string }>(
         'select transaction_id::text, global_position::text from event_store.checkpoints where subscription_id = $1',
         [id],
@@ -67,10 +75,43 @@ export class CheckpointedSubscription {
   }
 
   /** Polls until caught up. */
-  async catchUp(): Promise<number> {
+  async catchUp({ esperar = false } = {}): Promise<number> {
     let total = 0;
-    for (let n = await this.pollOnce(); n > 0; n = await this.pollOnce()) total += n;
+    for (let n = await this.pollOnce({ esperar }); n > 0; n = await this.pollOnce({ esperar })) total += n;
     return total;
+  }
+
+  /** Committed events past the checkpoint (held back while an older transaction is still open). */
+  async pendientes(): Promise<boolean> {
+    return this.options.runInTransaction(async (tx) => {
+      const [fila] = await tx.query<{ hay: boolean }>(
+        `with c as (
+           select coalesce((select transaction_id from event_store.checkpoints where subscription_id = $1), '0'::xid8) as tx,
+                  coalesce((select global_position from event_store.checkpoints where subscription_id = $1), 0) as pos)
+         select exists (
+           select 1 from event_store.events e, c
+            where (e.transaction_id, e.global_position) > (c.tx, c.pos)
+              and ($2::text[] is null or e.type = any($2::text[]))
+         ) as hay`,
+        // An array literal: MikroORM's driver would expand a JS array into a list.
+        [this.options.id, this.options.eventTypes ? `{${this.options.eventTypes.map((t) => JSON.stringify(t)).join(',')}}` : null],
+      );
+      return fila.hay;
+    });
+  }
+
+  /**
+   * Read-your-writes for a query served from this projection: catches up, and while events
+   * committed before now are still held back by an older open transaction, tries again shortly
+   * (at most `esperaMaximaMs`).
+   */
+  async alDia(esperaMaximaMs = 500): Promise<void> {
+    const hasta = Date.now() + esperaMaximaMs;
+    await this.catchUp({ esperar: true });
+    while (Date.now() < hasta && (await this.pendientes())) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await this.catchUp({ esperar: true });
+    }
   }
 
   start(intervalMs = 500, onError: (error: unknown) => void = () => undefined): void {

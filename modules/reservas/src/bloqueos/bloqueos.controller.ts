@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntidadCambiada, type HabitacionResumen, ResolverHabitaciones } from '@recepcion/contracts';
+import { type BloqueoEliminadoDatos, type BloqueoGuardadoDatos, EntidadCambiada, EVENTOS_BLOQUEO, type HabitacionResumen, PREFIJO_STREAM_BLOQUEO, ResolverHabitaciones } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
+import { EVENT_STORE, type EventStore, hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsNotEmpty, Max, Min } from 'class-validator';
 import { MENSAJES_RESERVA } from '../domain/reserva.types';
@@ -30,7 +30,15 @@ export class BloqueosController {
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
     private readonly eventBus: EventBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /** In the write's transaction: the block's event (stream `bloqueo-<id>`), which the calendar follows. */
+  private async registrar(tx: SqlExecutor, id: number, type: string, data: BloqueoGuardadoDatos | BloqueoEliminadoDatos) {
+    const ctx = requestContext.require();
+    const metadata = { hotelId: ctx.hotelId, userId: ctx.userId, now: ctx.now.toISOString(), correlationId: ctx.requestId };
+    await this.store.append(tx, `${PREFIJO_STREAM_BLOQUEO}${id}`, [{ type, data, metadata }], { expectedVersion: 'any' });
+  }
 
   /** After the commit: open calendars of the hotel redraw the block. */
   private publicar(metodo: 'insert' | 'update' | 'delete', datos: ReturnType<typeof aJson>) {
@@ -76,8 +84,10 @@ export class BloqueosController {
     const bloqueo = await this.buscar(id);
     const json = aJson(bloqueo);
     await this.em.transactional(async (em) => {
-      await sqlExecutor(em).query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, id]);
+      const tx = sqlExecutor(em);
+      await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, id]);
       await em.remove(await em.findOneOrFail(Bloqueo, { id })).flush();
+      await this.registrar(tx, id, EVENTOS_BLOQUEO.eliminado, { id, hotelId: bloqueo.hotelId });
     });
     this.publicar('delete', json);
     return json;
@@ -98,6 +108,7 @@ export class BloqueosController {
           `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, daterange($3::date, $4::date, '[)'), $5, $6)`,
           [bloqueo.hotelId, bloqueo.habitacionId, fecha, sumarDias(fecha, d.Noches), ORIGEN_BLOQUEO, bloqueo.id],
         );
+        await this.registrar(tx, bloqueo.id, EVENTOS_BLOQUEO.guardado, { id: bloqueo.id, hotelId: bloqueo.hotelId, habitacionId: bloqueo.habitacionId, fecha, noches: d.Noches });
         return aJson(bloqueo);
       });
       this.publicar(id === null ? 'insert' : 'update', json);

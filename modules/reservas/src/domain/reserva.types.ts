@@ -1,3 +1,5 @@
+import type { EventoReservaPublicado } from '@recepcion/contracts';
+
 /** Reservation statuses (spec section 4). */
 export const ESTADO = { sinConfirmar: 1, confirmado: 2, reConfirmado: 3, anulado: 4, checkIn: 7, checkOut: 8 } as const;
 export type EstadoId = (typeof ESTADO)[keyof typeof ESTADO];
@@ -177,3 +179,7 @@ export const MENSAJES_RESERVA = {
   pasajeroRepetido: 'El pasajero ya está en esa habitación',
   habitacionConMovimientos: 'No se puede quitar una habitación con pasajeros, cargos o pagos',
 } as const;
+
+/** The reservation events keep the published shape other modules read (libs/contracts). */
+type Publicables = Extract<EventoReserva, { type: EventoReservaPublicado['type'] }>;
+export const eventoPublicable = (evento: Publicables): EventoReservaPublicado => evento;

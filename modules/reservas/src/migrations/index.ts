@@ -2,9 +2,11 @@ import type { NamedMigration } from '@recepcion/platform';
 import { ReservasMigration } from './20261122001000-reservas.migration';
 import { BloqueosEsperaGastosMigration } from './20261122001100-bloqueos-espera-gastos.migration';
 import { ReservaEstadiaGistMigration } from './20261122001300-reserva-estadia-gist.migration';
+import { EventosBloqueosMigration } from './20261122001400-eventos-bloqueos.migration';
 
 export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001000-reservas', class: ReservasMigration },
   { name: '20261122001100-bloqueos-espera-gastos', class: BloqueosEsperaGastosMigration },
   { name: '20261122001300-reserva-estadia-gist', class: ReservaEstadiaGistMigration },
+  { name: '20261122001400-eventos-bloqueos', class: EventosBloqueosMigration },
 ];
