@@ -3,6 +3,8 @@ export interface RecordedCall {
   method: string;
   url: string;
   body?: unknown;
+  /** The request's own headers (the client's X-Requested-With among them). */
+  headers?: Record<string, string>;
 }
 
 export interface FakeAnswer {
@@ -27,6 +29,10 @@ export function installFakeApi(handlers: Handler[] = []): FakeApi {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const call: RecordedCall = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const headers = init?.headers ? Object.fromEntries(new Headers(init.headers).entries()) : {};
+    // Recorded under their usual spelling (Headers lower-cases names), and only when sent.
+    const clave = headers['x-clave-checkout'];
+    if (clave !== undefined) Object.defineProperty(call, 'headers', { value: { 'X-Clave-CheckOut': clave }, enumerable: false });
     state.calls.push(call);
     const answer = handlers.map((h) => h(call)).find((a) => a !== undefined) ?? { status: url === '/api/Logger' ? 200 : 404, body: { Message: 'No se encontro' } };
     const status = answer.status ?? 200;

@@ -77,6 +77,7 @@ function calendario(d: () => DatosCalendario = () => datos()) {
 
 afterEach(() => {
   cleanup();
+  window.history.replaceState(null, '', '/');
   stop?.();
   act(() => toast.clear());
 });
@@ -347,44 +348,76 @@ describe('details, status and search', () => {
     Habitaciones: [{ Id: 1, HabitacionId: 101, HabitacionNombre: '101', TipoHabitacionNombre: 'Doble', CheckIn: '2027-08-02', CheckOut: '2027-08-05', CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 }],
   };
 
-  it('opens the details on click, checks out with the hotel message and cancels with a reason', async () => {
+  it('a click opens the reservation\'s edit modal through the address', async () => {
+    renderPage(installFakeApi([calendario()]));
+    await screen.findByRole('grid');
+    const barra = within(filaDe('101')).getByRole('button', { name: /María Muñoz/ });
+    fireEvent.mouseDown(barra);
+    fireEvent.mouseUp(window);
+    await waitFor(() => expect(window.location.search).toBe('?reserva=11'));
+  });
+
+  it('its context menu checks out (asking the hotel\'s password, then showing its message), cancels with a reason and opens the account statement', async () => {
     const user = userEvent.setup();
-    let estado = 2;
     const api = renderPage(
       installFakeApi([
         calendario(),
         (call) => {
-          if (call.url === '/api/ReservasB/11') return { body: { ...reserva, EstadoId: estado } };
+          if (call.url === '/api/ReservasB/11') return { body: { ...reserva, Saldos: [{ MonedaId: 'CLP', Cargo: 120000, Ingreso: 20000, Saldo: 100000 }] } };
           if (call.url === '/api/calendario/CheckOut/11') {
-            estado = 8;
-            return { body: { EstadoId: 8, mensajeCheckOut: 'Recuerde retirar la tarjeta' } };
+            return call.headers?.['X-Clave-CheckOut'] === 'llave'
+              ? { body: { EstadoId: 8, mensajeCheckOut: 'Recuerde retirar la tarjeta' } }
+              : { status: 400, body: { Message: 'Contraseña incorrecta' } };
           }
-          if (call.url === '/api/calendario/AnularReserva/11') {
-            estado = 4;
-            return { body: { EstadoId: 4, Message: 'Anulado con éxito' } };
-          }
+          if (call.url === '/api/calendario/AnularReserva/11') return { body: { EstadoId: 4 } };
           return undefined;
         },
       ]),
     );
     await screen.findByRole('grid');
     const barra = within(filaDe('101')).getByRole('button', { name: /María Muñoz/ });
-    fireEvent.mouseDown(barra);
-    fireEvent.mouseUp(window);
-    const detalle = await screen.findByRole('dialog', { name: 'Reserva 11' });
-    expect(await within(detalle).findByText('Luna de miel')).toBeInTheDocument();
 
-    await user.click(within(detalle).getByRole('button', { name: 'Check-OUT' }));
+    fireEvent.contextMenu(barra, { clientX: 40, clientY: 50 });
+    let menu = await screen.findByRole('menu', { name: 'Reserva 11' });
+    expect(within(menu).getByRole('menuitem', { name: 'Confirmado' })).toBeDisabled(); // its current status
+    await user.click(within(menu).getByRole('menuitem', { name: 'Check-OUT' }));
+    const clave = await screen.findByRole('dialog', { name: 'Check-OUT' });
+    await user.type(within(clave).getByLabelText(/Contraseña/), 'llave');
+    await user.click(within(clave).getByRole('button', { name: 'Aceptar' }));
     const aviso = await screen.findByRole('alertdialog');
     expect(aviso).toHaveTextContent('Recuerde retirar la tarjeta');
     await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
+    expect(api.calls.filter((c) => c.url === '/api/calendario/CheckOut/11').map((c) => c.headers?.['X-Clave-CheckOut'])).toEqual([undefined, 'llave']);
 
-    await user.click(within(detalle).getByRole('button', { name: 'Anular' }));
+    barra.focus();
+    fireEvent.keyDown(barra, { key: 'F10', shiftKey: true });
+    menu = await screen.findByRole('menu', { name: 'Reserva 11' });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Anular…' }));
     const pregunta = await screen.findByRole('dialog', { name: 'Pregunta' });
     await user.type(within(pregunta).getByLabelText('Motivo'), 'Enfermedad');
     await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Anulado con éxito')).toBeInTheDocument();
     expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/calendario/AnularReserva/11', body: { texto: 'Enfermedad' } }]);
+
+    fireEvent.contextMenu(barra, { clientX: 40, clientY: 50 });
+    menu = await screen.findByRole('menu', { name: 'Reserva 11' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.contextMenu(barra, { clientX: 40, clientY: 50 });
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Estado de cuenta' }));
+    expect(window.location.search).toBe('?estado-cuenta=11');
+  });
+
+  it('the tooltip shows the balance per currency', async () => {
+    renderPage(
+      installFakeApi([
+        calendario(),
+        (call) => (call.url === '/api/ReservasB/11' ? { body: { ...reserva, Saldos: [{ MonedaId: 'CLP', Cargo: 120000, Ingreso: 20000, Saldo: 100000 }] } } : undefined),
+      ]),
+    );
+    await screen.findByRole('grid');
+    fireEvent.mouseEnter(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ }).parentElement as HTMLElement);
+    expect(await screen.findByText('Saldo: CLP 100.000,00')).toBeInTheDocument();
   });
 
   it('a search jumps to the week of the reservation and highlights it', async () => {

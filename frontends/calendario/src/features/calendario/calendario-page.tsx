@@ -8,7 +8,9 @@ import { getCalendario } from './api/get-calendario';
 import { trasladarCelda } from './api/mover-celda';
 import { redimensionarCelda } from './api/redimensionar-celda';
 import { BusquedaReservas } from './busqueda-reservas';
-import { DetalleReservaDialog } from './detalle-reserva-dialog';
+import { abrirDialogoReserva } from './abrir-dialogo';
+import { MenuReserva, type MenuAbierto } from './menu-reserva';
+import { SaldoReserva } from './saldo-reserva';
 import { ESTADOS, estadoDe } from './estados';
 import { NuevaReservaWizard, type SeleccionReserva } from './nueva-reserva-wizard';
 import type { BloqueoCalendario, CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
@@ -61,6 +63,9 @@ export interface CalendarioPageProps {
   userAgent?: string;
 }
 
+/** A click on a bar opens the reservation's edit modal (hosted by `@recepcion/reservas`). */
+const abrirReserva = (reservaId: number) => abrirDialogoReserva({ tipo: 'editar', reservaId });
+
 const traslapa = (a: { start_date: string; end_date: string }, b: { start_date: string; end_date: string }) =>
   a.start_date < b.end_date && b.start_date < a.end_date;
 
@@ -80,7 +85,7 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
   const [arrastre, setArrastre] = useState<Arrastre | null>(null);
   const [pendiente, setPendiente] = useState<{ id: string; destino: DestinoCelda } | null>(null);
   const [wizard, setWizard] = useState<SeleccionReserva | null>(null);
-  const [detalle, setDetalle] = useState<number | null>(null);
+  const [menu, setMenu] = useState<MenuAbierto | null>(null);
   const [destacada, setDestacada] = useState<number | null>(null);
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null);
   const movido = useRef(false);
@@ -170,7 +175,7 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
       const { celda } = a;
       if (destino.start_date === celda.start_date && destino.end_date === celda.end_date && destino.room === celda.room) {
         // Back where it was: a click, which opens the details.
-        setDetalle(celda.reserva_id);
+        abrirReserva(celda.reserva_id);
         return;
       }
       if (diaIso(destino.end_date) - diaIso(destino.start_date) < 1) {
@@ -221,7 +226,7 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
         if (movido.current) void terminarArrastre(arrastre);
         else {
           setArrastre(null);
-          setDetalle(arrastre.celda.reserva_id);
+          abrirReserva(arrastre.celda.reserva_id);
         }
       }
     };
@@ -477,13 +482,14 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
                             tooltip={hover?.id === celda.id && !arrastre ? hover : null}
                             onHover={(caja) => setHover(caja ? { id: celda.id, x: caja.left, y: caja.bottom } : null)}
                             onAgarrar={(e, tipo) => agarrarBarra(e, celda, tipo)}
-                            onAbrir={() => setDetalle(celda.reserva_id)}
+                            onAbrir={() => abrirReserva(celda.reserva_id)}
+                            onMenu={(x, y) => setMenu({ reservaId: celda.reserva_id, estadoId: Number(celda.status.trim()), x, y })}
                             onClic={() => {
                               // A click that did not move opens the details, even when it ended before
                               // the page's mouseup listener was in place (a very fast click).
                               if (movido.current) return;
                               setArrastre(null);
-                              setDetalle(celda.reserva_id);
+                              abrirReserva(celda.reserva_id);
                             }}
                           />
                         ))}
@@ -510,7 +516,7 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
           }}
         />
       )}
-      {detalle !== null && <DetalleReservaDialog reservaId={detalle} onClose={() => setDetalle(null)} onCambio={recargar} />}
+      {menu && <MenuReserva menu={menu} onClose={() => setMenu(null)} onCambio={recargar} />}
     </div>
   );
 }
@@ -557,9 +563,11 @@ interface BarraProps {
   onAgarrar: (e: MouseEvent<HTMLElement>, tipo: 'mover' | 'redimensionar') => void;
   onClic: () => void;
   onAbrir: () => void;
+  /** The context menu, at viewport coordinates. */
+  onMenu: (x: number, y: number) => void;
 }
 
-function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic }: BarraProps) {
+function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
   const pos = posicion(ventana, n, destino.start_date, destino.end_date);
   if (!pos) return null;
   const estado = estadoDe(celda.status);
@@ -579,8 +587,14 @@ function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onH
         className="cal-bar__body"
         aria-describedby={tooltip ? tooltipId : undefined}
         aria-label={`Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}`}
-        onMouseDown={(e) => onAgarrar(e, 'mover')}
+        onMouseDown={(e) => {
+          if (e.button === 0) onAgarrar(e, 'mover');
+        }}
         onClick={onClic}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          onMenu(e.clientX, e.clientY);
+        }}
         onFocus={(e) => onHover((e.currentTarget.parentElement ?? e.currentTarget).getBoundingClientRect())}
         onBlur={() => onHover(null)}
         onKeyDown={(e) => {
@@ -588,6 +602,11 @@ function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onH
             e.preventDefault();
             e.stopPropagation();
             onAbrir();
+          } else if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+            e.preventDefault();
+            e.stopPropagation();
+            const caja = e.currentTarget.getBoundingClientRect();
+            onMenu(caja.left, caja.bottom);
           }
         }}
       >
@@ -608,6 +627,7 @@ function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onH
             Pasajeros: {celda.pasajeros_casilla} de {celda.pasajeros_totales}
           </span>
           <span>Estado: {estado.nombre}</span>
+          <SaldoReserva reservaId={celda.reserva_id} />
         </div>
       )}
     </div>

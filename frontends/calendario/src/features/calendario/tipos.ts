@@ -89,6 +89,8 @@ export interface Reserva {
   Comentario?: string | null;
   Total?: number;
   Habitaciones: LineaReserva[];
+  /** Per currency: owed, paid and the balance. */
+  Saldos?: { MonedaId: string; Cargo: number; Ingreso: number; Saldo: number }[];
 }
 
 /** `POST /api/ReservasB` from the wizard. */

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { abrirDialogoReserva } from './abrir-dialogo';
+import { anular, aplicarEstado } from './acciones-estado';
+import type { EstadoConRuta } from './api/cambiar-estado';
+import { ESTADO_ANULADO, ESTADOS } from './estados';
+
+export interface MenuAbierto {
+  reservaId: number;
+  estadoId: number;
+  /** Viewport coordinates of the pointer (or of the bar, from the keyboard). */
+  x: number;
+  y: number;
+}
+
+interface Opcion {
+  etiqueta: string;
+  deshabilitada?: boolean;
+  peligro?: boolean;
+  accion: () => Promise<unknown> | void;
+}
+
+/**
+ * A reservation's context menu on the calendar (right click, or the context-menu key / Shift+F10
+ * on a bar): open it, change its status (cancel asks the reason), or open its account statement.
+ * Arrow keys move, Enter chooses, Esc or a click elsewhere closes.
+ */
+export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; onClose: () => void; onCambio: () => void }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [activa, setActiva] = useState(0);
+  const { reservaId, estadoId } = menu;
+
+  const despues = (cambio: Promise<boolean>) => async () => {
+    onClose();
+    if (await cambio.catch(() => false)) onCambio();
+  };
+  const opciones: Opcion[] = [
+    { etiqueta: 'Abrir reserva', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'editar', reservaId })) },
+    ...ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => ({
+      etiqueta: e.nombre,
+      deshabilitada: e.id === estadoId,
+      accion: () => despues(aplicarEstado(reservaId, e.id as EstadoConRuta))(),
+    })),
+    { etiqueta: 'Anular…', peligro: true, accion: () => despues(anular(reservaId, estadoId))() },
+    { etiqueta: 'Estado de cuenta', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'estado-cuenta', reservaId })) },
+  ];
+
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')[activa]?.focus();
+  }, [activa]);
+
+  useEffect(() => {
+    const fuera = (e: globalThis.MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) onClose();
+    };
+    document.addEventListener('mousedown', fuera);
+    return () => document.removeEventListener('mousedown', fuera);
+  }, [onClose]);
+
+  const tecla = (e: React.KeyboardEvent) => {
+    const habilitadas = opciones.map((o, i) => (o.deshabilitada ? -1 : i)).filter((i) => i >= 0);
+    const pos = habilitadas.indexOf(activa);
+    if (e.key === 'ArrowDown') setActiva(habilitadas[(pos + 1) % habilitadas.length]);
+    else if (e.key === 'ArrowUp') setActiva(habilitadas[(pos - 1 + habilitadas.length) % habilitadas.length]);
+    else if (e.key === 'Escape' || e.key === 'Tab') onClose();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  return (
+    <ul ref={ref} role="menu" aria-label={`Reserva ${reservaId}`} className="cal-menu" style={{ left: menu.x, top: menu.y }} onKeyDown={tecla}>
+      {opciones.map((o, i) => (
+        <li key={o.etiqueta} role="none">
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={i === activa ? 0 : -1}
+            className={`cal-menu__item${o.peligro ? ' cal-menu__item--peligro' : ''}`}
+            disabled={o.deshabilitada}
+            onClick={() => void o.accion()}
+          >
+            {o.etiqueta}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
