@@ -5,3 +5,4 @@ export * from './linea-habitacion';
 export * from './numeros';
 export * from './formato-fecha';
 export * from './texto';
+export * from './impuesto';

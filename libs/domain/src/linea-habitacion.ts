@@ -1,5 +1,6 @@
 import { redondearMonto } from './dinero';
 import { diaIso, noches } from './fechas';
+import { aplicarImpuesto } from './impuesto';
 
 /** What a room line's totals depend on (spec section 9). */
 export interface DatosLineaHabitacion {
@@ -40,14 +41,8 @@ export function totalesLinea(
   const pax = Math.max(1, linea.cantidadPasajeros);
   const alojamientoTotal = redondearMonto(linea.alojamientoPrecioUnitario * n * (porPersona.habitacion ? pax : 1), centavos);
   const regimenTotal = redondearMonto((linea.regimenPrecioUnitario ?? 0) * n * (porPersona.regimen ? pax : 1), centavos);
-  const suma = redondearMonto(alojamientoTotal + regimenTotal, centavos);
-  const factor = 1 + impuesto.porcentaje / 100;
-  if (impuesto.incluido) {
-    const base = redondearMonto(suma / factor, centavos);
-    return { noches: n, alojamientoTotal, regimenTotal, total: suma, base, impuesto: redondearMonto(suma - base, centavos) };
-  }
-  const tax = redondearMonto(suma * (factor - 1), centavos);
-  return { noches: n, alojamientoTotal, regimenTotal, total: redondearMonto(suma + tax, centavos), base: suma, impuesto: tax };
+  const { base, impuesto: tax, total } = aplicarImpuesto(alojamientoTotal + regimenTotal, impuesto, centavos);
+  return { noches: n, alojamientoTotal, regimenTotal, total, base, impuesto: tax };
 }
 
 /**

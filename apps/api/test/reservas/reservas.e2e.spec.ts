@@ -226,6 +226,21 @@ describe('guests, charges and payments', () => {
     ]);
     const tipos = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body.map((e: { Tipo: string }) => e.Tipo);
     expect(tipos).toEqual(['ReservaCreada', 'CargoAgregado', 'CargoAgregado', 'IngresoRegistrado', 'PasajeroAgregado']);
+
+    // A charge whose price leaves the tax out (19 %) owes it on top; one with the tax included does not.
+    const conImpuesto = await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({
+      ...base,
+      Version: editada.body.Version,
+      Cargos: [
+        { Id: 1, Fecha: '2026-12-02', CargoId: agua.Id, HabitacionId: h, TipoImpuestoId: c.impuestoId, MonedaId: 'CLP', Precio: 1500, Cantidad: 3 },
+        { Fecha: '2026-12-03', CargoId: agua.Id, HabitacionId: h, TipoImpuestoId: c.impuestoId, ImpuestoIncluido: false, MonedaId: 'CLP', Precio: 10000, Cantidad: 1 },
+      ],
+    });
+    expect(conImpuesto.body.Cargos.map((x: { Total: number; ImpuestoIncluido: boolean }) => [x.Total, x.ImpuestoIncluido])).toEqual([
+      [4500, true],
+      [11900, false],
+    ]);
+    expect(conImpuesto.body.Saldos).toEqual([{ MonedaId: 'CLP', Cargo: 150000 + 4500 + 11900, Ingreso: 100000, Saldo: 150000 + 4500 + 11900 - 100000 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type CargoResumen, type ClienteResumen, type MonedaResumen, ObtenerCargo, ObtenerCliente, ObtenerMoneda } from '@recepcion/contracts';
-import { redondearMonto } from '@recepcion/domain';
+import { type CargoResumen, type ClienteResumen, type MonedaResumen, ObtenerCargo, ObtenerCliente, ObtenerMoneda, ObtenerTipoImpuesto, type TipoImpuestoResumen } from '@recepcion/contracts';
+import { redondearMonto, totalesCargo } from '@recepcion/domain';
 import { ReglaNegocioError } from '@recepcion/platform';
 import type { CargoReserva, EstadoReserva, IngresoReserva, LineaHabitacion, PasajeroReserva } from '../domain/reserva.types';
 import type { CargoReservaDto, IngresoReservaDto, PasajeroReservaDto } from '../http/reserva.dto';
@@ -26,6 +26,7 @@ export class PreparadorMovimientos {
 
   private cliente = (id: number) => this.queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(id));
   private moneda = (id: string) => this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(id));
+  private impuesto = (id: number) => this.queryBus.execute<ObtenerTipoImpuesto, TipoImpuestoResumen | null>(new ObtenerTipoImpuesto(id));
 
   private habitacion(lineas: LineaHabitacion[], id: number | null | undefined): { HabitacionId: number | null; HabitacionNombre: string | null } {
     if (!id) return { HabitacionId: null, HabitacionNombre: null };
@@ -46,6 +47,9 @@ export class PreparadorMovimientos {
       if (!moneda) throw new ReglaNegocioError('Seleccione una moneda');
       const cliente = d.ContactoClienteId ? await this.cliente(d.ContactoClienteId) : null;
       if (d.ContactoClienteId && !cliente) throw new ReglaNegocioError('Seleccione un Cliente');
+      const impuesto = await this.impuesto(d.TipoImpuestoId);
+      if (!impuesto) throw new ReglaNegocioError('Seleccione un Impuesto');
+      const impuestoIncluido = d.ImpuestoIncluido ?? true;
       resultado.push({
         Id: id(d.Id),
         Fecha: d.Fecha.slice(0, 10),
@@ -55,8 +59,9 @@ export class PreparadorMovimientos {
         CargoNombre: cargo.Nombre,
         Precio: d.Precio,
         Cantidad: d.Cantidad,
-        Total: redondearMonto(d.Precio * d.Cantidad, moneda.Centavos),
-        ImpuestoIncluido: d.ImpuestoIncluido ?? true,
+        // The tax is split out of the total, or added to it (spec section 3: a charge has its own tax).
+        Total: totalesCargo(d.Precio, d.Cantidad, { porcentaje: impuesto.Porcentaje, incluido: impuestoIncluido }, moneda.Centavos).total,
+        ImpuestoIncluido: impuestoIncluido,
         TipoImpuestoId: d.TipoImpuestoId,
         MonedaId: moneda.IDMoneda,
         MonedaNombre: moneda.Nombre,
