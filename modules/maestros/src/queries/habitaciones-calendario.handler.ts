@@ -1,21 +1,31 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type HabitacionesCalendario, HabitacionesDelCalendario } from '@recepcion/contracts';
-import { Habitacion } from '../habitaciones/habitacion.entity';
-import { TipoHabitacion } from '../habitaciones/tipo-habitacion.entity';
+import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 
-/** Two queries, whatever the number of rooms: the calendar asks for this on every window. */
+/**
+ * Two plain queries, whatever the number of rooms: the calendar asks for this on every window, so
+ * it skips entity hydration (and scopes to the session's hotel itself).
+ */
 @QueryHandler(HabitacionesDelCalendario)
 export class HabitacionesCalendarioHandler implements IQueryHandler<HabitacionesDelCalendario, HabitacionesCalendario> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<HabitacionesCalendario> {
-    const tipos = await this.em.find(TipoHabitacion, {}, { orderBy: { nombre: 'asc' } });
-    const habitaciones = await this.em.find(Habitacion, {}, { orderBy: { orden: 'asc', nombre: 'asc' } });
-    const nombres = new Map(tipos.map((t) => [t.id, t.nombre]));
-    return {
-      roomType: tipos.map((t) => ({ Id: t.id, Nombre: t.nombre, CantidadPasajeros: t.cantidadPasajeros, CantidadPasajerosPredeterminado: t.cantidadPasajerosPredeterminado })),
-      room: habitaciones.map((h) => ({ Id: h.id, Nombre: h.nombre, TipoHabitacionId: h.tipoHabitacionId, TipoHabitacionNombre: nombres.get(h.tipoHabitacionId) ?? '', Orden: h.orden, Comentario: h.comentario ?? null })),
-    };
+    const db = sqlExecutor(this.em);
+    const hotelId = hotelDeLaSesion();
+    const roomType = await db.query<HabitacionesCalendario['roomType'][number]>(
+      `select id as "Id", nombre as "Nombre", cantidad_pasajeros as "CantidadPasajeros", cantidad_pasajeros_predeterminado as "CantidadPasajerosPredeterminado"
+         from tipo_habitacion where hotel_id = $1 order by nombre`,
+      [hotelId],
+    );
+    const room = await db.query<HabitacionesCalendario['room'][number]>(
+      `select h.id as "Id", h.nombre as "Nombre", h.tipo_habitacion_id as "TipoHabitacionId", coalesce(t.nombre, '') as "TipoHabitacionNombre",
+              h.orden as "Orden", h.comentario as "Comentario"
+         from habitacion h left join tipo_habitacion t on t.id = h.tipo_habitacion_id
+        where h.hotel_id = $1 order by h.orden, h.nombre`,
+      [hotelId],
+    );
+    return { roomType, room };
   }
 }
