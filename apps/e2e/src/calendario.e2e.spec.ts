@@ -35,6 +35,17 @@ async function arrastrar(page: Page, desde: Locator, hasta: Locator) {
   await page.mouse.up();
 }
 
+/** Drags from the middle of `desde` (a small handle) to the middle of `hasta`. */
+async function arrastrarDesdeElCentro(page: Page, desde: Locator, hasta: Locator) {
+  const a = await desde.boundingBox();
+  const b = await hasta.boundingBox();
+  if (!a || !b) throw new Error('Sin caja para arrastrar');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
 describe('the occupancy calendar in the browser', () => {
   let server: ProductServer;
   let browser: TestBrowser;
@@ -121,7 +132,7 @@ describe('the occupancy calendar in the browser', () => {
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 120_000);
 
-  it('shows a tooltip, the details with the status menu, finds a reservation and shows a month', async () => {
+  it('shows a tooltip with the balance, stretches a stay (the balance follows), changes status from the context menu, opens the reservation, finds one and shows a month', async () => {
     const page = await browser.newPage();
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('calendario'));
@@ -155,15 +166,33 @@ describe('the occupancy calendar in the browser', () => {
     await page.getByRole('tooltip').filter({ hasText: 'Estado: Sin confirmar' }).waitFor();
     await captura(page, 'calendario-07-tooltip-hover');
 
-    await barra.locator('.cal-bar__body').click();
-    const detalle = page.getByRole('dialog', { name: `Reserva ${creada.body.Id}` });
-    await detalle.getByText('Congreso').waitFor();
-    await detalle.getByRole('button', { name: 'Confirmado', exact: true }).click();
+    // 3 nights at 30.000 (tax included): the balance in the tooltip.
+    await page.getByRole('tooltip').filter({ hasText: 'Saldo: CLP 90.000' }).waitFor();
+
+    // One more night by dragging the bar's end: confirmed, re-priced, and the balance follows.
+    await arrastrarDesdeElCentro(page, barra.locator('.cal-bar__resize'), celda(page, '1', lejos(4)));
+    const confirmacion = page.getByRole('alertdialog', { name: 'Confirmar' });
+    await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
-    await detalle.locator('dd').filter({ hasText: 'Confirmado' }).waitFor();
-    await captura(page, 'calendario-08-detalle');
-    await detalle.getByRole('button', { name: 'Cerrar' }).first().click();
+    await page.mouse.move(0, 0);
+    await barra.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Saldo: CLP 120.000' }).waitFor();
+    await page.getByRole('tooltip').filter({ hasText: '4 noches' }).waitFor();
+    await captura(page, 'calendario-08-estirada');
+
+    // The context menu changes the status.
+    await barra.locator('.cal-bar__body').click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: `Reserva ${creada.body.Id}` });
+    await captura(page, 'calendario-08-menu');
+    await menu.getByRole('menuitem', { name: 'Confirmado', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
     await fila(page, '1').locator('.cal-bar.cal-estado--confirmado').waitFor();
+
+    // A click opens the reservation (the reservations area's edit modal, by address).
+    await fila(page, '1').locator('.cal-bar__body').click();
+    await page.waitForURL((url) => url.searchParams.get('reserva') === String(creada.body.Id));
+    await page.goto(server.url('/reservas/calendario'));
+    await fila(page, '1').locator('.cal-bar').waitFor();
 
     // Far ahead: the search jumps to its week and highlights it.
     const futura = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
