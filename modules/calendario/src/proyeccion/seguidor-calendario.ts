@@ -23,6 +23,7 @@ export class SeguidorCalendario implements OnApplicationBootstrap, OnApplication
       runInTransaction: enTransaccion,
       eventTypes: EVENTOS_CALENDARIO,
       handle: proyectarEnCalendario,
+      consultar: { query: (sql, params) => sqlExecutor(this.em.fork()).query(sql, params) },
     });
   }
 

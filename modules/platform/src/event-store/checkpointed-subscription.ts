@@ -13,6 +13,8 @@ export interface SubscriptionOptions {
   /** Event types of interest; others are skipped but still advance the checkpoint. */
   eventTypes?: string[];
   batchSize?: number;
+  /** Runs a single read outside any transaction (one round trip); without it, one is opened. */
+  consultar?: SqlExecutor;
 }
 
 /**
@@ -83,22 +85,21 @@ export class CheckpointedSubscription {
 
   /** Committed events past the checkpoint (held back while an older transaction is still open). */
   async pendientes(): Promise<boolean> {
-    return this.options.runInTransaction(async (tx) => {
-      const [checkpoint] = await tx.query<{ transaction_id: string; global_position: string }>(
-        'select transaction_id::text, global_position::text from event_store.checkpoints where subscription_id = $1',
-        [this.options.id],
-      );
+    const { id, eventTypes, consultar } = this.options;
+    const leer = (db: SqlExecutor) =>
       // Ordered and limited, so the planner walks the (transaction_id, global_position) index.
-      const filas = await tx.query<{ hay: number }>(
-        `select 1 as hay from event_store.events
-          where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-            and ($3::text[] is null or type = any($3::text[]))
+      db.query(
+        `select 1 from event_store.events
+          where (transaction_id, global_position) >
+                (coalesce((select transaction_id from event_store.checkpoints where subscription_id = $1), '0'::xid8),
+                 coalesce((select global_position from event_store.checkpoints where subscription_id = $1), 0))
+            and ($2::text[] is null or type = any($2::text[]))
           order by transaction_id, global_position limit 1`,
         // An array literal: MikroORM's driver would expand a JS array into a list.
-        [checkpoint?.transaction_id ?? '0', checkpoint?.global_position ?? '0', this.options.eventTypes ? `{${this.options.eventTypes.map((t) => JSON.stringify(t)).join(',')}}` : null],
+        [id, eventTypes ? `{${eventTypes.map((t) => JSON.stringify(t)).join(',')}}` : null],
       );
-      return filas.length > 0;
-    });
+    const filas = consultar ? await leer(consultar) : await this.options.runInTransaction(leer);
+    return filas.length > 0;
   }
 
   /**
