@@ -6,3 +6,5 @@ export * from './numeros';
 export * from './formato-fecha';
 export * from './texto';
 export * from './impuesto';
+export * from './edicion-reserva';
+export * from './estado-cuenta';

@@ -23,6 +23,7 @@ export const definicionHabitaciones: CrudDefinicion<Habitacion, HabitacionDto> =
   entidad: Habitacion,
   dto: HabitacionDto,
   orden: { orden: 'asc', nombre: 'asc' },
+  precargar: (em) => em.find(TipoHabitacion, {}),
   aJson: async (h, em) => ({
     Id: h.id,
     Nombre: h.nombre,

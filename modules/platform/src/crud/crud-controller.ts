@@ -23,6 +23,8 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
    */
   aplicar: (entidad: E, datos: D, em: EntityManager, queryBus: QueryBus) => void | Promise<void>;
   orden?: QueryOrderMap<E>;
+  /** Loads what `aJson` looks up into the identity map once, before a list (no query per row). */
+  precargar?: (em: EntityManager) => Promise<unknown>;
   /** Said when a delete would leave other records pointing at nothing. */
   mensajeEnUso?: string;
 }
@@ -30,6 +32,7 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
 /** The list of one definition, as its GET answers it (also what the live channel sends). */
 export async function listarDefinicion<E extends { id: number; hotelId: number }, D>(def: CrudDefinicion<E, D>, em: EntityManager) {
   const filas = await em.find(def.entidad, {} as FilterQuery<E>, { orderBy: (def.orden ?? { id: 'asc' }) as QueryOrderMap<E> });
+  await def.precargar?.(em);
   return Promise.all(filas.map((f) => def.aJson(f, em)));
 }
 

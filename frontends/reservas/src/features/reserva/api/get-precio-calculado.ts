@@ -1,0 +1,19 @@
+import { api } from '@recepcion/api-client';
+
+export interface PedidoPrecioCalculado {
+  Fecha: string;
+  MonedaId: string;
+  /** The room type, meal plan or charge id. */
+  ServicioId: number;
+  CantidadPasajeros: number;
+  DarIVAIncluido: boolean;
+  DarPrecioPorPasajero: boolean;
+  TipoImpuestoId: number | null;
+  /** 6 room type (default), 5 meal plan, 7 charge. */
+  TipoServicioId?: 5 | 6 | 7;
+}
+
+/** `PUT /api/ReservasB/GetPrecioCalculado`: the price list's price, when there is one. */
+export function getPrecioCalculado(pedido: PedidoPrecioCalculado): Promise<{ HasValue: boolean; Value: number | null }> {
+  return api.put('ReservasB/GetPrecioCalculado', pedido, { silent: true });
+}

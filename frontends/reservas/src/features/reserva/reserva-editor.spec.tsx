@@ -1,0 +1,308 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeHotel, reservaDePrueba } from '../../../test/reserva/fake-hotel';
+import { limpiar, renderDialogos } from '../../../test/reserva/render-dialogos';
+import type { ReservaBody } from './tipos';
+
+afterEach(limpiar);
+
+const modal = () => screen.getByRole('dialog', { name: 'Reserva 12' });
+const abrirModal = async () => screen.findByRole('tab', { name: 'General' });
+const toastCon = (texto: string) => screen.findByText(texto, { selector: '.rc-toast *, .rc-toast' });
+const ultimoPut = (hotel: ReturnType<typeof installFakeHotel>) => hotel.puts().at(-1)?.body as ReservaBody;
+
+describe('the reservation edit modal', () => {
+  it('opens from the address with the reservation loaded, and Esc closes it and clears the address', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/');
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12&orden=1');
+    await abrirModal();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Habitaciones', 'Pasajeros', 'Cargos', 'Pagos', 'Cuenta', 'Historial']);
+    expect(screen.getByRole('textbox', { name: /Check-In/ })).toHaveValue('01-12-2026');
+    expect(screen.getByRole('textbox', { name: /Check-Out/ })).toHaveValue('04-12-2026');
+    expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Ana Rojas');
+    expect(screen.getByRole('textbox', { name: 'Nombre del grupo' })).toHaveValue('Familia Rojas');
+    expect(within(screen.getByRole('toolbar', { name: 'Estado de la reserva' })).getByText('Confirmado', { selector: 'strong' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname + window.location.search).toBe('/reservas/listado?orden=1');
+  });
+
+  it('lists the rooms, edits a line (a new room type resets the guests and asks the price) and removes one after asking', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    hotel.precios.set('6:2', 90000);
+    renderDialogos('/reservas/calendario?reserva=12&pestana=Habitaciones');
+    const grid = await screen.findByRole('grid', { name: 'Habitaciones' });
+    expect(within(grid).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Habitación', 'Tipo de habitación', 'Check-In', 'Check-Out', 'Total']);
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent(/101.*Doble.*01-12-2026.*04-12-2026.*150\.000/);
+
+    await user.click(within(grid).getAllByRole('row')[1]);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const linea = await screen.findByRole('dialog', { name: 'Habitación 101' });
+    await user.selectOptions(within(linea).getByRole('combobox', { name: /Habitación/ }), '201');
+    expect(within(linea).getByRole('combobox', { name: /Tipo de habitación/ })).toHaveDisplayValue('Suite');
+    expect(within(linea).getByRole('textbox', { name: /Pasajeros/ })).toHaveValue('3');
+    await waitFor(() => expect(within(linea).getByRole('textbox', { name: /Precio unitario alojamiento/ })).toHaveValue('90.000'));
+    expect(within(linea).getByRole('textbox', { name: /^Total/ })).toHaveValue('270.000');
+    // Editing the total recomputes the unit price (3 nights).
+    await user.clear(within(linea).getByRole('textbox', { name: /^Total/ }));
+    await user.type(within(linea).getByRole('textbox', { name: /^Total/ }), '300000');
+    await user.tab();
+    expect(within(linea).getByRole('textbox', { name: /Precio unitario alojamiento/ })).toHaveValue('100.000');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Habitación 101' })).not.toBeInTheDocument());
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent(/201.*Suite.*300\.000/);
+    expect(hotel.api.calls.some((c) => c.url === '/api/ReservasB/IsHabitacionDisponible/21/2026-12-01/2026-12-04/12/0/0')).toBe(true);
+
+    await user.click(within(grid).getAllByRole('row')[1]);
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent('¿Confirma que desea quitar este registro?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1));
+
+    // Without rooms the reservation cannot be saved.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Faltan ingresar las habitaciones')).toBeInTheDocument();
+    expect(hotel.puts()).toHaveLength(0);
+  });
+
+  it('refuses a line whose room is taken: by the reservation itself, or by another one (warning)', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    hotel.ocupadas.add(12);
+    renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
+    await screen.findByRole('grid', { name: 'Habitaciones' });
+    await user.click(screen.getByRole('button', { name: 'Agregar habitación' }));
+    const linea = await screen.findByRole('dialog', { name: 'Agregar habitación' });
+    expect(within(linea).getByRole('textbox', { name: /Check-In/ })).toHaveValue('01-12-2026');
+    await user.selectOptions(within(linea).getByRole('combobox', { name: /Habitación/ }), '101');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('La habitación está ocupada por la propia reserva')).toBeInTheDocument();
+    await user.selectOptions(within(linea).getByRole('combobox', { name: /Habitación/ }), '102');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Habitación no disponible')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Agregar habitación' })).toBeInTheDocument();
+    expect(hotel.api.calls.at(-1)?.url).toBe('/api/ReservasB/IsHabitacionDisponible/12/2026-12-01/2026-12-04/12/0/0');
+  });
+
+  it('a new check-in shifts the check-out by the stay and, once confirmed, the lines that began with it', async () => {
+    const user = userEvent.setup();
+    const reserva = reservaDePrueba();
+    reserva.Habitaciones.push({ ...reserva.Habitaciones[0], Id: 2, HabitacionId: 12, HabitacionNombre: '102', CheckIn: '2026-12-02', CheckOut: '2026-12-04' });
+    const hotel = installFakeHotel([reserva]);
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const checkIn = screen.getByRole('textbox', { name: /Check-In/ });
+    await user.clear(checkIn);
+    await user.type(checkIn, '03-12-2026');
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent('¿Mover también la habitación que comienza el 01-12-2026?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByRole('textbox', { name: /Check-Out/ })).toHaveValue('06-12-2026');
+
+    // A new check-out moves the lines that ended on the old one.
+    const checkOut = screen.getByRole('textbox', { name: /Check-Out/ });
+    await user.clear(checkOut);
+    await user.type(checkOut, '07-12-2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(hotel.puts()).toHaveLength(1));
+    const body = ultimoPut(hotel);
+    expect(body).toMatchObject({ CheckIn: '2026-12-03', CheckOut: '2026-12-07', Version: 3 });
+    expect(body.Habitaciones.map((l) => [l.HabitacionId, l.CheckIn, l.CheckOut])).toEqual([
+      [11, '2026-12-03', '2026-12-07'],
+      [12, '2026-12-02', '2026-12-04'],
+    ]);
+  });
+
+  it('adds a guest, a charge and a payment, saves the whole reservation with its version, and closes', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    hotel.precios.set('7:5', 1500);
+    renderDialogos('/reservas/listado?reserva=12&pestana=Pasajeros');
+    await abrirModal();
+    const pasajeros = screen.getByRole('region', { name: 'Pasajeros de la reserva' });
+
+    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    expect(await toastCon('Falta seleccionar el pasajero')).toBeInTheDocument();
+    await user.type(within(pasajeros).getByRole('combobox', { name: 'Pasajero' }), 'Bru');
+    await user.click(await screen.findByRole('option', { name: 'Bruno Díaz' }));
+    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    expect(await toastCon('Se añadio pasajero')).toBeInTheDocument();
+    expect(within(pasajeros).getByRole('table', { name: 'Pasajeros' })).toHaveTextContent(/101.*Bruno Díaz/);
+    expect(hotel.api.calls.find((c) => c.url === '/api/Autocomplete/Pasajeros')?.body).toEqual({ texto: 'Bru' });
+
+    // A new guest is created as an individual client.
+    await user.click(within(pasajeros).getByRole('button', { name: 'Nuevo pasajero' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del pasajero' }), 'Diego Soto');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'País' }), '55');
+    await user.click(screen.getByRole('button', { name: 'Crear pasajero' }));
+    await waitFor(() => expect(within(pasajeros).getByRole('combobox', { name: 'Pasajero' })).toHaveValue('Diego Soto'));
+    expect(hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/Clientes')?.body).toEqual({ Nombre: 'Diego Soto', GiroId: 1, PaisId: 55 });
+    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    expect(await toastCon('Se añadio pasajero')).toBeInTheDocument();
+    await user.click(within(pasajeros).getByRole('button', { name: 'Editar Bruno Díaz' }));
+    await user.click(within(pasajeros).getByRole('button', { name: 'Actualizar' }));
+    expect(await toastCon('Se actualizo pasajero')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cargos' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar cargo' }));
+    const cargo = await screen.findByRole('dialog', { name: 'Agregar cargo' });
+    expect(within(cargo).getByRole('textbox', { name: /Cantidad/ })).toHaveValue('1');
+    await user.click(within(cargo).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Seleccione un cargo')).toBeInTheDocument();
+    await user.selectOptions(within(cargo).getByRole('combobox', { name: /Cargo/ }), 'Agua mineral');
+    await waitFor(() => expect(within(cargo).getByRole('textbox', { name: /^Precio/ })).toHaveValue('1.500'));
+    await user.clear(within(cargo).getByRole('textbox', { name: /Cantidad/ }));
+    await user.type(within(cargo).getByRole('textbox', { name: /Cantidad/ }), '3');
+    expect(within(cargo).getByRole('textbox', { name: /^Total/ })).toHaveValue('4.500');
+    expect(hotel.api.calls.find((c) => c.url === '/api/ReservasB/GetPrecioCalculado')?.body).toMatchObject({ ServicioId: 5, TipoServicioId: 7, MonedaId: 'CLP', TipoImpuestoId: 1 });
+    await user.click(within(cargo).getByRole('button', { name: 'Aceptar' }));
+    const cargos = await screen.findByRole('grid', { name: 'Cargos' });
+    expect(within(cargos).getAllByRole('row')[1]).toHaveTextContent(/Agua mineral.*Habitación 101.*3.*1\.500.*4\.500.*CLP/);
+
+    await user.click(screen.getByRole('tab', { name: 'Pagos' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const pago = await screen.findByRole('dialog', { name: 'Agregar pago' });
+    await user.click(within(pago).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Ingrese el Concepto')).toBeInTheDocument();
+    await user.type(within(pago).getByRole('textbox', { name: /Concepto/ }), 'Abono');
+    await user.type(within(pago).getByRole('textbox', { name: /Valor/ }), '100000');
+    await user.click(within(pago).getByRole('radio', { name: 'Cliente' }));
+    await user.type(within(pago).getByRole('combobox', { name: 'Cliente' }), 'Ana');
+    await user.click(await screen.findByRole('option', { name: 'Ana Rojas' }));
+    await user.click(within(pago).getByRole('button', { name: 'Aceptar' }));
+    const pagos = await screen.findByRole('grid', { name: 'Pagos' });
+    expect(within(pagos).getAllByRole('row')[1]).toHaveTextContent(/Abono.*Ana Rojas.*Contado.*100\.000.*CLP/);
+
+    await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
+    expect(screen.getByRole('table', { name: 'Cuenta en CLP' })).toHaveTextContent(/Saldo CLP\s*54\.500/);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reserva 12' })).not.toBeInTheDocument());
+    expect(window.location.search).toBe('');
+    const body = ultimoPut(hotel);
+    expect(body).toMatchObject({ Version: 3, ClienteId: 40, MonedaId: 'CLP', TipoImpuestoId: 1, FormaPagoId: 1 });
+    expect(body.Pasajeros).toEqual([
+      { PasajeroId: 41, HabitacionId: 11 },
+      { PasajeroId: expect.any(Number), HabitacionId: 11 },
+    ]);
+    expect(body.Cargos).toEqual([
+      expect.objectContaining({ CargoId: 5, HabitacionId: 11, ContactoClienteId: null, TipoImpuestoId: 1, ImpuestoIncluido: true, MonedaId: 'CLP', Precio: 1500, Cantidad: 3 }),
+    ]);
+    expect(body.Ingresos).toEqual([expect.objectContaining({ Concepto: 'Abono', Valor: 100000, ClienteId: 40, HabitacionId: null, MonedaId: 'CLP', FormaPagoId: 1 })]);
+  });
+
+  it('keeps everything when the save fails, and after a 409 offers to reload', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const grupo = screen.getByRole('textbox', { name: 'Nombre del grupo' });
+    await user.clear(grupo);
+    await user.type(grupo, 'Otro grupo');
+    hotel.conflicto = true;
+    await user.keyboard('{Enter}');
+    const aviso = await screen.findByRole('alertdialog', { name: 'Reserva modificada' });
+    expect(aviso).toHaveTextContent('La reserva fue modificada por otro usuario. Vuelva a cargarla e intente de nuevo.');
+    await user.click(within(aviso).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('textbox', { name: 'Nombre del grupo' })).toHaveValue('Otro grupo');
+
+    hotel.conflicto = true;
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Reserva modificada' })).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre del grupo' })).toHaveValue('Familia Rojas'));
+    expect(modal()).toBeInTheDocument();
+  });
+
+  it('requires the general data before saving and shows the message on the General tab', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12&pestana=Cargos');
+    await abrirModal();
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.clear(screen.getByRole('combobox', { name: /Cliente/ }));
+    await user.tab();
+    await user.click(screen.getByRole('tab', { name: 'Pagos' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Seleccione un Cliente')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-invalid', 'true');
+    expect(hotel.puts()).toHaveLength(0);
+  });
+});
+
+describe('statuses from the edit modal', () => {
+  it('checks in, then checks out with the hotel password and shows the company message', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    hotel.claveCheckOut = 'salida-2027';
+    hotel.mensajeCheckOut = 'Recuerde retirar la tarjeta de la habitación';
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    await user.click(within(barra).getByRole('button', { name: 'Check-IN' }));
+    await waitFor(() => expect(within(barra).getByText('Check-IN', { selector: 'strong' })).toBeInTheDocument());
+    expect(hotel.api.calls.some((c) => c.url === '/api/calendario/CheckIn/12')).toBe(true);
+
+    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
+    const clave = await screen.findByRole('dialog', { name: 'Check-OUT' });
+    await user.type(within(clave).getByLabelText('Contraseña'), 'mala');
+    await user.keyboard('{Enter}');
+    expect(await toastCon('Contraseña incorrecta')).toBeInTheDocument();
+    const otra = await screen.findByRole('dialog', { name: 'Check-OUT' });
+    await user.type(within(otra).getByLabelText('Contraseña'), 'salida-2027');
+    await user.keyboard('{Enter}');
+    const mensaje = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    expect(mensaje).toHaveTextContent('Recuerde retirar la tarjeta de la habitación');
+    await user.click(within(mensaje).getByRole('button', { name: 'Aceptar' }));
+    expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument();
+
+    // The status calls moved the version: a save afterwards carries the new one.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(hotel.puts()).toHaveLength(1));
+    expect(ultimoPut(hotel).Version).toBe(5);
+  });
+
+  it('cancels with a reason; an already cancelled reservation only gets the alert', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    await user.click(within(barra).getByRole('button', { name: 'Anular…' }));
+    const motivo = await screen.findByRole('dialog', { name: 'Pregunta' });
+    await user.type(within(motivo).getByRole('textbox', { name: 'Motivo' }), 'El cliente canceló');
+    await user.click(within(motivo).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Anulado con éxito')).toBeInTheDocument();
+    expect(hotel.api.calls.find((c) => c.url === '/api/calendario/AnularReserva/12')?.body).toEqual({ texto: 'El cliente canceló' });
+    await user.click(within(barra).getByRole('button', { name: 'Anular…' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Aviso' })).toHaveTextContent('La reserva ya está anulada');
+  });
+
+  it('deletes the reservation after asking', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent('¿Confirma que desea eliminar este registro?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Eliminado con éxito')).toBeInTheDocument();
+    expect(hotel.reservas.has(12)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the history as a timeline, newest first', async () => {
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12&pestana=Historial');
+    const lista = await screen.findByRole('list', { name: 'Historial de la reserva' });
+    const eventos = within(lista).getAllByRole('listitem');
+    expect(eventos[0]).toHaveTextContent('Estado: Sin confirmar → Confirmado');
+    expect(eventos[1]).toHaveTextContent('Reserva creada para Ana Rojas');
+  });
+});

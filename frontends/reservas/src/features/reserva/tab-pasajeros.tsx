@@ -1,0 +1,144 @@
+import { Autocomplete, confirmar, SelectField, toast } from '@recepcion/ui';
+import { useState } from 'react';
+import { habitacionesDeReserva } from './a-cargo-de';
+import { buscarPasajeros } from './api/buscar-pasajeros';
+import { ClienteRapido } from './cliente-rapido';
+import { GIRO_PARTICULAR, PAIS_CON_CIUDAD } from './estados';
+import { MENSAJES } from './mensajes';
+import type { ItemNombre, PasajeroReserva, Reserva } from './tipos';
+import { useConfig } from './use-precios';
+import { validarPasajero } from './validacion';
+
+/**
+ * The guests of each room (spec sections 3 and 5): choose the room and the passenger (searched
+ * after 2 characters, or created as a new individual client), then Añadir; a listed guest can be
+ * moved to another room or removed. Saved with the reservation.
+ */
+export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio: (pasajeros: PasajeroReserva[]) => void }) {
+  const config = useConfig();
+  const habitaciones = habitacionesDeReserva(reserva.Habitaciones);
+  const [habitacionId, setHabitacionId] = useState<number | null>(habitaciones.length === 1 ? habitaciones[0].value : null);
+  const [pasajero, setPasajero] = useState<ItemNombre | null>(null);
+  const [editando, setEditando] = useState<number | null>(null);
+  const [nuevo, setNuevo] = useState(false);
+  const pasajeros = reserva.Pasajeros;
+
+  const aceptar = () => {
+    const mensaje = validarPasajero({ HabitacionId: habitacionId, PasajeroId: pasajero?.Id ?? null });
+    if (mensaje || !pasajero || !habitacionId) {
+      if (mensaje) toast.error(mensaje);
+      return;
+    }
+    const repetido = pasajeros.some((p, i) => i !== editando && p.PasajeroId === pasajero.Id && p.HabitacionId === habitacionId);
+    if (repetido) {
+      toast.error(MENSAJES.pasajeroRepetido);
+      return;
+    }
+    const fila: PasajeroReserva = {
+      ...(editando !== null ? pasajeros[editando] : {}),
+      PasajeroId: pasajero.Id,
+      PasajeroNombre: pasajero.Nombre,
+      HabitacionId: habitacionId,
+      HabitacionNombre: habitaciones.find((h) => h.value === habitacionId)?.label ?? '',
+    };
+    if (editando !== null) {
+      onCambio(pasajeros.map((p, i) => (i === editando ? fila : p)));
+      toast.info(MENSAJES.pasajeroActualizado);
+    } else {
+      onCambio([...pasajeros, fila]);
+      toast.info(MENSAJES.pasajeroAnadido);
+    }
+    setEditando(null);
+    setPasajero(null);
+  };
+
+  const editar = (i: number) => {
+    setEditando(i);
+    setHabitacionId(pasajeros[i].HabitacionId);
+    setPasajero({ Id: pasajeros[i].PasajeroId, Nombre: pasajeros[i].PasajeroNombre });
+  };
+
+  const quitar = async (i: number) => {
+    if (!(await confirmar(MENSAJES.confirmarQuitar))) return;
+    onCambio(pasajeros.filter((_, j) => j !== i));
+    if (editando === i) {
+      setEditando(null);
+      setPasajero(null);
+    }
+  };
+
+  return (
+    <section aria-label="Pasajeros de la reserva" className="rs-tab">
+      <div className="rs-fila rs-fila--abajo">
+        <SelectField label="Habitación" placeholder="Seleccione una habitación" options={habitaciones} value={habitacionId ?? ''} onChange={(e) => setHabitacionId(Number(e.target.value) || null)} />
+        <Autocomplete<ItemNombre> label="Pasajero" value={pasajero} buscar={buscarPasajeros} onChange={setPasajero} />
+        <div className="rs-botonera rs-botonera--campo">
+          <button type="button" className="rc-button rc-button--primary" onClick={aceptar}>
+            {editando !== null ? 'Actualizar' : 'Añadir'}
+          </button>
+          {editando !== null && (
+            <button
+              type="button"
+              className="rc-button"
+              onClick={() => {
+                setEditando(null);
+                setPasajero(null);
+              }}
+            >
+              Cancelar
+            </button>
+          )}
+          <button type="button" className="rc-button" aria-expanded={nuevo} onClick={() => setNuevo((v) => !v)}>
+            Nuevo pasajero
+          </button>
+        </div>
+      </div>
+      {nuevo && (
+        <ClienteRapido
+          sujeto="pasajero"
+          giroId={GIRO_PARTICULAR}
+          paisInicial={config?.PaisId ?? PAIS_CON_CIUDAD}
+          onCreado={(creado) => {
+            setPasajero(creado);
+            setNuevo(false);
+          }}
+        />
+      )}
+      {pasajeros.length === 0 ? (
+        <p className="rs-vacio" role="status">
+          No hay pasajeros.
+        </p>
+      ) : (
+        <table className="rs-tabla" aria-label="Pasajeros">
+          <thead>
+            <tr>
+              <th scope="col">Habitación</th>
+              <th scope="col">Pasajero</th>
+              <th scope="col">
+                <span className="rc-visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...pasajeros.keys()]
+              .sort((a, b) => pasajeros[a].HabitacionNombre.localeCompare(pasajeros[b].HabitacionNombre, 'es', { numeric: true }))
+              .map((i) => (
+                <tr key={`${pasajeros[i].Id ?? 'n'}-${i}`} aria-current={editando === i || undefined}>
+                  <td>{pasajeros[i].HabitacionNombre}</td>
+                  <td>{pasajeros[i].PasajeroNombre}</td>
+                  <td className="rs-tabla__acciones">
+                    <button type="button" className="rc-button" aria-label={`Editar ${pasajeros[i].PasajeroNombre}`} onClick={() => editar(i)}>
+                      Editar
+                    </button>
+                    <button type="button" className="rc-button rc-button--danger" aria-label={`Quitar ${pasajeros[i].PasajeroNombre}`} onClick={() => void quitar(i)}>
+                      Quitar
+                    </button>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { diaIso, ocupadaPorLaPropiaReserva } from '@recepcion/domain';
+import { MENSAJES } from './mensajes';
+import type { LineaHabitacion } from './tipos';
+
+/** The message of each field that failed; fields absent are fine. */
+export type Errores<Campo extends string> = Partial<Record<Campo, string>>;
+
+const esFecha = (fecha: string | null | undefined): fecha is string => {
+  if (!fecha) return false;
+  try {
+    diaIso(fecha);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Check-in required, check-out required and after it (spec section 5). */
+function validarEstadia(checkIn: string | null | undefined, checkOut: string | null | undefined): Errores<'CheckIn' | 'CheckOut'> {
+  const e: Errores<'CheckIn' | 'CheckOut'> = {};
+  if (!esFecha(checkIn)) e.CheckIn = MENSAJES.seleccioneCheckIn;
+  if (!esFecha(checkOut)) e.CheckOut = MENSAJES.seleccioneCheckOut;
+  else if (esFecha(checkIn) && diaIso(checkOut) <= diaIso(checkIn)) e.CheckOut = MENSAJES.checkOutPosterior;
+  return e;
+}
+
+export interface GeneralForm {
+  CheckIn: string;
+  CheckOut: string;
+  ClienteId: number | null;
+  EstadoId: number | null;
+  FormaPagoId: number | null;
+  MonedaId: string;
+  TipoImpuestoId: number | null;
+  ContactoClienteEmail?: string | null;
+}
+export type CampoGeneral = 'CheckIn' | 'CheckOut' | 'ClienteId' | 'EstadoId' | 'FormaPagoId' | 'MonedaId' | 'TipoImpuestoId' | 'ContactoClienteEmail';
+export const ORDEN_GENERAL: readonly CampoGeneral[] = ['CheckIn', 'CheckOut', 'ClienteId', 'EstadoId', 'FormaPagoId', 'MonedaId', 'TipoImpuestoId', 'ContactoClienteEmail'];
+
+/** Reservation save, General section: check-in, check-out, client, status, payment form, currency, tax. */
+export function validarGeneral(g: GeneralForm): Errores<CampoGeneral> {
+  const e: Errores<CampoGeneral> = { ...validarEstadia(g.CheckIn, g.CheckOut) };
+  if (!g.ClienteId) e.ClienteId = MENSAJES.seleccioneCliente;
+  if (!g.EstadoId) e.EstadoId = MENSAJES.seleccioneEstado;
+  if (!g.FormaPagoId) e.FormaPagoId = MENSAJES.seleccioneFormaPago;
+  if (!g.MonedaId) e.MonedaId = MENSAJES.seleccioneMoneda;
+  if (!g.TipoImpuestoId) e.TipoImpuestoId = MENSAJES.seleccioneImpuesto;
+  const correo = (g.ContactoClienteEmail ?? '').trim();
+  if (correo && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(correo)) e.ContactoClienteEmail = MENSAJES.correoNoValido;
+  return e;
+}
+
+export type CampoLinea = 'CheckIn' | 'CheckOut' | 'HabitacionId' | 'TipoHabitacionId' | 'CantidadPasajero' | 'AlojamientoPrecioUnitario' | 'RegimenPrecioUnitario';
+export const ORDEN_LINEA: readonly CampoLinea[] = ['HabitacionId', 'TipoHabitacionId', 'CheckIn', 'CheckOut', 'CantidadPasajero', 'AlojamientoPrecioUnitario', 'RegimenPrecioUnitario'];
+
+/**
+ * A room line (spec section 5): dates, room, room type and guests required; the accommodation
+ * price required and not negative; a meal plan's price not negative; and the room not taken by
+ * another line of the same reservation on the same nights. `indice` is the line's position, -1 new.
+ */
+export function validarLinea(l: Partial<LineaHabitacion>, otras: readonly LineaHabitacion[] = [], indice = -1): Errores<CampoLinea> {
+  const e: Errores<CampoLinea> = { ...validarEstadia(l.CheckIn, l.CheckOut) };
+  if (!l.HabitacionId) e.HabitacionId = MENSAJES.seleccioneHabitacion;
+  if (!l.TipoHabitacionId) e.TipoHabitacionId = MENSAJES.seleccioneTipoHabitacion;
+  if (!l.CantidadPasajero || l.CantidadPasajero < 1 || !Number.isInteger(l.CantidadPasajero)) e.CantidadPasajero = MENSAJES.ingresePasajeros;
+  if (l.AlojamientoPrecioUnitario === null || l.AlojamientoPrecioUnitario === undefined) e.AlojamientoPrecioUnitario = MENSAJES.ingresePrecio;
+  else if (l.AlojamientoPrecioUnitario < 0) e.AlojamientoPrecioUnitario = MENSAJES.precioNegativo;
+  if (l.IDServicioRegimen && (l.RegimenPrecioUnitario ?? 0) < 0) e.RegimenPrecioUnitario = MENSAJES.precioNegativo;
+  if (!e.HabitacionId && !e.CheckIn && !e.CheckOut && ocupadaPorLaPropiaReserva(l as LineaHabitacion, otras, indice)) e.HabitacionId = MENSAJES.ocupadaPropia;
+  return e;
+}
+
+export interface CargoForm {
+  Fecha: string;
+  HabitacionId: number | null;
+  ClienteId: number | null;
+  CargoId: number | null;
+  TipoImpuestoId: number | null;
+  MonedaId: string;
+  Precio: number | null;
+  Cantidad: number | null;
+  Total: number | null;
+}
+export type CampoCargo = 'Fecha' | 'ACargo' | 'CargoId' | 'TipoImpuestoId' | 'MonedaId' | 'Precio' | 'Cantidad' | 'Total';
+export const ORDEN_CARGO: readonly CampoCargo[] = ['Fecha', 'ACargo', 'CargoId', 'TipoImpuestoId', 'MonedaId', 'Precio', 'Cantidad', 'Total'];
+
+/** A charge (spec section 5): date, room or client, charge, tax, currency, price, quantity and total. */
+export function validarCargo(c: CargoForm): Errores<CampoCargo> {
+  const e: Errores<CampoCargo> = {};
+  if (!esFecha(c.Fecha)) e.Fecha = MENSAJES.seleccioneFecha;
+  if (!c.HabitacionId && !c.ClienteId) e.ACargo = MENSAJES.seleccioneHabitacionOCliente;
+  if (!c.CargoId) e.CargoId = MENSAJES.seleccioneCargo;
+  if (!c.TipoImpuestoId) e.TipoImpuestoId = MENSAJES.seleccioneImpuesto;
+  if (!c.MonedaId) e.MonedaId = MENSAJES.seleccioneMoneda;
+  if (c.Precio === null || c.Precio < 0) e.Precio = MENSAJES.ingresePrecioCargo;
+  if (c.Cantidad === null || c.Cantidad <= 0) e.Cantidad = MENSAJES.ingreseCantidad;
+  if (c.Total === null || Number.isNaN(c.Total)) e.Total = MENSAJES.ingreseTotal;
+  return e;
+}
+
+export interface IngresoForm {
+  Fecha: string;
+  HabitacionId: number | null;
+  ClienteId: number | null;
+  Concepto: string;
+  Valor: number | null;
+  MonedaId: string;
+  FormaPagoId: number | null;
+}
+export type CampoIngreso = 'Fecha' | 'ACargo' | 'Concepto' | 'Valor' | 'MonedaId' | 'FormaPagoId';
+export const ORDEN_INGRESO: readonly CampoIngreso[] = ['Fecha', 'ACargo', 'Concepto', 'Valor', 'MonedaId', 'FormaPagoId'];
+
+/** A payment received (spec section 5): date, room or client, concept, value, currency and payment form. */
+export function validarIngreso(i: IngresoForm): Errores<CampoIngreso> {
+  const e: Errores<CampoIngreso> = {};
+  if (!esFecha(i.Fecha)) e.Fecha = MENSAJES.seleccioneFecha;
+  if (!i.HabitacionId && !i.ClienteId) e.ACargo = MENSAJES.seleccioneHabitacionOCliente;
+  if (!i.Concepto.trim()) e.Concepto = MENSAJES.ingreseConcepto;
+  if (i.Valor === null || Number.isNaN(i.Valor)) e.Valor = MENSAJES.ingreseValor;
+  if (!i.MonedaId) e.MonedaId = MENSAJES.seleccioneMoneda;
+  if (!i.FormaPagoId) e.FormaPagoId = MENSAJES.seleccioneFormaPagoIngreso;
+  return e;
+}
+
+/** A guest (spec section 5): the room first, then the passenger. */
+export function validarPasajero(p: { HabitacionId: number | null; PasajeroId: number | null }): string | null {
+  if (!p.HabitacionId) return MENSAJES.faltaHabitacion;
+  if (!p.PasajeroId) return MENSAJES.faltaPasajero;
+  return null;
+}
+
+/** The first message in the form's order. */
+export function primerError<Campo extends string>(errores: Errores<Campo>, orden: readonly Campo[]): string | undefined {
+  const campo = orden.find((c) => errores[c]);
+  return campo === undefined ? undefined : errores[campo];
+}
+
+export const sinErrores = <Campo extends string>(errores: Errores<Campo>) => Object.values(errores).every((m) => !m);

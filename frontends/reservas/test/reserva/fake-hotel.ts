@@ -1,0 +1,332 @@
+import type { CargoReserva, IngresoReserva, LineaHabitacion, PasajeroReserva, Reserva, ReservaBody } from '../../src/features/reserva/tipos';
+import { installFakeApi, type FakeApi, type RecordedCall } from './fake-api';
+
+/**
+ * A small hotel behind the fake fetch: its reference lists and reservations, answering the calls
+ * of the reservation dialogs the way the API does (names resolved, totals computed simply, the
+ * version checked, statuses and the check-out password).
+ */
+export const LISTAS = {
+  Habitaciones: [
+    { Id: 11, Nombre: '101', TipoHabitacionId: 1, TipoHabitacionNombre: 'Doble' },
+    { Id: 12, Nombre: '102', TipoHabitacionId: 1, TipoHabitacionNombre: 'Doble' },
+    { Id: 21, Nombre: '201', TipoHabitacionId: 2, TipoHabitacionNombre: 'Suite' },
+  ],
+  TiposHabitacion: [
+    { Id: 1, Nombre: 'Doble', CantidadPasajeros: 2, CantidadPasajerosPredeterminado: 2 },
+    { Id: 2, Nombre: 'Suite', CantidadPasajeros: 4, CantidadPasajerosPredeterminado: 3 },
+  ],
+  Monedas: [
+    { IDMoneda: 'CLP', Nombre: 'Peso chileno', Centavos: false },
+    { IDMoneda: 'USD', Nombre: 'Dólar estadounidense', Centavos: true },
+  ],
+  HotelMonedas: [
+    { Id: 1, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', Factor: 0 },
+    { Id: 2, MonedaId: 'USD', MonedaNombre: 'Dólar estadounidense', Factor: 0 },
+  ],
+  TipoImpuestos: [{ Id: 1, Nombre: 'IVA (19)', Porcentaje: 19, sys: true }],
+  FormasPago: [
+    { Id: 1, Nombre: 'Contado' },
+    { Id: 2, Nombre: 'Credito' },
+  ],
+  Cargos: [
+    { Id: 5, Nombre: 'Agua mineral', TipoCargoId: 1 },
+    { Id: 6, Nombre: 'Lavandería', TipoCargoId: 1 },
+  ],
+  Regimenes: [{ Id: 3, Nombre: 'Desayuno' }],
+  Paises: [
+    { Id: 35, Nombre: 'Chile' },
+    { Id: 55, Nombre: 'España' },
+  ],
+};
+
+export const CLIENTES = [
+  { Id: 40, Nombre: 'Ana Rojas' },
+  { Id: 41, Nombre: 'Bruno Díaz' },
+  { Id: 42, Nombre: 'Carla Muñoz' },
+];
+
+const NOMBRES_ESTADO: Record<number, string> = { 1: 'Sin confirmar', 2: 'Confirmado', 3: 'Re-Confirmado', 4: 'Anulado', 7: 'Check-IN', 8: 'Check-OUT' };
+const RUTAS: Record<string, number> = { SinConfirmar: 1, Confirmado: 2, ReConfirmado: 3, CheckIn: 7, CheckOut: 8 };
+
+const noches = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
+export function reservaDePrueba(cambios: Partial<Reserva> = {}): Reserva {
+  return {
+    Id: 12,
+    HotelId: 7,
+    CheckIn: '2026-12-01',
+    CheckOut: '2026-12-04',
+    EstadoId: 2,
+    EstadoNombre: 'Confirmado',
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: 1,
+    ImpuestoIncluido: true,
+    ClienteId: 40,
+    ClienteNombre: 'Ana Rojas',
+    ContactoClienteNombre: null,
+    ContactoClienteEmail: null,
+    NombreGrupo: 'Familia Rojas',
+    Comentario: null,
+    CantidadPasajeros: 2,
+    Total: 150000,
+    Version: 3,
+    Habitaciones: [
+      {
+        Id: 1,
+        HabitacionId: 11,
+        HabitacionNombre: '101',
+        TipoHabitacionId: 1,
+        TipoHabitacionNombre: 'Doble',
+        CheckIn: '2026-12-01',
+        CheckOut: '2026-12-04',
+        CantidadPasajero: 2,
+        AlojamientoPrecioUnitario: 50000,
+        AlojamientoTotal: 150000,
+        IDServicioRegimen: null,
+        RegimenPrecioUnitario: null,
+        RegimenTotal: 0,
+        Base: 126050,
+        Impuesto: 23950,
+        Total: 150000,
+        IDDocumentoVenta: null,
+      },
+    ],
+    Cargos: [],
+    Ingresos: [],
+    Pasajeros: [],
+    Saldos: [{ MonedaId: 'CLP', Cargo: 150000, Ingreso: 0, Saldo: 150000 }],
+    ...cambios,
+  };
+}
+
+export interface FakeHotel {
+  api: FakeApi;
+  reservas: Map<number, Reserva>;
+  /** Answer of GetPrecioCalculado by service kind and id: `6:1` → 45000. */
+  precios: Map<string, number>;
+  /** Rooms the availability call reports as taken. */
+  ocupadas: Set<number>;
+  /** The hotel's check-out password, when it has one. */
+  claveCheckOut?: string;
+  mensajeCheckOut?: string | null;
+  /** The next PUT answers 409 (someone else saved first). */
+  conflicto: boolean;
+  puts(): RecordedCall[];
+}
+
+function habitacion(id: number) {
+  const h = LISTAS.Habitaciones.find((x) => x.Id === id);
+  if (!h) throw new Error(`La habitación ${id} no existe en el hotel de prueba`);
+  return h;
+}
+
+function total(l: ReservaBody['Habitaciones'][number]): number {
+  return l.AlojamientoPrecioUnitario * noches(l.CheckIn, l.CheckOut) + (l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? 0) * noches(l.CheckIn, l.CheckOut) : 0);
+}
+
+function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reserva {
+  const Habitaciones: LineaHabitacion[] = b.Habitaciones.map((l, i) => {
+    const h = habitacion(l.HabitacionId);
+    return {
+      ...l,
+      Id: l.Id ?? 100 + i,
+      HabitacionNombre: h.Nombre,
+      TipoHabitacionId: h.TipoHabitacionId,
+      TipoHabitacionNombre: h.TipoHabitacionNombre,
+      AlojamientoTotal: total({ ...l, IDServicioRegimen: null }),
+      RegimenTotal: total(l) - total({ ...l, IDServicioRegimen: null }),
+      Total: total(l),
+    };
+  });
+  const nombreHabitacion = (hid: number | null) => (hid ? (Habitaciones.find((l) => l.HabitacionId === hid)?.HabitacionNombre ?? null) : null);
+  const nombreCliente = (cid: number | null) => (cid ? (CLIENTES.find((c) => c.Id === cid)?.Nombre ?? null) : null);
+  const Cargos: CargoReserva[] = (b.Cargos ?? previa?.Cargos ?? []).map((c, i) => ({
+    ...(c as CargoReserva),
+    Id: c.Id ?? 200 + i,
+    CargoNombre: LISTAS.Cargos.find((x) => x.Id === c.CargoId)?.Nombre ?? '',
+    Total: c.Precio * c.Cantidad,
+    HabitacionNombre: nombreHabitacion(c.HabitacionId),
+    ClienteNombre: nombreCliente(c.ContactoClienteId),
+  }));
+  const Ingresos: IngresoReserva[] = (b.Ingresos ?? previa?.Ingresos ?? []).map((x, i) => ({
+    ...(x as IngresoReserva),
+    Id: x.Id ?? 300 + i,
+    HabitacionNombre: nombreHabitacion(x.HabitacionId),
+    ClienteNombre: nombreCliente(x.ClienteId),
+  }));
+  const Pasajeros: PasajeroReserva[] = (b.Pasajeros ?? previa?.Pasajeros ?? []).map((p, i) => ({
+    Id: p.Id ?? 400 + i,
+    PasajeroId: p.PasajeroId,
+    HabitacionId: p.HabitacionId,
+    PasajeroNombre: nombreCliente(p.PasajeroId) ?? `Pasajero ${p.PasajeroId}`,
+    HabitacionNombre: nombreHabitacion(p.HabitacionId) ?? '',
+  }));
+  const estadoId = previa?.EstadoId ?? 1;
+  return {
+    Id: id,
+    HotelId: 7,
+    CheckIn: b.CheckIn,
+    CheckOut: b.CheckOut,
+    EstadoId: estadoId,
+    EstadoNombre: NOMBRES_ESTADO[estadoId],
+    FormaPagoId: b.FormaPagoId,
+    MonedaId: b.MonedaId,
+    TipoImpuestoId: b.TipoImpuestoId,
+    ImpuestoIncluido: b.ImpuestoIncluido ?? true,
+    ClienteId: b.ClienteId,
+    ClienteNombre: nombreCliente(b.ClienteId) ?? '',
+    ContactoClienteNombre: b.ContactoClienteNombre ?? null,
+    ContactoClienteEmail: b.ContactoClienteEmail ?? null,
+    NombreGrupo: b.NombreGrupo ?? null,
+    Comentario: b.Comentario ?? null,
+    CantidadPasajeros: b.CantidadPasajeros ?? Habitaciones.reduce((s, l) => s + l.CantidadPasajero, 0),
+    Total: Habitaciones.reduce((s, l) => s + (l.Total ?? 0), 0),
+    Version: (previa?.Version ?? 0) + 1,
+    Habitaciones,
+    Cargos,
+    Ingresos,
+    Pasajeros,
+  };
+}
+
+export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): FakeHotel {
+  const api = installFakeApi();
+  const hotel: FakeHotel = {
+    api,
+    reservas: new Map(reservas.map((r) => [r.Id, r])),
+    precios: new Map(),
+    ocupadas: new Set(),
+    conflicto: false,
+    puts: () => api.apiCalls('PUT').filter((c) => /\/api\/ReservasB\/\d+$/.test(c.url)),
+  };
+  let siguienteId = 500;
+  let siguienteCliente = 900;
+
+  api.on((call) => {
+    const { method, url } = call;
+    const body = call.body as Record<string, unknown> | undefined;
+    const lista = /^\/api\/(\w+)$/.exec(url)?.[1];
+    if (method === 'GET' && lista && lista in LISTAS) return { body: LISTAS[lista as keyof typeof LISTAS] };
+
+    let m = /^\/api\/ReservasB\/(\d+)$/.exec(url);
+    if (m) {
+      const id = Number(m[1]);
+      const r = hotel.reservas.get(id);
+      if (!r) return { status: 404, body: { Message: 'No se encontro' } };
+      if (method === 'GET') return { body: r };
+      if (method === 'DELETE') {
+        hotel.reservas.delete(id);
+        return { body: { Message: 'Eliminado con éxito' } };
+      }
+      if (method === 'PUT') {
+        const b = body as unknown as ReservaBody;
+        if (hotel.conflicto || (b.Version !== undefined && b.Version !== r.Version)) {
+          hotel.conflicto = false;
+          return { status: 409, body: { Message: 'La reserva fue modificada por otro usuario. Vuelva a cargarla e intente de nuevo.' } };
+        }
+        const nueva = aplicar(r, id, b);
+        hotel.reservas.set(id, nueva);
+        return { body: nueva };
+      }
+    }
+    if (method === 'POST' && url === '/api/ReservasB') {
+      const id = siguienteId++;
+      const nueva = aplicar(undefined, id, body as unknown as ReservaBody);
+      hotel.reservas.set(id, nueva);
+      return { body: nueva };
+    }
+    if (method === 'PUT' && url === '/api/ReservasB/GetReservaNuevo') {
+      const ids = (body?.HabitacionIds as number[]) ?? [];
+      const checkIn = body?.CheckIn as string;
+      const checkOut = body?.CheckOut as string;
+      return {
+        body: {
+          Id: 0,
+          CheckIn: checkIn,
+          CheckOut: checkOut,
+          EstadoId: 1,
+          FormaPagoId: 1,
+          MonedaId: 'CLP',
+          TipoImpuestoId: 1,
+          ImpuestoIncluido: true,
+          ClienteId: null,
+          CantidadPasajeros: 0,
+          Habitaciones: ids.map((hid) => {
+            const h = habitacion(hid);
+            const tipo = LISTAS.TiposHabitacion.find((t) => t.Id === h.TipoHabitacionId) ?? LISTAS.TiposHabitacion[0];
+            return {
+              Id: 0,
+              HabitacionId: h.Id,
+              HabitacionNombre: h.Nombre,
+              TipoHabitacionId: h.TipoHabitacionId,
+              TipoHabitacionNombre: tipo.Nombre,
+              CheckIn: checkIn,
+              CheckOut: checkOut,
+              CantidadPasajero: tipo.CantidadPasajerosPredeterminado,
+              AlojamientoPrecioUnitario: 0,
+              IDServicioRegimen: null,
+              RegimenPrecioUnitario: null,
+            };
+          }),
+          Cargos: [],
+          Ingresos: [],
+          Pasajeros: [],
+        },
+      };
+    }
+    if (method === 'PUT' && url === '/api/ReservasB/GetPrecioCalculado') {
+      const valor = hotel.precios.get(`${body?.TipoServicioId ?? 6}:${body?.ServicioId}`);
+      return { body: valor === undefined ? { HasValue: false, Value: null } : { HasValue: true, Value: valor } };
+    }
+    m = /^\/api\/ReservasB\/IsHabitacionDisponible\/(\d+)\//.exec(url);
+    if (m) return { body: !hotel.ocupadas.has(Number(m[1])) };
+    m = /^\/api\/ReservasB\/(\d+)\/Historial$/.exec(url);
+    if (m) {
+      return {
+        body: [
+          { Version: 1, Fecha: '2026-11-20T13:00:00.000Z', UsuarioId: 4, Tipo: 'ReservaCreada', Descripcion: 'Reserva creada para Ana Rojas del 2026-12-01 al 2026-12-04 con 1 habitación(es)' },
+          { Version: 2, Fecha: '2026-11-21T15:30:00.000Z', UsuarioId: 4, Tipo: 'EstadoCambiado', Descripcion: 'Estado: Sin confirmar → Confirmado' },
+        ],
+      };
+    }
+    if (method === 'POST' && (url === '/api/Autocomplete/Clientes' || url === '/api/Autocomplete/Pasajeros')) {
+      const texto = String(body?.texto ?? '').toLowerCase();
+      return { body: CLIENTES.filter((c) => c.Nombre.toLowerCase().includes(texto)) };
+    }
+    if (method === 'POST' && url === '/api/Clientes') {
+      const nuevo = { Id: siguienteCliente++, Nombre: String(body?.Nombre) };
+      CLIENTES.push(nuevo);
+      return { body: { ...body, ...nuevo } };
+    }
+    m = /^\/api\/calendario\/(SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut)\/(\d+)$/.exec(url);
+    if (m && method === 'GET') {
+      const r = hotel.reservas.get(Number(m[2]));
+      if (!r) return { status: 404, body: { Message: 'No se encontro' } };
+      if (m[1] === 'CheckOut' && hotel.claveCheckOut && call.headers?.['X-Clave-CheckOut'] !== hotel.claveCheckOut) return { status: 400, body: { Message: 'Contraseña incorrecta' } };
+      const estado = RUTAS[m[1]];
+      const nueva = { ...r, EstadoId: estado, EstadoNombre: NOMBRES_ESTADO[estado], Version: (r.Version ?? 0) + 1 };
+      hotel.reservas.set(r.Id, nueva);
+      return { body: m[1] === 'CheckOut' ? { ...nueva, mensajeCheckOut: hotel.mensajeCheckOut ?? null } : nueva };
+    }
+    m = /^\/api\/calendario\/AnularReserva\/(\d+)$/.exec(url);
+    if (m && method === 'PUT') {
+      const r = hotel.reservas.get(Number(m[1]));
+      if (!r) return { status: 404, body: { Message: 'No se encontro' } };
+      const nueva = { ...r, EstadoId: 4, EstadoNombre: 'Anulado', Version: (r.Version ?? 0) + 1 };
+      hotel.reservas.set(r.Id, nueva);
+      return { body: { ...nueva, Message: 'Anulado con éxito' } };
+    }
+    m = /^\/api\/calendario\/reserva-movil\/(\d+)$/.exec(url);
+    if (m) {
+      const r = hotel.reservas.get(Number(m[1]));
+      if (!r) return { status: 404, body: { Message: 'No se encontro' } };
+      const { Habitaciones, Cargos, Ingresos, Pasajeros, ...general } = r;
+      return { body: { general, habitaciones: Habitaciones, cargos: Cargos, ingresos: Ingresos, pasajeros: Pasajeros } };
+    }
+    if (url === '/api/Logger') return { status: 200, body: {} };
+    return undefined;
+  });
+  return hotel;
+}
