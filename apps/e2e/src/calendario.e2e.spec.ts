@@ -92,6 +92,7 @@ describe('the occupancy calendar in the browser', () => {
     await arrastrar(page, celda(page, '1', dia(0)), celda(page, '1', dia(1)));
     await expect(celda(page, '1', dia(1)).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    // The reservations area's wizard, opened by address over the calendar and prefilled.
     const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
     await wizard.getByRole('combobox', { name: 'Cliente' }).fill('Muñ');
     await wizard.getByRole('option', { name: 'María Muñoz' }).click();
@@ -99,11 +100,19 @@ describe('the occupancy calendar in the browser', () => {
     await captura(page, 'calendario-02-wizard-general');
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     await wizard.getByText('Paso 2 de 2: Habitaciones').waitFor();
-    await wizard.getByLabel('Precio por noche habitación 1').fill('45000');
+    await wizard.getByLabel('Precio por noche habitación 1', { exact: true }).fill('45000');
     await captura(page, 'calendario-03-wizard-habitaciones');
     await wizard.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
     await wizard.waitFor({ state: 'detached' });
+    // Saved, it opens as the edit modal; closing it leaves the calendar with the new bar.
+    await page.waitForURL((url) => url.searchParams.has('reserva'));
+    const modal = page.getByRole('dialog', { name: /^Reserva \d+$/ });
+    await modal.getByRole('tab', { name: 'General' }).waitFor();
+    await captura(page, 'calendario-04-modal');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('reserva'));
     const barra = fila(page, '1').locator('.cal-bar').filter({ hasText: 'Luna de miel' });
     await barra.waitFor();
     await captura(page, 'calendario-04-creada');
@@ -191,8 +200,12 @@ describe('the occupancy calendar in the browser', () => {
     // A click opens the reservation (the reservations area's edit modal, by address).
     await fila(page, '1').locator('.cal-bar__body').click();
     await page.waitForURL((url) => url.searchParams.get('reserva') === String(creada.body.Id));
-    await page.goto(server.url('/reservas/calendario'));
-    await fila(page, '1').locator('.cal-bar').waitFor();
+    const modal = page.getByRole('dialog', { name: `Reserva ${creada.body.Id}` });
+    await modal.getByRole('tab', { name: 'General' }).waitFor();
+    await expect(modal.getByRole('combobox', { name: 'Cliente' }).inputValue()).resolves.toBe('Jorge Pino');
+    await captura(page, 'calendario-08-modal');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
 
     // Far ahead: the search jumps to its week and highlights it.
     const futura = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {

@@ -10,10 +10,10 @@ export const RUTAS_CALENDARIO = ['/reservas/calendario', '/reservas/calendar-new
  */
 export function CalendarioApp() {
   const sesion = useSession();
-  if (sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.config) return null;
+  if (sesion.estado !== 'configurado' || !sesion.hotelId) return null;
   return (
     <main id="cal-contenido" className="cal-root" tabIndex={-1}>
-      <CalendarioPage key={sesion.hotelId} config={sesion.config} />
+      <CalendarioPage key={sesion.hotelId} />
     </main>
   );
 }

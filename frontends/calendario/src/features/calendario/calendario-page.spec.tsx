@@ -1,5 +1,4 @@
 import { onApiError } from '@recepcion/api-client';
-import type { Configuracion } from '@recepcion/contracts';
 import { toast, ToastHost } from '@recepcion/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,23 +8,6 @@ import type { CeldaReserva, DatosCalendario } from './tipos';
 
 const ESCRITORIO = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 const HOY = '2027-08-03';
-
-const config: Configuracion = {
-  Id: 3,
-  HotelId: 7,
-  Nombre: 'Hotel Sur',
-  MonedaId: 'CLP',
-  TipoImpuestoId: 1,
-  ImpuestoIncluido: true,
-  TipoImpuestoSAId: null,
-  ImpuestoIncluidoSA: true,
-  PrecioHabitacionPorPersona: false,
-  PrecioRegimenPorPersona: false,
-  Encabezado: null,
-  PaisId: 35,
-  Configurado: true,
-  Email: 'ana@hotel.test',
-};
 
 const celdaA: CeldaReserva = {
   id: '11-1',
@@ -64,7 +46,7 @@ function renderPage(api: FakeApi = installFakeApi([calendario()])) {
   stop = onApiError((error) => void toast.error(error.mensaje));
   render(
     <>
-      <CalendarioPage config={config} hoy={HOY} userAgent={ESCRITORIO} />
+      <CalendarioPage hoy={HOY} userAgent={ESCRITORIO} />
       <ToastHost />
     </>,
   );
@@ -129,38 +111,9 @@ describe('the calendar grid', () => {
 });
 
 describe('a new reservation from selected cells', () => {
-  it('selects two rooms and two nights with the mouse, fills the wizard and posts the reservation', async () => {
+  it('selects two rooms and two nights with the mouse and opens the wizard of the reservations area, prefilled, by address', async () => {
     const user = userEvent.setup();
-    let celdas = [celdaA];
-    const api = installFakeApi([
-      calendario(() => datos(celdas)),
-      (call) => {
-        if (call.url === '/api/ReservasB/GetReservaNuevo') {
-          const b = call.body as { CheckIn: string; CheckOut: string; HabitacionIds: number[] };
-          return {
-            body: {
-              Id: 0,
-              CheckIn: b.CheckIn,
-              CheckOut: b.CheckOut,
-              EstadoId: 1,
-              FormaPagoId: 1,
-              MonedaId: 'CLP',
-              TipoImpuestoId: 1,
-              ClienteId: null,
-              Habitaciones: b.HabitacionIds.map((id) => ({ Id: 0, HabitacionId: id, HabitacionNombre: String(id), TipoHabitacionId: 1, TipoHabitacionNombre: 'Doble', CheckIn: b.CheckIn, CheckOut: b.CheckOut, CantidadPasajero: 2, AlojamientoPrecioUnitario: 0 })),
-            },
-          };
-        }
-        if (call.url === '/api/ReservasB/GetPrecioCalculado') return { body: { HasValue: true, Value: 59500 } };
-        if (call.url === '/api/Autocomplete/Clientes') return { body: [{ Id: 5, Nombre: 'Pedro Soto' }] };
-        if (call.method === 'POST' && call.url === '/api/ReservasB') {
-          celdas = [...celdas, { ...celdaA, id: '12-1', reserva_id: 12, cliente: 'Pedro Soto', nombre_grupo: 'Congreso', status: '1 ', room: 102, start_date: '2027-08-06', end_date: '2027-08-08' }];
-          return { body: { Id: 12 } };
-        }
-        return undefined;
-      },
-    ]);
-    renderPage(api);
+    renderPage();
     await screen.findByRole('grid');
 
     fireEvent.mouseDown(celda('101', '06-08-2027'));
@@ -171,100 +124,17 @@ describe('a new reservation from selected cells', () => {
     expect(celda('102', '08-08-2027')).toHaveAttribute('aria-selected', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
-    expect(api.apiCalls('PUT').find((c) => c.url === '/api/ReservasB/GetReservaNuevo')?.body).toEqual({ CheckIn: '2027-08-06', CheckOut: '2027-08-08', HabitacionIds: [101, 102] });
-    await within(wizard).findByRole('button', { name: 'Siguiente' });
-    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
-    expect(await within(wizard).findByText('Seleccione un Cliente')).toBeInTheDocument();
-
-    await user.type(within(wizard).getByRole('combobox', { name: 'Cliente' }), 'Pedro');
-    await user.click(await within(wizard).findByRole('option', { name: 'Pedro Soto' }));
-    await user.type(within(wizard).getByLabelText('Nombre del grupo'), 'Congreso');
-    await user.selectOptions(within(wizard).getByLabelText('Forma de pago'), '2');
-    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
-    await within(wizard).findByText('Paso 2 de 2: Habitaciones');
-    await waitFor(() => expect(within(wizard).getByLabelText('Precio por noche habitación 101')).toHaveValue('59.500'));
-    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
-
-    await screen.findByText('Guardado con éxito');
-    expect(api.apiCalls('POST').find((c) => c.url === '/api/ReservasB')?.body).toEqual({
-      CheckIn: '2027-08-06',
-      CheckOut: '2027-08-08',
-      ClienteId: 5,
-      FormaPagoId: 2,
-      MonedaId: 'CLP',
-      TipoImpuestoId: 1,
-      NombreGrupo: 'Congreso',
-      Comentario: '',
-      Habitaciones: [
-        { HabitacionId: 101, CheckIn: '2027-08-06', CheckOut: '2027-08-08', CantidadPasajero: 2, AlojamientoPrecioUnitario: 59500 },
-        { HabitacionId: 102, CheckIn: '2027-08-06', CheckOut: '2027-08-08', CantidadPasajero: 2, AlojamientoPrecioUnitario: 59500 },
-      ],
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva reserva' })).not.toBeInTheDocument());
-    expect(await within(filaDe('102')).findByRole('button', { name: /Pedro Soto \(Congreso\)/ })).toBeInTheDocument();
+    expect(window.location.search).toBe('?nueva-reserva=1&desde=2027-08-06&hasta=2027-08-08&habitaciones=101,102');
+    expect(celda('101', '06-08-2027')).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('creates a client from the wizard (Chile asks for a city) and chooses it', async () => {
+  it('asks for cells first', async () => {
     const user = userEvent.setup();
-    const api = installFakeApi([
-      calendario(),
-      (call) => {
-        if (call.url === '/api/ReservasB/GetReservaNuevo') return { body: { Id: 0, CheckIn: '2027-08-06', CheckOut: '2027-08-07', EstadoId: 1, FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: 1, ClienteId: null, Habitaciones: [] } };
-        if (call.method === 'POST' && call.url === '/api/Clientes') return { body: { Id: 77, Nombre: 'Rosa Vera' } };
-        if (call.url === '/api/Paises') return { body: [{ Id: 35, Nombre: 'Chile' }, { Id: 55, Nombre: 'España' }] };
-        return undefined;
-      },
-    ]);
-    renderPage(api);
+    renderPage();
     await screen.findByRole('grid');
-    fireEvent.mouseDown(celda('201', '06-08-2027'));
-    fireEvent.mouseUp(window);
     await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
-    await user.click(await within(wizard).findByRole('button', { name: 'Nuevo cliente' }));
-    await user.type(within(wizard).getByLabelText('Nombre del cliente'), 'Rosa Vera');
-    await user.click(within(wizard).getByRole('button', { name: 'Crear cliente' }));
-    expect(await within(wizard).findByText('Ingrese la ciudad')).toBeInTheDocument();
-    await user.type(within(wizard).getByLabelText('Ciudad'), 'Temuco');
-    await user.click(within(wizard).getByRole('button', { name: 'Crear cliente' }));
-    await waitFor(() => expect(within(wizard).getByRole('combobox', { name: 'Cliente' })).toHaveValue('Rosa Vera'));
-    expect(api.apiCalls('POST').find((c) => c.url === '/api/Clientes')?.body).toEqual({ Nombre: 'Rosa Vera', GiroId: 1, PaisId: 35, Ciudad: 'Temuco' });
-  });
-
-  it('refuses a room line without a night', async () => {
-    const user = userEvent.setup();
-    const api = installFakeApi([
-      calendario(),
-      (call) => {
-        if (call.url === '/api/ReservasB/GetReservaNuevo')
-          return {
-            body: {
-              Id: 0, CheckIn: '2027-08-06', CheckOut: '2027-08-07', EstadoId: 1, FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: 1, ClienteId: null,
-              Habitaciones: [{ Id: 0, HabitacionId: 201, HabitacionNombre: '201', TipoHabitacionId: 2, TipoHabitacionNombre: 'Suite', CheckIn: '2027-08-06', CheckOut: '2027-08-07', CantidadPasajero: 2, AlojamientoPrecioUnitario: 0 }],
-            },
-          };
-        if (call.url === '/api/ReservasB/GetPrecioCalculado') return { body: { HasValue: false, Value: null } };
-        if (call.url === '/api/Autocomplete/Clientes') return { body: [{ Id: 5, Nombre: 'Pedro Soto' }] };
-        return undefined;
-      },
-    ]);
-    renderPage(api);
-    await screen.findByRole('grid');
-    fireEvent.mouseDown(celda('201', '06-08-2027'));
-    fireEvent.mouseUp(window);
-    await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
-    await user.type(await within(wizard).findByRole('combobox', { name: 'Cliente' }), 'Pedro');
-    await user.click(await within(wizard).findByRole('option', { name: 'Pedro Soto' }));
-    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
-    const salida = await within(wizard).findByLabelText('Check-Out habitación 201');
-    await user.clear(salida);
-    await user.type(salida, '06-08-2027');
-    await user.tab();
-    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Las reservas deben tener como mínimo una noche')).toBeInTheDocument();
-    expect(api.apiCalls('POST').filter((c) => c.url === '/api/ReservasB')).toEqual([]);
+    expect(await screen.findByText('Seleccione las habitaciones y los días en el calendario')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 
   it('selects with the keyboard: arrows move, Shift+arrows extend', async () => {
@@ -284,6 +154,8 @@ describe('a new reservation from selected cells', () => {
       'Habitación 201, 04-08-2027',
       'Habitación 201, 05-08-2027',
     ]);
+    await user.keyboard('{Enter}');
+    expect(window.location.search).toBe('?nueva-reserva=1&desde=2027-08-03&hasta=2027-08-06&habitaciones=102,201');
   });
 });
 

@@ -1,4 +1,3 @@
-import type { Configuracion } from '@recepcion/contracts';
 import { diaIso, formatearFecha } from '@recepcion/domain';
 import { listas } from '@recepcion/session';
 import { confirmar, setPageTitle, toast } from '@recepcion/ui';
@@ -12,7 +11,6 @@ import { abrirDialogoReserva } from './abrir-dialogo';
 import { MenuReserva, type MenuAbierto } from './menu-reserva';
 import { SaldoReserva } from './saldo-reserva';
 import { ESTADOS, estadoDe } from './estados';
-import { NuevaReservaWizard, type SeleccionReserva } from './nueva-reserva-wizard';
 import type { BloqueoCalendario, CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
 import {
   cambiarVista,
@@ -57,7 +55,6 @@ interface Grupo {
 }
 
 export interface CalendarioPageProps {
-  config: Configuracion;
   /** Today, `yyyy-MM-dd` (tests pass a fixed day). */
   hoy?: string;
   userAgent?: string;
@@ -74,7 +71,7 @@ const traslapa = (a: { start_date: string; end_date: string }, b: { start_date: 
  * as columns, reservations as bars across their nights and blocks striped. Cells are selected
  * with the mouse or the keyboard for a new reservation; bars move and resize by dragging.
  */
-export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.userAgent }: CalendarioPageProps) {
+export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }: CalendarioPageProps) {
   const hoy = hoyFijo ?? hoyLocal();
   const [ventana, setVentana] = useState<Ventana>(() => ventanaInicial(hoy, userAgent));
   const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
@@ -84,7 +81,6 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
   const [seleccionando, setSeleccionando] = useState(false);
   const [arrastre, setArrastre] = useState<Arrastre | null>(null);
   const [pendiente, setPendiente] = useState<{ id: string; destino: DestinoCelda } | null>(null);
-  const [wizard, setWizard] = useState<SeleccionReserva | null>(null);
   const [menu, setMenu] = useState<MenuAbierto | null>(null);
   const [destacada, setDestacada] = useState<number | null>(null);
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null);
@@ -315,7 +311,10 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
       toast.error(MENSAJES.minimoUnaNoche);
       return;
     }
-    setWizard({ checkIn, checkOut, habitacionIds: filas.slice(seleccion.r0, seleccion.r1 + 1).map((h) => h.Id) });
+    // The wizard is the reservations area's, opened by address; the window redraws on the live `up`.
+    abrirDialogoReserva({ tipo: 'nueva', desde: checkIn, hasta: checkOut, habitaciones: filas.slice(seleccion.r0, seleccion.r1 + 1).map((h) => h.Id) });
+    setAncla(null);
+    setFoco(null);
   };
 
   const irAFecha = (fecha: string, reservaId: number) => {
@@ -503,19 +502,6 @@ export function CalendarioPage({ config, hoy: hoyFijo, userAgent = navigator.use
         </div>
       )}
 
-      {wizard && (
-        <NuevaReservaWizard
-          seleccion={wizard}
-          config={config}
-          onClose={() => setWizard(null)}
-          onGuardada={() => {
-            setWizard(null);
-            setAncla(null);
-            setFoco(null);
-            recargar();
-          }}
-        />
-      )}
       {menu && <MenuReserva menu={menu} onClose={() => setMenu(null)} onCambio={recargar} />}
     </div>
   );

@@ -92,16 +92,3 @@ export interface Reserva {
   /** Per currency: owed, paid and the balance. */
   Saldos?: { MonedaId: string; Cargo: number; Ingreso: number; Saldo: number }[];
 }
-
-/** `POST /api/ReservasB` from the wizard. */
-export interface NuevaReservaBody {
-  CheckIn: string;
-  CheckOut: string;
-  ClienteId: number;
-  FormaPagoId: number;
-  MonedaId: string;
-  TipoImpuestoId: number | null;
-  NombreGrupo: string;
-  Comentario: string;
-  Habitaciones: { HabitacionId: number; CheckIn: string; CheckOut: string; CantidadPasajero: number; AlojamientoPrecioUnitario: number }[];
-}
