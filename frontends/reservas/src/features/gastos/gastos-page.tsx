@@ -1,6 +1,108 @@
+import { formatearMonto } from '@recepcion/domain';
+import { DateInput, Grid, type GridColumn } from '@recepcion/ui';
+import { useMemo, useState } from 'react';
+import { esFecha, hoyMas } from '../../lib/fechas';
+import { ListaEstado } from '../../lib/lista-estado';
+import { MENSAJES } from '../../lib/mensajes';
+import { PageHeader } from '../../lib/page-header';
+import { ToolbarCrud } from '../../lib/toolbar-crud';
+import { useCrudLista } from '../../lib/use-crud-lista';
+import { useFiltro } from '../../lib/use-filtro';
+import { useMonedaHotel } from '../../lib/use-moneda-hotel';
 import type { AreaPageProps } from '../../routing/area-routes';
+import { useEliminarGasto } from './api/eliminar-gasto';
+import { getGasto } from './api/get-gasto';
+import { useGastos } from './api/get-gastos';
+import { GastoDialog } from './gasto-dialog';
+import type { Gasto } from './tipos';
 
-// Placeholder until the page is built.
-export function GastosPage(_props: AreaPageProps) {
-  return <h1 className="rs-titulo">Gastos</h1>;
+export const TITULO_GASTOS = 'Gastos';
+
+/** As the API lists them: by date. */
+const porFecha = (a: Gasto, b: Gasto) => a.Fecha.localeCompare(b.Fecha) || a.Id - b.Id;
+
+const columnas = (centavos: boolean): GridColumn<Gasto>[] => [
+  { title: 'Fecha', data: 'Fecha', type: 'fecha', width: 120 },
+  { title: 'Concepto', data: 'Concepto', width: 280 },
+  { title: 'Valor', data: 'Valor', type: 'monto', conCentavos: centavos, width: 140 },
+  { title: 'Comentario', data: 'Comentario', width: 360 },
+];
+
+interface Filtro {
+  desde: string | null;
+  hasta: string | null;
+}
+const completo = (f: Filtro) => esFecha(f.desde) && esFecha(f.hasta);
+
+/** `/reservas/gastos`: the hotel's expenses between two days (default 2 days ago to 30 ahead). */
+export function GastosPage({ hotelId }: AreaPageProps) {
+  const filtro = useFiltro<Filtro>({ desde: hoyMas(-2), hasta: hoyMas(30) }, completo);
+  const { desde, hasta } = filtro.aplicado as { desde: string; hasta: string };
+  const moneda = useMonedaHotel();
+  const lista = useCrudLista({ query: useGastos(hotelId, desde, hasta), eliminar: useEliminarGasto(), obtener: getGasto, ordenar: porFecha, entidad: 'Gastos' });
+  const [dialogo, setDialogo] = useState<{ gasto?: Gasto } | null>(null);
+  const cols = useMemo(() => columnas(moneda.centavos), [moneda.centavos]);
+  const total = lista.filas.reduce((suma, g) => suma + g.Valor, 0);
+
+  const editar = async (fila?: Gasto) => {
+    const gasto = await lista.abrir(fila);
+    if (gasto) setDialogo({ gasto });
+  };
+
+  return (
+    <>
+      <PageHeader titulo={TITULO_GASTOS} descripcion="Los gastos del hotel entre dos fechas: compras, servicios y pagos del día a día." />
+      <section className="rs-card" aria-label="Listado de gastos" aria-busy={lista.state.status === 'loading' || undefined}>
+        <ToolbarCrud
+          nuevo="Nuevo gasto"
+          listo={lista.listo}
+          seleccionado={Boolean(lista.seleccionado)}
+          abriendo={lista.abriendo}
+          eliminando={lista.eliminando}
+          onNuevo={() => setDialogo({})}
+          onEditar={() => void editar()}
+          onEliminar={() => void lista.eliminarFila()}
+        />
+        <div className="rs-filtros" role="group" aria-label="Filtros">
+          <DateInput label="Desde" required value={filtro.valores.desde} onChange={(desde) => filtro.cambiar({ desde })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
+          <DateInput label="Hasta" required value={filtro.valores.hasta} onChange={(hasta) => filtro.cambiar({ hasta })} error={filtro.valores.hasta ? null : MENSAJES.seleccioneFecha} />
+        </div>
+        {lista.state.status === 'success' && lista.filas.length > 0 ? (
+          <>
+            <Grid
+              ref={lista.gridRef}
+              columns={cols}
+              data={lista.filas}
+              ariaLabel={TITULO_GASTOS}
+              onSelect={lista.seleccionar}
+              onActivate={(gasto) => void editar(gasto)}
+              exportarCsv={`gastos-${desde}-${hasta}.csv`}
+            />
+            <p className="rs-pie" aria-live="polite">
+              {lista.filas.length === 1 ? '1 gasto' : `${lista.filas.length} gastos`}, total <strong>{[moneda.monedaId, formatearMonto(total, moneda.centavos)].filter(Boolean).join(' ')}</strong>
+            </p>
+          </>
+        ) : (
+          <ListaEstado
+            state={lista.state}
+            cargando="Cargando gastos…"
+            error="No se pudo cargar la lista de gastos."
+            vacio="No hay gastos entre esas fechas. Registre uno con «Nuevo gasto»."
+            onReintentar={lista.refetch}
+          />
+        )}
+      </section>
+      {dialogo && (
+        <GastoDialog
+          gasto={dialogo.gasto}
+          centavos={moneda.centavos}
+          onClose={() => setDialogo(null)}
+          onGuardado={(gasto) => {
+            setDialogo(null);
+            lista.guardado(gasto);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,101 @@
+import { DateInput, Grid, type GridColumn } from '@recepcion/ui';
+import { useState } from 'react';
+import { esFecha, hoyMas } from '../../lib/fechas';
+import { ListaEstado } from '../../lib/lista-estado';
+import { MENSAJES } from '../../lib/mensajes';
+import { PageHeader } from '../../lib/page-header';
+import { ToolbarCrud } from '../../lib/toolbar-crud';
+import { useCrudLista } from '../../lib/use-crud-lista';
+import { useFiltro } from '../../lib/use-filtro';
 import type { AreaPageProps } from '../../routing/area-routes';
+import { useEliminarEspera } from './api/eliminar-espera';
+import { getEspera } from './api/get-espera';
+import { useListaEspera } from './api/get-lista-espera';
+import { EsperaDialog } from './espera-dialog';
+import type { Espera } from './tipos';
 
-// Placeholder until the page is built.
-export function ListaEsperaPage(_props: AreaPageProps) {
-  return <h1 className="rs-titulo">Lista de espera</h1>;
+export const TITULO_LISTA_ESPERA = 'Lista de espera';
+
+const COLUMNAS: GridColumn<Espera>[] = [
+  { title: 'Check-in', data: 'CheckIn', type: 'fecha', width: 110 },
+  { title: 'Check-out', data: 'CheckOut', type: 'fecha', width: 110 },
+  { title: 'Cliente', data: 'ClienteNombre', width: 220 },
+  { title: 'Pasajero', data: 'NombrePax', width: 180 },
+  { title: 'Pasajeros', data: 'CantidadPasajeros', type: 'numero', decimales: 0, width: 95 },
+  { title: 'Habitaciones', data: 'CantidadHabitaciones', type: 'numero', decimales: 0, width: 110 },
+  { title: 'Preferencia', data: 'HabitacionesPreferencia', width: 180 },
+  { title: 'Comentario', data: 'Comentario', width: 240 },
+];
+
+/** As the API lists them: by check-in. */
+const porCheckIn = (a: Espera, b: Espera) => a.CheckIn.localeCompare(b.CheckIn) || a.Id - b.Id;
+
+interface Filtro {
+  desde: string | null;
+  hasta: string | null;
+}
+const completo = (f: Filtro) => esFecha(f.desde) && esFecha(f.hasta);
+
+/** `/reservas/lista-espera`: guests waiting for rooms to free up (default 2 days ago to 30 ahead). */
+export function ListaEsperaPage({ hotelId }: AreaPageProps) {
+  const filtro = useFiltro<Filtro>({ desde: hoyMas(-2), hasta: hoyMas(30) }, completo);
+  const { desde, hasta } = filtro.aplicado as { desde: string; hasta: string };
+  const lista = useCrudLista({ query: useListaEspera(hotelId, desde, hasta), eliminar: useEliminarEspera(), obtener: getEspera, ordenar: porCheckIn, entidad: 'ListaEspera' });
+  const [dialogo, setDialogo] = useState<{ espera?: Espera } | null>(null);
+
+  const editar = async (fila?: Espera) => {
+    const espera = await lista.abrir(fila);
+    if (espera) setDialogo({ espera });
+  };
+
+  return (
+    <>
+      <PageHeader titulo={TITULO_LISTA_ESPERA} descripcion="Clientes que esperan habitaciones para unas fechas: se les avisa cuando se liberan." />
+      <section className="rs-card" aria-label="Listado de la lista de espera" aria-busy={lista.state.status === 'loading' || undefined}>
+        <ToolbarCrud
+          nuevo="Nueva espera"
+          listo={lista.listo}
+          seleccionado={Boolean(lista.seleccionado)}
+          abriendo={lista.abriendo}
+          eliminando={lista.eliminando}
+          onNuevo={() => setDialogo({})}
+          onEditar={() => void editar()}
+          onEliminar={() => void lista.eliminarFila()}
+        />
+        <div className="rs-filtros" role="group" aria-label="Filtros">
+          <DateInput label="Desde" required value={filtro.valores.desde} onChange={(valor) => filtro.cambiar({ desde: valor })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
+          <DateInput label="Hasta" required value={filtro.valores.hasta} onChange={(valor) => filtro.cambiar({ hasta: valor })} error={filtro.valores.hasta ? null : MENSAJES.seleccioneFecha} />
+        </div>
+        {lista.state.status === 'success' && lista.filas.length > 0 ? (
+          <Grid
+            ref={lista.gridRef}
+            columns={COLUMNAS}
+            data={lista.filas}
+            ariaLabel={TITULO_LISTA_ESPERA}
+            onSelect={lista.seleccionar}
+            onActivate={(espera) => void editar(espera)}
+            exportarCsv={`lista-espera-${desde}-${hasta}.csv`}
+          />
+        ) : (
+          <ListaEstado
+            state={lista.state}
+            cargando="Cargando la lista de espera…"
+            error="No se pudo cargar la lista de espera."
+            vacio="Nadie espera habitación en esas fechas. Anote a alguien con «Nueva espera»."
+            onReintentar={lista.refetch}
+          />
+        )}
+      </section>
+      {dialogo && (
+        <EsperaDialog
+          espera={dialogo.espera}
+          onClose={() => setDialogo(null)}
+          onGuardado={(espera) => {
+            setDialogo(null);
+            lista.guardado(espera);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { DateInput, DraggableModal, NumberInput, TextField } from '@recepcion/ui';
+import { DialogFooter } from '../../lib/dialog-footer';
+import { hoy } from '../../lib/fechas';
+import { useFormulario } from '../../lib/use-formulario';
+import { useGuardarGasto } from './api/guardar-gasto';
+import { gastoDatos, gastoForm, gastoNuevo, ORDEN_GASTO, validarGasto } from './gasto-form';
+import type { Gasto } from './tipos';
+
+export interface GastoDialogProps {
+  /** The expense to edit; without it, a new one. */
+  gasto?: Gasto;
+  /** Whether the hotel's currency has cents. */
+  centavos: boolean;
+  onClose: () => void;
+  onGuardado: (gasto: Gasto) => void;
+}
+
+/** The expense dialog: the day, what it was for, how much, and a note. */
+export function GastoDialog({ gasto, centavos, onClose, onGuardado }: GastoDialogProps) {
+  const form = useFormulario(gasto ? gastoForm(gasto) : gastoNuevo(hoy()));
+  const { mutate, pending } = useGuardarGasto();
+
+  const guardar = async () => {
+    if (pending || !form.validar(validarGasto(form.valores), ORDEN_GASTO)) return;
+    try {
+      onGuardado(await mutate(gastoDatos(gasto?.Id ?? 0, form.valores)));
+    } catch {
+      // The portal shows the refusal; the dialog stays open.
+    }
+  };
+
+  return (
+    <DraggableModal open closeOnEscape title="Gasto" onClose={onClose} onSubmit={guardar} footer={<DialogFooter pending={pending} onCancel={onClose} />}>
+      <div className="rs-fila-campos">
+        <DateInput label="Fecha" required {...form.fecha('Fecha')} />
+        <NumberInput label="Valor" required decimales={centavos ? 2 : 0} {...form.numero('Valor')} />
+      </div>
+      <TextField label="Concepto" required autoComplete="off" maxLength={200} {...form.texto('Concepto')} />
+      <TextField label="Comentario" autoComplete="off" maxLength={2000} {...form.texto('Comentario')} />
+    </DraggableModal>
+  );
+}

@@ -1,0 +1,11 @@
+import { api } from '@recepcion/api-client';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** `DELETE /api/ListaEspera/{id}`. */
+export function eliminarEspera(id: number): Promise<unknown> {
+  return api.delete(`ListaEspera/${id}`);
+}
+
+export function useEliminarEspera() {
+  return useMutation(eliminarEspera);
+}

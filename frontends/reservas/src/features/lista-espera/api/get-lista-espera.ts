@@ -1,0 +1,12 @@
+import { api } from '@recepcion/api-client';
+import { useQuery } from '../../../lib/use-query';
+import type { Espera } from '../tipos';
+
+/** `GET /api/ListaEspera/Busqueda/{desde}/{hasta}`: the waiting guests whose stay touches those days. */
+export function getListaEspera(desde: string, hasta: string, signal?: AbortSignal): Promise<Espera[]> {
+  return api.get<Espera[]>(`ListaEspera/Busqueda/${desde}/${hasta}`, { signal });
+}
+
+export function useListaEspera(hotelId: number, desde: string, hasta: string) {
+  return useQuery(`ListaEspera/${hotelId}/${desde}/${hasta}`, (signal) => getListaEspera(desde, hasta, signal));
+}

@@ -1,0 +1,10 @@
+import { textoTotales } from './totales';
+
+describe('totales por moneda', () => {
+  it('writes each currency with its own decimals', () => {
+    const centavos = (m: string) => m !== 'CLP';
+    expect(textoTotales([{ MonedaId: 'CLP', Total: 154500 }, { MonedaId: 'USD', Total: 21 }], centavos)).toBe('CLP 154.500 / USD 21,00');
+    expect(textoTotales([{ MonedaId: 'CLP', Total: 1234.6 }], centavos)).toBe('CLP 1.235');
+    expect(textoTotales([], centavos)).toBe('');
+  });
+});

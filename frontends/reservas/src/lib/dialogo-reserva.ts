@@ -1,0 +1,10 @@
+import { conDialogoReserva, type DialogoReserva } from '@recepcion/contracts';
+import { navigate } from '../routing/navigation';
+
+/**
+ * Opens a reservation dialog (edit modal, account statement, wizard) over the current page through
+ * the address (libs/contracts dialogos-reserva): features/reserva reads it and opens the dialog.
+ */
+export function abrirDialogoReserva(dialogo: DialogoReserva): void {
+  navigate(`${window.location.pathname}${conDialogoReserva(window.location.search, dialogo)}`);
+}

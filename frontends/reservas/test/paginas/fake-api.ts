@@ -1,0 +1,192 @@
+import { coincidePorPalabras, sumarDias } from '@recepcion/domain';
+import { datosIniciales, type Datos, type Espera } from './datos';
+
+/** A stand-in for `fetch`: the list pages' calls answered from memory, every call recorded. */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+/** An answer, a promise of one (to hold the call), or undefined to let the fake server answer. */
+export type Handler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
+
+export interface FakeApi {
+  calls: RecordedCall[];
+  /** The calls other than the client log and the reference lists. */
+  apiCalls(method?: string): RecordedCall[];
+  /** Answers matching calls before the in-memory server does (failures, slow answers...). */
+  override(handler: Handler): void;
+  datos: Datos;
+}
+
+const refusal = (Message: string): FakeAnswer => ({ status: 400, body: { Message } });
+const noEncontrado: FakeAnswer = { status: 404, body: { Message: 'No se encontro' } };
+const esIso = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const REFERENCIA = /^\/api\/(Habitaciones|Monedas)$/;
+
+const seSolapan = (a: { desde: string; hasta: string }, b: { desde: string; hasta: string }) => a.desde < b.hasta && b.desde < a.hasta;
+
+/** Installs the fake as `globalThis.fetch`, behaving like the API for hotel 7. */
+export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
+  const overrides: Handler[] = [];
+  const state: FakeApi = {
+    calls: [],
+    apiCalls: (method) => state.calls.filter((c) => c.url !== '/api/Logger' && !REFERENCIA.test(c.url) && (!method || c.method === method)),
+    override: (handler) => overrides.push(handler),
+    datos,
+  };
+  let siguiente = 100;
+
+  const serve = ({ method, url, body }: RecordedCall): FakeAnswer => {
+    const d = (body ?? {}) as Record<string, unknown>;
+    const ruta = url.replace(/^\/api\//, '');
+    let m: RegExpExecArray | null;
+    if (url === '/api/Logger') return { status: 200 };
+    if (method === 'GET' && ruta === 'Habitaciones') return { body: datos.Habitaciones };
+    if (method === 'GET' && ruta === 'Monedas') return { body: datos.Monedas };
+    if (method === 'POST' && ruta === 'Autocomplete/Clientes') return { body: datos.Clientes.filter((c) => coincidePorPalabras(String(d.texto), c.Nombre)) };
+
+    if (method === 'POST' && ruta === 'ReservasB/ListadoReservas') {
+      if (!esIso(d.Desde)) return refusal('Seleccione la fecha Desde');
+      const desde = d.Desde;
+      const hasta = esIso(d.Hasta) ? d.Hasta : sumarDias(desde, 366);
+      return {
+        body: datos.Reservas.filter(
+          (r) => r.CheckOUT > desde && r.CheckIN <= hasta && (!d.ClienteId || r.ClienteId === d.ClienteId) && (d.Anulados === true || r.EstadoId !== 4),
+        )
+          .sort((a, b) => a.CheckIN.localeCompare(b.CheckIN) || a.ReservaId - b.ReservaId)
+          .map(({ ClienteId: _c, ...fila }) => fila),
+      };
+    }
+
+    if (method === 'GET' && (m = /^Informes\/InfCajaFechaHabitacion\/(.+)$/.exec(ruta))) {
+      if (!esIso(m[1])) return refusal('Seleccione la fecha');
+      return { body: datos.Caja[m[1]] ?? datos.Habitaciones.map((h) => ({ ...libreDe(h.Nombre) })) };
+    }
+
+    // Expenses
+    if (method === 'GET' && (m = /^Gastos\/Busqueda\/([^/]+)\/([^/]+)$/.exec(ruta))) {
+      const [desde, hasta] = [m[1], m[2]];
+      return { body: datos.Gastos.filter((g) => g.Fecha >= desde && g.Fecha <= hasta).sort((a, b) => a.Fecha.localeCompare(b.Fecha) || a.Id - b.Id) };
+    }
+    if ((m = /^Gastos(?:\/(\d+))?$/i.exec(ruta))) {
+      const id = Number(m[1]);
+      const gasto = datos.Gastos.find((g) => g.Id === id);
+      if (m[1] && !gasto) return noEncontrado;
+      if (method === 'GET' && gasto) return { body: gasto };
+      if (method === 'DELETE' && gasto) {
+        datos.Gastos = datos.Gastos.filter((g) => g !== gasto);
+        return { body: gasto };
+      }
+      if (method === 'POST' || method === 'PUT') {
+        if (!esIso(d.Fecha)) return refusal('Seleccione una Fecha');
+        if (!String(d.Concepto ?? '').trim()) return refusal('Ingrese el Concepto');
+        if (typeof d.Valor !== 'number') return refusal('Ingrese el Valor');
+        const guardado = { Id: gasto?.Id ?? siguiente++, Fecha: d.Fecha, Concepto: String(d.Concepto).trim(), Valor: d.Valor, Comentario: (d.Comentario as string | null) ?? null };
+        datos.Gastos = gasto ? datos.Gastos.map((g) => (g === gasto ? guardado : g)) : [...datos.Gastos, guardado];
+        return { body: guardado };
+      }
+    }
+
+    // Room blocks
+    if (method === 'GET' && (m = /^Bloqueos\/Busqueda\/([^/]+)$/.exec(ruta))) {
+      const desde = m[1];
+      return { body: datos.Bloqueos.filter((b) => sumarDias(b.Fecha, b.Noches) > desde).sort((a, b) => a.Fecha.localeCompare(b.Fecha) || a.Id - b.Id) };
+    }
+    if ((m = /^Bloqueos(?:\/(\d+))?$/i.exec(ruta))) {
+      const id = Number(m[1]);
+      const bloqueo = datos.Bloqueos.find((b) => b.Id === id);
+      if (m[1] && !bloqueo) return noEncontrado;
+      if (method === 'GET' && bloqueo) return { body: bloqueo };
+      if (method === 'DELETE' && bloqueo) {
+        datos.Bloqueos = datos.Bloqueos.filter((b) => b !== bloqueo);
+        return { body: bloqueo };
+      }
+      if (method === 'POST' || method === 'PUT') {
+        if (!esIso(d.Fecha)) return refusal('Seleccione una Fecha');
+        const noches = d.Noches as number;
+        if (!Number.isInteger(noches) || noches < 1) return refusal('Ingrese la cantidad de Noches');
+        const habitacion = datos.Habitaciones.find((h) => h.Id === d.HabitacionId);
+        if (!habitacion) return refusal('Seleccione una Habitación');
+        const estadia = { desde: d.Fecha, hasta: sumarDias(d.Fecha, noches) };
+        const tomada =
+          datos.Ocupadas.some((o) => o.HabitacionId === habitacion.Id && seSolapan(o, estadia)) ||
+          datos.Bloqueos.some((b) => b !== bloqueo && b.HabitacionId === habitacion.Id && seSolapan({ desde: b.Fecha, hasta: sumarDias(b.Fecha, b.Noches) }, estadia));
+        if (tomada) return refusal('Habitación no disponible');
+        const guardado = { Id: bloqueo?.Id ?? siguiente++, Fecha: d.Fecha, Noches: noches, HabitacionId: habitacion.Id, HabitacionNombre: habitacion.Nombre };
+        datos.Bloqueos = bloqueo ? datos.Bloqueos.map((b) => (b === bloqueo ? guardado : b)) : [...datos.Bloqueos, guardado];
+        return { body: guardado };
+      }
+    }
+
+    // Waiting list
+    if (method === 'GET' && (m = /^ListaEspera\/Busqueda\/([^/]+)\/([^/]+)$/.exec(ruta))) {
+      const [desde, hasta] = [m[1], m[2]];
+      return { body: datos.ListaEspera.filter((l) => l.CheckOut > desde && l.CheckIn <= hasta).sort((a, b) => a.CheckIn.localeCompare(b.CheckIn) || a.Id - b.Id) };
+    }
+    if ((m = /^ListaEspera(?:\/(\d+))?$/i.exec(ruta))) {
+      const id = Number(m[1]);
+      const espera = datos.ListaEspera.find((l) => l.Id === id);
+      if (m[1] && !espera) return noEncontrado;
+      if (method === 'GET' && espera) return { body: espera };
+      if (method === 'DELETE' && espera) {
+        datos.ListaEspera = datos.ListaEspera.filter((l) => l !== espera);
+        return { body: espera };
+      }
+      if (method === 'POST' || method === 'PUT') {
+        if (!esIso(d.CheckIn)) return refusal('Seleccione un CheckIn');
+        if (!esIso(d.CheckOut)) return refusal('Seleccione un CheckOut');
+        const cliente = datos.Clientes.find((c) => c.Id === d.ClienteId);
+        if (!cliente) return refusal('Seleccione un Cliente');
+        if (!((d.CantidadPasajeros as number) >= 1)) return refusal('Seleccione una Cantidad de Pasajeros');
+        if (!((d.CantidadHabitaciones as number) >= 1)) return refusal('Seleccione una Cantidad de Habitaciones');
+        if (d.CheckOut <= d.CheckIn) return refusal('El Check-Out debe ser posterior al check-In');
+        const guardado: Espera = {
+          Id: espera?.Id ?? siguiente++,
+          CheckIn: d.CheckIn,
+          CheckOut: d.CheckOut,
+          HotelId: 7,
+          ClienteId: cliente.Id,
+          ClienteNombre: cliente.Nombre,
+          NombrePax: (d.NombrePax as string | null) ?? null,
+          CantidadPasajeros: d.CantidadPasajeros as number,
+          CantidadHabitaciones: d.CantidadHabitaciones as number,
+          HabitacionesPreferencia: (d.HabitacionesPreferencia as string | null) ?? null,
+          Comentario: (d.Comentario as string | null) ?? null,
+          Usuario: espera?.Usuario ?? '4',
+        };
+        datos.ListaEspera = espera ? datos.ListaEspera.map((l) => (l === espera ? guardado : l)) : [...datos.ListaEspera, guardado];
+        return { body: guardado };
+      }
+    }
+    return noEncontrado;
+  };
+
+  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? 'GET', url: decodeURI(url), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    state.calls.push(call);
+    let answer: FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
+    for (const handler of overrides) answer ??= handler(call);
+    const { status = 200, body } = (await answer) ?? serve(call);
+    const text = body === undefined ? '' : JSON.stringify(body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) },
+      text: async () => text,
+    } as unknown as Response;
+  }) as unknown as typeof fetch;
+
+  return state;
+}
+
+function libreDe(Habitaciones: string) {
+  return { Habitaciones, CheckIN: null, CheckOUT: null, Cliente: null, NombrePax: null, IngresoFecha: null, Cargo: null, Ingreso: null, Saldo: null, NombreMoneda: null, IDMoneda: null, InfoCaja: null, Estado: null, CantidadPasajeros: null };
+}
