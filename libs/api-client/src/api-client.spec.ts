@@ -53,8 +53,11 @@ describe('api client', () => {
         'Habitación no disponible',
       ],
       ['500: else the Message', 500, 'Internal Server Error', { Message: 'Ocurrió un error en el servidor' }, 'Ocurrió un error en el servidor'],
-      ['other: the status text', 409, 'Conflict', { Message: 'La reserva fue modificada' }, 'Conflict'],
-      ['other without status text: the Message', 403, '', { Message: 'No tiene permiso' }, 'No tiene permiso'],
+      ['other: the status text', 502, 'Bad Gateway', { Message: 'upstream' }, 'Bad Gateway'],
+      ['other without status text: the Message', 502, '', { Message: 'Puerta de enlace caída' }, 'Puerta de enlace caída'],
+      ['409 (ours): the Spanish Message, not "Conflict"', 409, 'Conflict', { Message: 'La reserva fue modificada' }, 'La reserva fue modificada'],
+      ['403 (ours): the Spanish Message', 403, 'Forbidden', { Message: 'No tiene permiso' }, 'No tiene permiso'],
+      ['429 (ours): the Spanish Message', 429, 'Too Many Requests', { Message: 'Demasiadas solicitudes' }, 'Demasiadas solicitudes'],
     ])('%s', async (_row, status, statusText, body, expected) => {
       const fake = installFakeFetch((url) => (url === '/api/Logger' ? { status: 200 } : { status, statusText, body }));
 

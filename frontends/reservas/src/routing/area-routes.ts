@@ -17,7 +17,7 @@ export interface AreaRoute {
 /**
  * The reservation pages of spec section 2 this micro-frontend shows. The calendar paths belong
  * to `@recepcion/calendario`; there this area only hosts the reservation dialogs (see
- * features/reserva/dialogos-por-url.ts).
+ * features/reserva/reserva-dialogos.tsx and libs/contracts/src/dialogos-reserva.ts).
  */
 export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/reservas/listado', Page: ListadoPage },
