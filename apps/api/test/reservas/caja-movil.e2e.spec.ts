@@ -26,6 +26,9 @@ describe('daily cash per room and the mobile view', () => {
       Habitaciones: [{ Id: 1, HabitacionId: h, CheckIn: '2027-10-01', CheckOut: '2027-10-03', CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
     };
     const r = (await c.post('/api/ReservasB').send(base)).body;
+
+    // Before any payment names the currency, the row already carries its name.
+    expect((await c.get('/api/Informes/InfCajaFechaHabitacion/2027-10-01')).body[0]).toMatchObject({ IDMoneda: 'CLP', NombreMoneda: 'Peso chileno', Saldo: 60000 });
     await c
       .put(`/api/ReservasB/${r.Id}`)
       .send({ ...base, Version: 1, Pasajeros: [{ PasajeroId: cliente.Id, HabitacionId: h }], Ingresos: [{ Fecha: '2027-10-02', HabitacionId: h, Concepto: 'Abono', Valor: 20000, MonedaId: 'CLP', FormaPagoId: 1 }] })

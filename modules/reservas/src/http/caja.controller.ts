@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type HabitacionesCalendario, HabitacionesDelCalendario } from '@recepcion/contracts';
+import { type HabitacionesCalendario, HabitacionesDelCalendario, type MonedaResumen, ObtenerMoneda } from '@recepcion/contracts';
 import { hotelDeLaSesion, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { ESTADO, NOMBRE_ESTADO } from '../domain/reserva.types';
 import type { reservaJson } from '../proyecciones/reserva.proyeccion';
@@ -48,6 +48,13 @@ export class CajaController {
       `select datos from reserva where hotel_id = $1 and not eliminada and estado_id <> $2 and check_in <= $3::date and check_out >= $3::date`,
       [hotelDeLaSesion(), ESTADO.anulado, fecha],
     );
+    // Currency names from tarifario, once per currency of the day.
+    const codigos = [...new Set(reservas.flatMap((r) => r.datos.Saldos.map((x) => x.MonedaId)))];
+    const nombres = new Map<string, string>();
+    for (const codigo of codigos) {
+      const moneda = await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(codigo));
+      nombres.set(codigo, moneda?.Nombre ?? codigo);
+    }
     return room.flatMap((habitacion): FilaCaja[] => {
       // A stay holds the room from its check-in to its check-out day (the guest still leaves that day).
       const reserva = reservas.find((r) => r.datos.Habitaciones.some((l) => l.HabitacionId === habitacion.Id && l.CheckIn <= fecha && fecha <= l.CheckOut))?.datos;
@@ -58,7 +65,7 @@ export class CajaController {
       const pax = reserva.Pasajeros.filter((p) => p.HabitacionId === habitacion.Id).map((p) => p.PasajeroNombre);
       return reserva.Saldos.map((s) => {
         const delDia = reserva.Ingresos.filter((i) => i.MonedaId === s.MonedaId && i.Fecha === fecha).reduce((t, i) => t + i.Valor, 0);
-        const moneda = reserva.Ingresos.find((i) => i.MonedaId === s.MonedaId)?.MonedaNombre ?? reserva.Cargos.find((c) => c.MonedaId === s.MonedaId)?.MonedaNombre ?? s.MonedaId;
+        const moneda = nombres.get(s.MonedaId) ?? s.MonedaId;
         return {
           Habitaciones: habitacion.Nombre,
           CheckIN: linea.CheckIn,

@@ -5,6 +5,7 @@ export const MENSAJES = {
   anulado: 'Anulado con éxito',
   confirmarEliminar: '¿Confirma que desea eliminar este registro?',
   confirmarQuitar: '¿Confirma que desea quitar este registro?',
+  descartarCambios: 'Hay cambios sin guardar en la reserva. ¿Desea descartarlos?',
   faltanHabitaciones: 'Faltan ingresar las habitaciones',
   ocupadaPropia: 'La habitación está ocupada por la propia reserva',
   noDisponible: 'Habitación no disponible',

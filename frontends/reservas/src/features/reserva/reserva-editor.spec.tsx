@@ -29,6 +29,28 @@ describe('the reservation edit modal', () => {
     expect(window.location.pathname + window.location.search).toBe('/reservas/listado?orden=1');
   });
 
+  it('asks before dropping unsaved changes on Cancelar or Esc, and keeps them when told so', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const grupo = screen.getByRole('textbox', { name: 'Nombre del grupo' });
+    await user.clear(grupo);
+    await user.type(grupo, 'Congreso');
+    await user.click(within(modal()).getByRole('button', { name: 'Cancelar' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent('Hay cambios sin guardar en la reserva. ¿Desea descartarlos?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Nombre del grupo' })).toHaveValue('Congreso');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar' })).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reserva 12' })).not.toBeInTheDocument());
+    expect(window.location.search).toBe('');
+    expect(hotel.puts()).toEqual([]);
+  });
+
   it('lists the rooms, edits a line (a new room type resets the guests and asks the price) and removes one after asking', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();

@@ -24,6 +24,9 @@ import type { ItemNombre, Reserva } from './tipos';
 import { useConfig, useContextoPrecios } from './use-precios';
 import { type CampoGeneral, type Errores, ORDEN_GENERAL, primerError, validarGeneral } from './validacion';
 
+/** The reservation as the save would send it, its version aside (a status call changes that). */
+const huella = (r: Reserva, clienteId: number | null) => JSON.stringify({ ...cuerpoReserva({ ...r, ClienteId: clienteId }), Version: undefined });
+
 export interface ReservaEditorProps {
   reservaId: number;
   pestana: PestanaReserva;
@@ -49,11 +52,14 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
   const [cliente, setCliente] = useState<ItemNombre | null>(null);
   // The last valid stay: the rules compare against it even while a date is being retyped.
   const estadia = useRef({ CheckIn: '', CheckOut: '' });
+  // What was read, as it would be sent: closing with anything else asks before discarding it.
+  const leida = useRef('');
 
   const cargar = useCallback(async () => {
     try {
       const r = await getReserva(reservaId);
       setBorrador(r);
+      leida.current = huella(r, r.ClienteId ?? null);
       setCliente(r.ClienteId ? { Id: r.ClienteId, Nombre: r.ClienteNombre ?? '' } : null);
       estadia.current = { CheckIn: r.CheckIn, CheckOut: r.CheckOut };
       setErrores({});
@@ -151,6 +157,12 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
     }
   };
 
+  /** Cancel, Esc or ×: unsaved changes are only dropped when the user says so. */
+  const cerrar = async () => {
+    if (borrador && huella(borrador, cliente?.Id ?? null) !== leida.current && !(await confirmar(MENSAJES.descartarCambios))) return;
+    onClose();
+  };
+
   const titulo = `Reserva ${reservaId}`;
   if (falla || !borrador) {
     return (
@@ -206,7 +218,7 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
       open
       size="xl"
       title={titulo}
-      onClose={onClose}
+      onClose={() => void cerrar()}
       closeOnEscape
       onSubmit={() => void guardar()}
       footer={
@@ -214,7 +226,7 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
           <button type="button" className="rc-button rc-button--danger rs-footer__izquierda" onClick={() => void eliminar()}>
             Eliminar
           </button>
-          <button type="button" className="rc-button" onClick={onClose}>
+          <button type="button" className="rc-button" onClick={() => void cerrar()}>
             Cancelar
           </button>
           <button type="submit" className="rc-button rc-button--primary" aria-busy={guardando || undefined} aria-disabled={guardando || undefined}>
