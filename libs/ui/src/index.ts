@@ -22,6 +22,9 @@ export { textoCelda } from './grid/valor-celda';
 export { useEdicionEnLinea, type EdicionEnLinea, type EdicionEnLineaOpciones, type ModoEdicion } from './edicion/use-edicion-en-linea';
 export { EditableTable, TEXTOS_EDICION, type ColumnaEditable, type EditableTableProps, type TipoColumnaEditable } from './edicion/editable-table';
 export { injectStyle, ensureStyle } from './styles/inject-style';
+export { useQuery, type QueryResult, type QueryState } from './datos/use-query';
+export { useMutation, type MutationResult } from './datos/use-mutation';
+export { useSeleccion } from './datos/use-seleccion';
 export { DOMINIO_POR_DEFECTO, pageTitle, productDomain, setPageTitle } from './document/document-title';
 
 // Loaded once through the import map: the kit's CSS (tokens, toasts, modals) goes in once.

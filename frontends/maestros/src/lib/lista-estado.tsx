@@ -1,5 +1,5 @@
+import { type QueryState } from '@recepcion/ui';
 import { ApiError } from '@recepcion/api-client';
-import type { QueryState } from './use-query';
 
 export interface ListaEstadoProps {
   state: QueryState<unknown>;

@@ -1,8 +1,8 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import { listas, type Listas } from '@recepcion/session';
 import { useState, useSyncExternalStore } from 'react';
 import type { Cargo, GrupoServicio, HotelMoneda, Moneda, Pais, Regimen, Temporada, TipoHabitacion, TipoImpuesto } from './tipos';
-import { useQuery } from './use-query';
 
 /** The reference lists the area's selects choose from, by their name in the live channel (and API path). */
 export interface ListasReferencia {

@@ -1,10 +1,7 @@
 import { aplicarActualizacion, listas, type FilaLista } from '@recepcion/session';
-import { confirmar, toast } from '@recepcion/ui';
+import { confirmar, toast, type MutationResult, type QueryResult, useSeleccion } from '@recepcion/ui';
 import { useCallback, useEffect } from 'react';
 import { MENSAJES } from '../mensajes';
-import type { MutationResult } from './use-mutation';
-import type { QueryResult } from './use-query';
-import { useSeleccion } from './use-seleccion';
 
 export interface CrudListaOpciones<T extends { Id: number }> {
   /** The page's list (`useX(hotelId)`). */

@@ -1,4 +1,4 @@
-import type { QueryState } from '../use-query';
+import { type QueryState } from '@recepcion/ui';
 import { ListaEstado } from '../lista-estado';
 import { PageHeader } from '../page-header';
 import { TablaEnLinea, type ColumnaEnLinea, type Editores } from './tabla-en-linea';

@@ -1,7 +1,6 @@
-import { toast } from '@recepcion/ui';
+import { toast, type MutationResult } from '@recepcion/ui';
 import { useState } from 'react';
 import { MENSAJES } from '../../mensajes';
-import type { MutationResult } from '../use-mutation';
 import { primerError, type Errores } from '../validacion';
 
 /** The row being edited: its Id (0 while creating), its values and their messages. */

@@ -1,5 +1,5 @@
 import { listas } from '@recepcion/session';
-import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn } from '@recepcion/ui';
+import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn, useSeleccion } from '@recepcion/ui';
 import { useEffect, useMemo } from 'react';
 import { abrirDialogoReserva } from '../../lib/dialogo-reserva';
 import { esFecha, hoyMas } from '../../lib/fechas';
@@ -8,7 +8,6 @@ import { useCentavos } from '../../lib/listas';
 import { MENSAJES } from '../../lib/mensajes';
 import { PageHeader } from '../../lib/page-header';
 import { useFiltro } from '../../lib/use-filtro';
-import { useSeleccion } from '../../lib/use-seleccion';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { buscarClientes } from './api/buscar-clientes';
 import { useListadoReservas } from './api/listado-reservas';

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Cargo } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/Cargos`: the hotel's charges. */
 export function getCargos(signal?: AbortSignal): Promise<Cargo[]> {

@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Cargo } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a charge (spec section 4, "Dialog flow"): `PUT /api/Cargos/{id}` when the id is above 0,

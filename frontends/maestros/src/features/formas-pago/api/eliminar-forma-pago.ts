@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/FormasPago/{id}`: removes a payment method; one still in use is refused (400, shown by the portal). */
 export function eliminarFormaPago(id: number): Promise<unknown> {

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { FormaPago } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/FormasPago`: the payment methods. */
 export function getFormasPago(signal?: AbortSignal): Promise<FormaPago[]> {

@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { FormaPago } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a payment method (spec section 4, "Dialog flow"): `PUT /api/FormasPago/{id}` when the id is above 0,

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { GrupoServicio } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/GruposServicio`: the charge types (service groups). */
 export function getGruposServicio(signal?: AbortSignal): Promise<GrupoServicio[]> {

@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { GrupoServicio } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a charge type (spec section 4, "Dialog flow"): `PUT /api/GruposServicio/{id}` when the id is above 0,

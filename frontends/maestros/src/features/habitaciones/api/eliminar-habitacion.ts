@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/Habitaciones/{id}`: removes a room; one still in use is refused (400, shown by the portal). */
 export function eliminarHabitacion(id: number): Promise<unknown> {

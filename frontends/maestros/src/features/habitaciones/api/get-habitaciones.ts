@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Habitacion } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/Habitaciones`: the hotel's rooms. */
 export function getHabitaciones(signal?: AbortSignal): Promise<Habitacion[]> {

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { TipoImpuesto } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/TipoImpuestos`: the tax types. */
 export function getTipoImpuestos(signal?: AbortSignal): Promise<TipoImpuesto[]> {

@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { TipoImpuesto } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a tax type (spec section 4, "Dialog flow"): `PUT /api/TipoImpuestos/{id}` when the id is above 0,

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { HotelMoneda } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/HotelMonedas`: the hotel's currencies. */
 export function getHotelMonedas(signal?: AbortSignal): Promise<HotelMoneda[]> {

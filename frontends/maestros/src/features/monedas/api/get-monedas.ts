@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Moneda } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/Monedas`: the global currency catalogue the hotel picks its currencies from. */
 export function getMonedas(signal?: AbortSignal): Promise<Moneda[]> {

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Regimen } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/Regimenes`: the meal plans. */
 export function getRegimenes(signal?: AbortSignal): Promise<Regimen[]> {

@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Regimen } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a meal plan (spec section 4, "Dialog flow"): `PUT /api/Regimenes/{id}` when the id is above 0,

@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/TarifasB/{id}`: removes a price list and its lines. */
 export function eliminarTarifa(id: number): Promise<unknown> {

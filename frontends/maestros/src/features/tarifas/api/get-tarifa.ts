@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Tarifa } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/TarifasB/{id}`: one price list with its lines. */
 export function getTarifa(id: number, signal?: AbortSignal): Promise<Tarifa> {

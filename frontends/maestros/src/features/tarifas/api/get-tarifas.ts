@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { TarifaFila, TipoServicioId } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/TarifasB/{hotelId}/{tipo}`: the hotel's price lists of one service kind. */
 export function getTarifas(hotelId: number, tipo: TipoServicioId, signal?: AbortSignal): Promise<TarifaFila[]> {

@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Tarifa } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a price list with its lines (spec section 4, "Dialog flow"): `PUT /api/TarifasB/{id}`

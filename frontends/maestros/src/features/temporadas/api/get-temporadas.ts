@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { Temporada } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/Temporadas`: the seasons. */
 export function getTemporadas(signal?: AbortSignal): Promise<Temporada[]> {

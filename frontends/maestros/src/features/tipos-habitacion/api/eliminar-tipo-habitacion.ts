@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/TiposHabitacion/{id}`: removes a room type; one still in use is refused (400, shown by the portal). */
 export function eliminarTipoHabitacion(id: number): Promise<unknown> {

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { TipoHabitacion } from '../../../lib/tipos';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/TiposHabitacion`: the room types. */
 export function getTiposHabitacion(signal?: AbortSignal): Promise<TipoHabitacion[]> {

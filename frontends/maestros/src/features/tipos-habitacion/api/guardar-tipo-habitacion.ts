@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { TipoHabitacion } from '../../../lib/tipos';
-import { useMutation } from '../../../lib/use-mutation';
 
 /**
  * Saves a room type (spec section 4, "Dialog flow"): `PUT /api/TiposHabitacion/{id}` when the id is above 0,

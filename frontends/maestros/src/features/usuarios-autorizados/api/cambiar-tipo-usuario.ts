@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { HotelUsuario } from '@recepcion/contracts';
-import { useMutation } from '../../../lib/use-mutation';
 import type { TipoUsuario } from '../tipos-usuario';
 
 export interface CambiarTipoDatos {

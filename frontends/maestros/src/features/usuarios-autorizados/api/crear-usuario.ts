@@ -1,6 +1,6 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { HotelUsuario } from '@recepcion/contracts';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** The payload of spec section 7; the hotel is always the session's, so nombreHotel and paisId stay out. */
 export interface CrearUsuarioDatos {

@@ -1,6 +1,6 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
 import type { HotelUsuario } from '@recepcion/contracts';
-import { useQuery } from '../../../lib/use-query';
 
 /** `GET /api/HotelUsuarios/{hotelId}`: who has access to the session's hotel. */
 export function getHotelUsuarios(hotelId: number, signal?: AbortSignal): Promise<HotelUsuario[]> {

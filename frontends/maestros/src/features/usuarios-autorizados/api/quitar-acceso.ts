@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/HotelUsuarios/{id}`: removes the user's access to this hotel (never one's own). */
 export function quitarAcceso(id: number): Promise<unknown> {

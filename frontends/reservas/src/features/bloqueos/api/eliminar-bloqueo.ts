@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/bloqueos/{id}` (spec section 7 writes it in lower case): frees the room's nights. */
 export function eliminarBloqueo(id: number): Promise<unknown> {

@@ -1,5 +1,5 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useQuery } from '../../../lib/use-query';
 import type { Bloqueo } from '../tipos';
 
 /** `GET /api/Bloqueos/Busqueda/{desde}`: the blocks still running on or after that day, by date. */

@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 import type { Bloqueo } from '../tipos';
 
 export type DatosBloqueo = Pick<Bloqueo, 'Id' | 'Fecha' | 'Noches' | 'HabitacionId'>;

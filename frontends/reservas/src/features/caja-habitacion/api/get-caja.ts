@@ -1,5 +1,5 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useQuery } from '../../../lib/use-query';
 import type { FilaCaja } from '../tipos';
 
 /** `GET /api/Informes/InfCajaFechaHabitacion/{fecha}`: every room and its cash on that day. */

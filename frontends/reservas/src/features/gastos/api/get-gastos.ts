@@ -1,5 +1,5 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useQuery } from '../../../lib/use-query';
 import type { Gasto } from '../tipos';
 
 /** `GET /api/Gastos/Busqueda/{desde}/{hasta}`: the expenses of those days, by date. */

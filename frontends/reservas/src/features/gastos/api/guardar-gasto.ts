@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 import type { Gasto } from '../tipos';
 
 /** Spec section 4, "Dialog flow": `PUT /api/Gastos/{id}` when the id is above 0, `POST /api/Gastos` otherwise. */

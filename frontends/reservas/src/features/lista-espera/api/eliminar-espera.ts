@@ -1,5 +1,5 @@
+import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** `DELETE /api/ListaEspera/{id}`. */
 export function eliminarEspera(id: number): Promise<unknown> {

@@ -1,5 +1,5 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useQuery } from '../../../lib/use-query';
 import type { Espera } from '../tipos';
 
 /** `GET /api/ListaEspera/Busqueda/{desde}/{hasta}`: the waiting guests whose stay touches those days. */

@@ -1,5 +1,5 @@
+import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import { useQuery } from '../../../lib/use-query';
 import type { FiltroListado, FilaListado } from '../tipos';
 
 /** `POST /api/ReservasB/ListadoReservas` {Desde, Hasta, ClienteId, Anulados}: reservations touching those days. */

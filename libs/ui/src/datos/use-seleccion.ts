@@ -1,4 +1,4 @@
-import type { GridHandle } from '@recepcion/ui';
+import type { GridHandle } from '../grid/grid-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
