@@ -42,7 +42,7 @@ async function main() {
       const n = await comoSistema(app, () => app.get(ReconstruirReservas).reconstruir(values.hotel ? Number(values.hotel) : undefined));
       process.stdout.write(`Reservas reconstruidas desde sus eventos: ${n} (${Date.now() - inicio} ms)\n`);
       const inicioCalendario = Date.now();
-      const eventos = await comoSistema(app, () => app.get(SeguidorCalendario).reconstruir());
+      const eventos = await comoSistema(app, () => app.get(SeguidorCalendario).reconstruir(values.hotel ? Number(values.hotel) : undefined));
       process.stdout.write(`Calendario reconstruido desde ${eventos} eventos (${Date.now() - inicioCalendario} ms)\n`);
     } else {
       const resultado = await comoSistema(app, () =>

@@ -120,7 +120,7 @@ describe('tenancy of the calendar', () => {
 
 describe('the calendar read model', () => {
   it('follows every kind of change, and rebuilt from the events alone it shows the same window', async () => {
-    const { c, habitaciones, a, b, reservar } = await hotelConReservas();
+    const { hotel, c, habitaciones, a, b, reservar } = await hotelConReservas();
     const d = (await reservar(2, '2027-08-08', '2027-08-10')).body;
     const bloqueo = (await c.post('/api/Bloqueos').send({ Fecha: '2027-08-11', Noches: 2, HabitacionId: habitaciones[2].Id }).expect(200)).body;
     await c.put(`/api/Bloqueos/${bloqueo.Id}`).send({ Fecha: '2027-08-12', Noches: 1, HabitacionId: habitaciones[1].Id }).expect(200);
@@ -135,7 +135,7 @@ describe('the calendar read model', () => {
     expect(antes.data.map((celda: { id: string; end_date: string }) => [celda.id, celda.end_date])).toEqual([[`${a.Id}-1`, '2027-08-04']]);
     expect(antes.bloqueo).toEqual([{ room: habitaciones[1].Id, start_date: '2027-08-12', end_date: '2027-08-13' }]);
 
-    const eventos = await comoSistema(api.app, () => api.app.get(SeguidorCalendario, { strict: false }).reconstruir());
+    const eventos = await comoSistema(api.app, () => api.app.get(SeguidorCalendario, { strict: false }).reconstruir(hotel.hotelId));
     expect(eventos).toBeGreaterThan(0);
     expect((await c.get('/api/Calendario/2027-07-31?dias=21')).body).toEqual(antes);
   });
