@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { IMPUESTO_PREDETERMINADO } from '@recepcion/contracts';
-import { enContexto } from '@recepcion/platform';
+import { IMPUESTO_PREDETERMINADO, MENSAJES_CUENTA } from '@recepcion/contracts';
+import { enContexto, ReglaNegocioError } from '@recepcion/platform';
 import { ConfigurarHotel } from '../commands/configurar/configurar.command';
 import { Registrar } from '../commands/registrar/registrar.command';
 import { Usuario } from '../entities/usuario.entity';
@@ -35,9 +35,16 @@ export async function sembrarDemo(app: INestApplicationContext): Promise<Credenc
   const vacio = await comoSistema(app, async () => (await orm.em.count(Usuario, {})) === 0);
   if (!vacio) return null;
 
-  const { respuesta } = await comoSistema(app, () =>
-    commandBus.execute(new Registrar({ nombre: 'Recepción Demo', email: DEMO.hotel.email, password: DEMO.hotel.password, nombreHotel: DEMO.nombreHotel, paisId: 35 })),
-  );
+  let respuesta;
+  try {
+    ({ respuesta } = await comoSistema(app, () =>
+      commandBus.execute(new Registrar({ nombre: 'Recepción Demo', email: DEMO.hotel.email, password: DEMO.hotel.password, nombreHotel: DEMO.nombreHotel, paisId: 35 })),
+    ));
+  } catch (error) {
+    // Two processes started at once on one empty database: the other one is seeding it.
+    if (error instanceof ReglaNegocioError && error.message === MENSAJES_CUENTA.emailRegistrado) return null;
+    throw error;
+  }
   const sesion = { hotelId: respuesta.hotel_id, userId: respuesta.user_id };
   await comoSistema(
     app,

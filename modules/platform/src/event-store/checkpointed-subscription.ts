@@ -103,14 +103,15 @@ export class CheckpointedSubscription {
   }
 
   /**
-   * Read-your-writes for a query served from this projection: when committed events are past the
-   * checkpoint, catches up; while some are held back by an older open transaction, tries again
-   * shortly (at most `esperaMaximaMs`). Nothing pending (the usual case) costs one query.
+   * Read-your-writes for a query served from this projection: while committed events are past the
+   * checkpoint, catches up. When another process holds the feed, or an older open transaction holds
+   * events back, it tries again shortly, at most `esperaMaximaMs` in all: a read is never blocked
+   * for long, at worst it is that much behind. Nothing pending (the usual case) costs one query.
    */
   async alDia(esperaMaximaMs = 500): Promise<void> {
     const hasta = Date.now() + esperaMaximaMs;
     while (await this.pendientes()) {
-      if ((await this.catchUp({ esperar: true })) === 0) {
+      if ((await this.catchUp()) === 0) {
         if (Date.now() >= hasta) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -198,47 +198,58 @@ describe('checkpointed subscription', () => {
   });
 
   it('brings a reader up to date with what was just committed (alDia), and knows when events are held back', async () => {
+    // Its own event type: other test files write to the same database meanwhile.
+    const tipo = `Prueba-${randomUUID()}`;
     const id = stream();
     const seen: number[] = [];
     const subscription = new CheckpointedSubscription({
       id: `prueba-${randomUUID()}`,
       runInTransaction: inTransaction,
+      eventTypes: [tipo],
       handle: async (event) => {
-        if (event.streamId === id) seen.push((event.data as { n: number }).n);
+        seen.push((event.data as { n: number }).n);
       },
     });
-    await subscription.catchUp();
     expect(await subscription.pendientes()).toBe(false);
-    await inTransaction((tx) => store.append(tx, id, [creada(1)], { expectedVersion: 'no-stream' }));
+    await inTransaction((tx) => store.append(tx, id, [{ ...creada(1), type: tipo }], { expectedVersion: 'no-stream' }));
     expect(await subscription.pendientes()).toBe(true);
-    await subscription.alDia();
+    await subscription.alDia(10_000);
     expect(seen).toEqual([1]);
     expect(await subscription.pendientes()).toBe(false);
   });
 
   // Two transactions open at once: PGlite serves one session, so this runs on PostgreSQL (CI).
   (process.env.RECEPCION_DB_EMBEBIDA ? it.skip : it)('waits while an older open transaction holds a committed event back, then delivers it', async () => {
+    const tipo = `Prueba-${randomUUID()}`;
     const id = stream();
     const seen: number[] = [];
     const subscription = new CheckpointedSubscription({
       id: `prueba-${randomUUID()}`,
       runInTransaction: inTransaction,
+      eventTypes: [tipo],
       handle: async (event) => {
-        if (event.streamId === id) seen.push((event.data as { n: number }).n);
+        seen.push((event.data as { n: number }).n);
       },
     });
     await subscription.catchUp();
     const older = await pool.connect();
+    let abierta = true;
+    const cerrar = async () => {
+      if (abierta) await older.query('commit');
+      abierta = false;
+    };
     try {
       await older.query('begin');
       await older.query('select pg_current_xact_id()');
-      await inTransaction((tx) => store.append(tx, id, [creada(1)], { expectedVersion: 'no-stream' }));
+      await inTransaction((tx) => store.append(tx, id, [{ ...creada(1), type: tipo }], { expectedVersion: 'no-stream' }));
       await subscription.catchUp();
       expect(seen).toEqual([]); // held back behind the older transaction
-      setTimeout(() => void older.query('commit'), 100);
-      await subscription.alDia(2000);
+      const commit = new Promise((resolve) => setTimeout(resolve, 100)).then(cerrar);
+      await subscription.alDia(10_000);
+      await commit;
       expect(seen).toEqual([1]);
     } finally {
+      await cerrar();
       older.release();
     }
   });
