@@ -1,18 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { EntidadCambiada } from '@recepcion/contracts';
 import { CheckpointedSubscription, sqlExecutor, toStoredEvent, type TransactionRunner } from '@recepcion/platform';
 import { EVENTOS_CALENDARIO, proyectarEnCalendario } from './calendario.proyeccion';
 
 export const SUSCRIPCION_CALENDARIO = 'calendario';
-const INTERVALO_MS = 500;
+/** The changes after which this process brings the read model forward (the live `up` entities). */
+const ENTIDADES_SEGUIDAS = ['Reservas', 'Bloqueos'];
 
 /**
- * Feeds the calendar's read model from the event store (a checkpointed subscription): in the
- * background every half second, and before each calendar read (`alDia`), so whoever just moved
- * a stay sees it moved. With several API processes, one at a time advances it.
+ * Feeds the calendar's read model from the event store (a checkpointed subscription): after each
+ * reservation or block change committed in this process, and before each calendar read (`alDia`),
+ * so whoever just moved a stay sees it moved, whichever process wrote it. No timer polls an idle
+ * database. With several API processes, one at a time advances it.
  */
 @Injectable()
-export class SeguidorCalendario implements OnApplicationBootstrap, OnApplicationShutdown {
+@EventsHandler(EntidadCambiada)
+export class SeguidorCalendario implements IEventHandler<EntidadCambiada>, OnApplicationShutdown {
   private readonly logger = new Logger(SeguidorCalendario.name);
   private readonly suscripcion: CheckpointedSubscription;
 
@@ -27,12 +32,18 @@ export class SeguidorCalendario implements OnApplicationBootstrap, OnApplication
     });
   }
 
-  onApplicationBootstrap(): void {
-    this.suscripcion.start(INTERVALO_MS, (error) => this.logger.error(`El calendario no pudo seguir los eventos: ${String(error)}`));
+  private enCurso: Promise<unknown> = Promise.resolve();
+
+  /** After a committed change: catch up in the background (one run at a time in this process). */
+  handle(cambio: EntidadCambiada): void {
+    if (!ENTIDADES_SEGUIDAS.includes(cambio.entidad)) return;
+    this.enCurso = this.enCurso
+      .then(() => this.suscripcion.catchUp())
+      .catch((error) => this.logger.error(`El calendario no pudo seguir los eventos: ${String(error)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.suscripcion.stop();
+    await this.enCurso;
   }
 
   /** Read-your-writes before a calendar query. */
