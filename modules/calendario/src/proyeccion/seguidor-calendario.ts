@@ -1,24 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { EntidadCambiada } from '@recepcion/contracts';
+import { Injectable } from '@nestjs/common';
 import { CheckpointedSubscription, sqlExecutor, toStoredEvent, type TransactionRunner } from '@recepcion/platform';
 import { EVENTOS_CALENDARIO, proyectarEnCalendario } from './calendario.proyeccion';
 
 export const SUSCRIPCION_CALENDARIO = 'calendario';
-/** The changes after which this process brings the read model forward (the live `up` entities). */
-const ENTIDADES_SEGUIDAS = ['Reservas', 'Bloqueos'];
 
 /**
- * Feeds the calendar's read model from the event store (a checkpointed subscription): after each
- * reservation or block change committed in this process, and before each calendar read (`alDia`),
- * so whoever just moved a stay sees it moved, whichever process wrote it. No timer polls an idle
- * database. With several API processes, one at a time advances it.
+ * Feeds the calendar's read model from the event store (a checkpointed subscription) before each
+ * calendar read (`alDia`): whoever just moved a stay sees it moved, whichever process wrote it.
+ * Nothing runs in the background: no timer polls an idle database, and no catch-up races the
+ * requests (on the embedded PGlite, connections that talk at once can trip each other's
+ * statements). With several API processes, one at a time advances it.
  */
 @Injectable()
-@EventsHandler(EntidadCambiada)
-export class SeguidorCalendario implements IEventHandler<EntidadCambiada>, OnApplicationShutdown {
-  private readonly logger = new Logger(SeguidorCalendario.name);
+export class SeguidorCalendario {
   private readonly suscripcion: CheckpointedSubscription;
 
   constructor(private readonly em: EntityManager) {
@@ -30,20 +25,6 @@ export class SeguidorCalendario implements IEventHandler<EntidadCambiada>, OnApp
       handle: proyectarEnCalendario,
       consultar: { query: (sql, params) => sqlExecutor(this.em.fork()).query(sql, params) },
     });
-  }
-
-  private enCurso: Promise<unknown> = Promise.resolve();
-
-  /** After a committed change: catch up in the background (one run at a time in this process). */
-  handle(cambio: EntidadCambiada): void {
-    if (!ENTIDADES_SEGUIDAS.includes(cambio.entidad)) return;
-    this.enCurso = this.enCurso
-      .then(() => this.suscripcion.catchUp())
-      .catch((error) => this.logger.error(`El calendario no pudo seguir los eventos: ${String(error)}`));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.enCurso;
   }
 
   /** Read-your-writes before a calendar query. */
