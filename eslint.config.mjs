@@ -17,9 +17,15 @@ const depConstraints = [
   { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+  // libs/testing (API tests) and libs/testing-web (component tests: fake fetch, socket, grid).
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:ui', 'type:api-client', 'type:session'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:module', 'type:platform', 'type:contracts', 'type:domain', 'type:testing'] },
 ];
+
+// The web areas' tests, and only their tests, may use the web test support (libs/testing-web).
+const depConstraintsTestsWeb = depConstraints.map((c) =>
+  c.sourceTag === 'type:frontend' ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] } : c,
+);
 
 export default [
   ...nx.configs['flat/base'],
@@ -38,6 +44,15 @@ export default [
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['frontends/*/test/**/*.ts', 'frontends/*/test/**/*.tsx', 'frontends/**/*.spec.ts', 'frontends/**/*.spec.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints: depConstraintsTestsWeb },
+      ],
     },
   },
   {

@@ -11,6 +11,7 @@ const workspaceSources = {
   '^@recepcion/ui$': path.join(root, 'libs/ui/src/index.ts'),
   '^@recepcion/session$': path.join(root, 'libs/session/src/index.ts'),
   '^@recepcion/testing$': path.join(root, 'libs/testing/src/index.ts'),
+  '^@recepcion/testing-web$': path.join(root, 'libs/testing-web/src/index.ts'),
   '^@recepcion/platform$': path.join(root, 'modules/platform/src/index.ts'),
   '^@recepcion/([a-z-]+)-module$': path.join(root, 'modules/$1/src/index.ts'),
 };

@@ -28,6 +28,8 @@ export const MICRO_FRONTENDS = [
   { specifier: '@recepcion/maestros', file: 'frontends/maestros/maestros.js' },
   { specifier: '@recepcion/calendario', file: 'frontends/calendario/calendario.js' },
   { specifier: '@recepcion/reservas', file: 'frontends/reservas/reservas.js' },
+  { specifier: '@recepcion/informes', file: 'frontends/informes/informes.js' },
+  { specifier: '@recepcion/root', file: 'frontends/root/root.js' },
 ];
 
 /** Names every web build leaves to the import map. */

@@ -31,6 +31,11 @@ export interface Configuracion {
   PaisId: number | null;
   Configurado: boolean;
   Email: string | null;
+  /**
+   * Only in the start-up answer (`Apertura`), while an operator's session works as this hotel
+   * (support access): the operator's own hotel. The UI shows a banner and the way back.
+   */
+  HotelPropioId?: number | null;
 }
 
 /** Who is signed in, as the UI needs it (menu, root area). */
@@ -68,6 +73,22 @@ export interface HotelUsuario {
   Usuario: string;
   Nombre: string;
   IDTipoUsuario: string;
+}
+
+/** `GET/PUT /api/Empresas/{id}`: the company that owns the hotel (spec section 3, Empresa). */
+export interface EmpresaHotel {
+  Id: number;
+  Nombre: string;
+  Direccion: string | null;
+  Ciudad: string | null;
+  PaisId: number | null;
+  Telefono1: string | null;
+  PersonaContacto: string | null;
+  Giro: string | null;
+  MensajeCheckOut: string | null;
+  TopeReservas: number | null;
+  TopeReservasVigentes: number | null;
+  sFechaRegistro: string;
 }
 
 export const TIPO_USUARIO_PREDETERMINADO = 'AD';

@@ -11,3 +11,9 @@ export const MENSAJE_CONFLICTO = 'La reserva fue modificada por otro usuario. Vu
 export const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
 export const MENSAJE_SIN_PERMISO = 'No tiene permiso para esta operación';
 export const MENSAJE_DEMASIADAS_SOLICITUDES = 'Demasiadas solicitudes. Intente nuevamente en unos minutos.';
+/** Text with a NUL character or half of a UTF-16 surrogate pair (no field of ours can hold it). */
+export const MENSAJE_CARACTERES_NO_VALIDOS = 'El texto enviado contiene caracteres no válidos';
+/** A body nested deeper than any request of ours. */
+export const MENSAJE_CONTENIDO_DEMASIADO_ANIDADO = 'El contenido enviado tiene demasiados niveles';
+/** A number no field of ours can hold. */
+export const MENSAJE_NUMERO_FUERA_DE_RANGO = 'Un número enviado está fuera de rango';

@@ -10,15 +10,44 @@ export interface LineaHabitacionPublicada {
   CheckIn: string;
   CheckOut: string;
   CantidadPasajero: number;
+  /** The line's total (rooms and meal plan, tax included), in the reservation's currency. */
+  Total: number;
 }
 
 export interface DatosGeneralesPublicados {
   CheckIn: string;
   CheckOut: string;
+  ClienteId: number;
+  /** The currency of the room lines. */
+  MonedaId: string;
   ClienteNombre: string;
   NombreGrupo: string | null;
   CantidadPasajeros: number;
   Comentario: string | null;
+}
+
+/** An extra charge (its total, tax included, in its own currency). */
+export interface CargoPublicado {
+  Id: number;
+  Fecha: string;
+  Total: number;
+  MonedaId: string;
+}
+
+/** A payment received. */
+export interface IngresoPublicado {
+  Id: number;
+  Fecha: string;
+  Valor: number;
+  MonedaId: string;
+}
+
+/** A registered passenger (a client record) staying in one of the reservation's rooms. */
+export interface PasajeroPublicado {
+  Id: number;
+  PasajeroId: number;
+  PasajeroNombre: string;
+  HabitacionId: number;
 }
 
 export type EventoReservaPublicado =
@@ -28,8 +57,15 @@ export type EventoReservaPublicado =
   | { type: 'HabitacionQuitada'; data: { lineaId: number } }
   | { type: 'EstadoCambiado'; data: { de: number; a: number } }
   | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number } }
-  | { type: 'ReservaEliminada'; data: Record<string, never> };
+  | { type: 'ReservaEliminada'; data: Record<string, never> }
+  | { type: 'CargoAgregado' | 'CargoModificado'; data: { cargo: CargoPublicado } }
+  | { type: 'CargoQuitado'; data: { cargoId: number } }
+  | { type: 'IngresoRegistrado' | 'IngresoModificado'; data: { ingreso: IngresoPublicado } }
+  | { type: 'IngresoQuitado'; data: { ingresoId: number } }
+  | { type: 'PasajeroAgregado'; data: { pasajero: PasajeroPublicado } }
+  | { type: 'PasajeroQuitado'; data: { pasajeroId: number } };
 
+/** The events of a reservation's stay, rooms and status (what the calendar follows). */
 export const TIPOS_EVENTO_RESERVA_PUBLICADOS = [
   'ReservaCreada',
   'DatosGeneralesModificados',
@@ -41,6 +77,18 @@ export const TIPOS_EVENTO_RESERVA_PUBLICADOS = [
   'EstadoCambiado',
   'ReservaAnulada',
   'ReservaEliminada',
+] as const satisfies readonly EventoReservaPublicado['type'][];
+
+/** The events of a reservation's account and guests (charges, payments, passengers): the reports follow them too. */
+export const TIPOS_EVENTO_CUENTA_RESERVA_PUBLICADOS = [
+  'CargoAgregado',
+  'CargoModificado',
+  'CargoQuitado',
+  'IngresoRegistrado',
+  'IngresoModificado',
+  'IngresoQuitado',
+  'PasajeroAgregado',
+  'PasajeroQuitado',
 ] as const satisfies readonly EventoReservaPublicado['type'][];
 
 /** Reservation streams are `reserva-<id>`. */

@@ -8,3 +8,6 @@ export * from './mensajes-cuenta';
 export * from './live';
 export * from './dialogos-reserva';
 export * from './eventos-reserva';
+export * from './reservas';
+export * from './informes';
+export * from './root';

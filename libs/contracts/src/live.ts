@@ -28,3 +28,11 @@ export const LISTAS_REFERENCIA = [
   'TopPasajeros',
 ] as const;
 export type NombreListaReferencia = (typeof LISTAS_REFERENCIA)[number];
+
+/**
+ * Sessions that ended (logout, password change or reset, expiry): their live sockets are
+ * disconnected, in every API process. `sessionIds` are the server's session ids (hashes), never tokens.
+ */
+export class SesionesCerradas {
+  constructor(readonly sessionIds: readonly string[]) {}
+}

@@ -14,4 +14,6 @@ export interface ServerInfo extends ServerInfoSimple {
   node: string;
   plataforma: string;
   memoriaMb: number;
+  /** Events in the event store (every hotel's reservations and blocks). */
+  eventos: number;
 }

@@ -17,3 +17,20 @@ export function diaIso(fecha: string): number {
 export function noches(checkIn: string, checkOut: string): number {
   return diaIso(checkOut) - diaIso(checkIn);
 }
+
+/** The first and last years a date on the wire may name (spec: real calendar days; nothing before 1900 or after 2200). */
+export const ANIO_MINIMO = 1900;
+export const ANIO_MAXIMO = 2200;
+
+/** Whether the value is a wire date: `yyyy-MM-dd`, a real calendar day, between 1900 and 2200. */
+export function esFechaIso(valor: unknown): valor is string {
+  if (typeof valor !== 'string' || valor.length !== 10) return false;
+  const anio = Number(valor.slice(0, 4));
+  if (anio < ANIO_MINIMO || anio > ANIO_MAXIMO) return false;
+  try {
+    diaIso(valor);
+    return true;
+  } catch {
+    return false;
+  }
+}

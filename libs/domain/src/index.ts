@@ -8,3 +8,5 @@ export * from './texto';
 export * from './impuesto';
 export * from './edicion-reserva';
 export * from './estado-cuenta';
+export * from './ventana-informe';
+export * from './cambio-estado';

@@ -15,6 +15,8 @@ describe('formatearNumero', () => {
     expect(formatearNumero(5, { minimoDecimales: 2 })).toBe('5,00');
     expect(formatearNumero(1.005, { decimales: 2 })).toBe('1,01');
     expect(formatearNumero(2.5, { decimales: 0 })).toBe('3');
+    // Found by the property below: the second decimal of a large number was rounded away.
+    expect(formatearNumero(193757325448.39453, { decimales: 2 })).toBe('193.757.325.448,39');
   });
 
   it('shows nothing for missing values', () => {
@@ -57,6 +59,7 @@ describe('parsearNumero', () => {
         const texto = formatearNumero(valor, { decimales: 2 });
         expect(parsearNumero(texto)).toBeCloseTo(valor, 2);
       }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -53,7 +53,11 @@ export function parsearNumero(texto: string | null | undefined): number | null {
 
 function redondearA(valor: number, decimales: number): number {
   const factor = 10 ** decimales;
-  const ajustado = Number((Math.abs(valor) * factor).toPrecision(15));
+  const escalado = Math.abs(valor) * factor;
+  // 15 significant digits hide binary noise (1.005 × 100 = 100.49999…); a value with 14 or more
+  // integer digits needs two digits past its units, or its own decimals would be rounded away.
+  const digitos = Math.min(17, Math.max(15, Math.floor(Math.log10(escalado || 1)) + 3));
+  const ajustado = Number(escalado.toPrecision(digitos));
   const redondeado = Math.round(ajustado) / factor;
   return valor < 0 ? -redondeado || 0 : redondeado;
 }

@@ -19,12 +19,29 @@ export { Grid, ALTO_GRID, TEXTO_EXPORTAR_CSV, TEXTO_SIN_DATOS } from './grid/gri
 export type { GridColumn, GridHandle, GridProps, TipoColumna } from './grid/grid-types';
 export { generarCsv, descargarCsv, BOM, SEPARADOR_CSV } from './grid/csv';
 export { textoCelda } from './grid/valor-celda';
-export { useEdicionEnLinea, type EdicionEnLinea, type EdicionEnLineaOpciones, type ModoEdicion } from './edicion/use-edicion-en-linea';
-export { EditableTable, TEXTOS_EDICION, type ColumnaEditable, type EditableTableProps, type TipoColumnaEditable } from './edicion/editable-table';
+export { useEdicionEnLinea, MENSAJE_TERMINAR_EDICION, type Edicion, type EdicionEnLineaOpciones } from './edicion/use-edicion-en-linea';
+export { TablaEnLinea, useEditores, type ColumnaEnLinea, type EditorEnLinea, type Editores, type TablaEnLineaProps } from './edicion/tabla-en-linea';
+export { PaginaEnLinea, type PaginaEnLineaProps, type TextosEnLinea } from './edicion/pagina-en-linea';
+export { usePaginaEnLinea, type PaginaEnLineaOpciones } from './edicion/use-pagina-en-linea';
+export { siguienteFila } from './edicion/siguiente-fila';
+export { EditableTable, TEXTOS_EDICION, type ColumnaEditable, type EditableTableProps, type ModoEdicion, type TipoColumnaEditable } from './edicion/editable-table';
 export { injectStyle, ensureStyle } from './styles/inject-style';
 export { useQuery, type QueryResult, type QueryState } from './datos/use-query';
 export { useMutation, type MutationResult } from './datos/use-mutation';
 export { useSeleccion } from './datos/use-seleccion';
+export { conFila, MENSAJES_CRUD, porNombre, useCrudLista, type CanalEnVivo, type CrudListaOpciones } from './datos/use-crud-lista';
+export { useFormulario } from './formularios/use-formulario';
+export { useFiltro } from './formularios/use-filtro';
+export { limpio, primerError, sinErrores, textoOpcional, type Errores } from './formularios/validacion';
+export { DialogFooter } from './dialogs/dialog-footer';
+export { PageHeader, type PageHeaderProps } from './paginas/page-header';
+export { ToolbarCrud, type ToolbarCrudProps } from './paginas/toolbar-crud';
+export { ListaEstado, type ListaEstadoProps } from './paginas/lista-estado';
+export { currentPath, navigate, ownedByAnotherApplication, subscribeToPath } from './navegacion/navigation';
+export { useCurrentPath } from './navegacion/use-current-path';
+export { crearMicroFrontend, MENSAJE_ERROR_RENDER, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';
+export { ESTADOS_RESERVA_VISUALES, estadoReservaDe, type EstadoReservaVisual } from './reservas/estados-reserva';
+export { confirmarCambioEstado } from './reservas/confirmar-cambio-estado';
 export { DOMINIO_POR_DEFECTO, pageTitle, productDomain, setPageTitle } from './document/document-title';
 
 // Loaded once through the import map: the kit's CSS (tokens, toasts, modals) goes in once.

@@ -1,9 +1,12 @@
 import { formatearFecha, formatearMonto, formatearNumero } from '@recepcion/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMutation } from '../datos/use-mutation';
 import type { SelectOption } from '../form/select-field';
 import { DateInput } from '../inputs/date-input';
 import { NumberInput } from '../inputs/number-input';
-import { useEdicionEnLinea, type ModoEdicion } from './use-edicion-en-linea';
+import { useEdicionEnLinea } from './use-edicion-en-linea';
+
+export type ModoEdicion = 'ninguno' | 'creando' | 'editando';
 
 export type TipoColumnaEditable = 'texto' | 'numero' | 'monto' | 'fecha' | 'booleano' | 'seleccion';
 
@@ -85,15 +88,44 @@ export function EditableTable<T>({
   height = 600,
   toolbar,
 }: EditableTableProps<T>) {
-  const edicion = useEdicionEnLinea({ filas, claveDe, nueva });
+  // The one inline editor (useEdicionEnLinea): rows known to it by position (1...), 0 is the new row.
+  const porId = useMemo(() => filas.map((fila, i) => ({ Id: i + 1, fila })), [filas]);
+  const guardarFila = useMutation(async ({ Id, fila }: { Id: number; fila?: T }) => {
+    await onGuardar(fila as T, Id === 0 ? 'creando' : 'editando');
+    return { Id, fila: fila as T };
+  });
+  const enLinea = useEdicionEnLinea<{ Id: number; fila: T }, T & object>({
+    seleccionado: undefined,
+    nuevo: () => nueva() as T & object,
+    desde: ({ fila }) => ({ ...fila }) as T & object,
+    validar: () => ({}),
+    orden: [],
+    datos: (Id, fila) => ({ Id, fila }),
+    guardar: guardarFila,
+    onGuardado: () => undefined,
+  });
+  const abierta = enLinea.edicion !== null;
+  const edicion = {
+    guardando: enLinea.guardando,
+    crear: () => enLinea.nuevo(),
+    editar: (fila: T) => enLinea.editar(porId.find((f) => f.fila === fila)),
+    cambiar: (cambios: Partial<T>) => Object.entries(cambios).forEach(([campo, valor]) => enLinea.cambiar(campo as keyof T & string, valor as never)),
+    cancelar: enLinea.cancelar,
+    estaEditando: (fila: T) => fila === enLinea.edicion?.valores,
+    /** The draft in place of its row; a new row on top. */
+    filasVisibles: !enLinea.edicion
+      ? filas
+      : enLinea.edicion.id === 0
+        ? [enLinea.edicion.valores, ...filas]
+        : porId.map(({ Id, fila }) => (Id === enLinea.edicion?.id ? enLinea.edicion.valores : fila)),
+  };
   const filaAbierta = useRef<HTMLTableRowElement>(null);
-  const abierta = edicion.modo !== 'ninguno';
 
   useEffect(() => {
     if (abierta) filaAbierta.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [abierta]);
 
-  const guardar = () => void edicion.guardar(onGuardar);
+  const guardar = () => void enLinea.guardar();
 
   function editor(columna: ColumnaEditable<T>, borrador: T): ReactNode {
     const etiqueta = columna.title;
@@ -176,7 +208,7 @@ export function EditableTable<T>({
             )}
             {edicion.filasVisibles.map((fila) => {
               const enEdicion = edicion.estaEditando(fila);
-              const clave = edicion.modo === 'creando' && enEdicion ? 'nueva' : claveDe(fila);
+              const clave = enLinea.edicion?.id === 0 && enEdicion ? 'nueva' : claveDe(fila);
               return enEdicion ? (
                 <tr
                   key={clave}

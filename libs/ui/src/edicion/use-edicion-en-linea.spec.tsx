@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { useEdicionEnLinea } from './use-edicion-en-linea';
+import { useMutation } from '../datos/use-mutation';
+import { getToasts, toast } from '../toast/toast-store';
+import { MENSAJE_TERMINAR_EDICION, useEdicionEnLinea } from './use-edicion-en-linea';
 
 interface Regimen {
   Id: number;
@@ -11,75 +13,72 @@ const filas: Regimen[] = [
   { Id: 2, Nombre: 'Media pensión' },
 ];
 
-function montar() {
-  return renderHook((props: { filas: Regimen[] }) => useEdicionEnLinea({ filas: props.filas, claveDe: (r) => r.Id, nueva: () => ({ Id: 0, Nombre: '' }) }), {
-    initialProps: { filas },
-  });
+function montar(guardar: (datos: Regimen) => Promise<Regimen>, onGuardado = jest.fn(), enfocar = jest.fn()) {
+  return renderHook(() =>
+    useEdicionEnLinea<Regimen, { Nombre: string }>({
+      seleccionado: filas[1],
+      nuevo: () => ({ Nombre: '' }),
+      desde: (r) => ({ Nombre: r.Nombre }),
+      validar: (form) => (form.Nombre.trim() ? {} : { Nombre: 'Ingrese el Nombre' }),
+      orden: ['Nombre'],
+      datos: (Id, form) => ({ Id, ...form }),
+      guardar: useMutation(guardar as (datos: Partial<Regimen> & { Id: number }) => Promise<Regimen>),
+      onGuardado,
+      enfocar,
+    }),
+  );
 }
 
+afterEach(() => act(() => toast.clear()));
+
 describe('useEdicionEnLinea', () => {
-  it('edits a copy of the row and cancel restores it', () => {
-    const { result } = montar();
-    act(() => void result.current.editar(filas[1]));
-    expect(result.current.modo).toBe('editando');
-    act(() => result.current.cambiar({ Nombre: 'Pensión completa' }));
-    expect(result.current.filasVisibles.map((r) => r.Nombre)).toEqual(['Desayuno', 'Pensión completa']);
-    expect(filas[1].Nombre).toBe('Media pensión');
+  it('edits the selected row; cancel drops what was typed', () => {
+    const { result } = montar(jest.fn());
+    act(() => result.current.editar());
+    expect(result.current.edicion).toEqual({ id: 2, valores: { Nombre: 'Media pensión' }, errores: {} });
+    act(() => result.current.cambiar('Nombre', 'Pensión completa'));
+    expect(result.current.edicion?.valores.Nombre).toBe('Pensión completa');
     act(() => result.current.cancelar());
-    expect(result.current.modo).toBe('ninguno');
-    expect(result.current.filasVisibles).toEqual(filas);
+    expect(result.current.edicion).toBeNull();
   });
 
-  it('creates a new row on top and cancel removes it', () => {
-    const { result } = montar();
-    act(() => void result.current.crear());
-    expect(result.current.modo).toBe('creando');
-    expect(result.current.filasVisibles).toHaveLength(3);
-    expect(result.current.estaEditando(result.current.filasVisibles[0])).toBe(true);
-    act(() => result.current.cancelar());
-    expect(result.current.filasVisibles).toEqual(filas);
+  it('opens one row at a time and says so', () => {
+    const { result } = montar(jest.fn());
+    act(() => result.current.nuevo());
+    act(() => result.current.editar(filas[0]));
+    expect(result.current.edicion?.id).toBe(0);
+    expect(getToasts().map((t) => t.message)).toEqual([MENSAJE_TERMINAR_EDICION]);
   });
 
-  it('opens one row at a time', () => {
-    const { result } = montar();
-    let segunda = true;
-    act(() => void result.current.editar(filas[0]));
-    act(() => {
-      segunda = result.current.editar(filas[1]);
-    });
-    expect(segunda).toBe(false);
-    act(() => {
-      segunda = result.current.crear();
-    });
-    expect(segunda).toBe(false);
-    expect(result.current.borrador?.Id).toBe(1);
+  it('shows the messages and focuses the first field instead of saving', async () => {
+    const guardar = jest.fn();
+    const enfocar = jest.fn();
+    const { result } = montar(guardar, jest.fn(), enfocar);
+    act(() => result.current.nuevo());
+    await act(async () => void (await result.current.guardar()));
+    expect(guardar).not.toHaveBeenCalled();
+    expect(result.current.edicion?.errores).toEqual({ Nombre: 'Ingrese el Nombre' });
+    expect(enfocar).toHaveBeenCalledWith('Nombre');
   });
 
-  it('closes the row when saving succeeds, with the draft and the mode handed over', async () => {
-    const { result } = montar();
-    const guardar = jest.fn().mockResolvedValue(undefined);
-    act(() => void result.current.crear());
-    act(() => result.current.cambiar({ Nombre: 'Todo incluido' }));
-    let ok = false;
-    await act(async () => {
-      ok = await result.current.guardar(guardar);
-    });
-    expect(ok).toBe(true);
-    expect(guardar).toHaveBeenCalledWith({ Id: 0, Nombre: 'Todo incluido' }, 'creando');
-    expect(result.current.modo).toBe('ninguno');
-  });
-
-  it('keeps the row open with the changes when saving fails', async () => {
-    const { result } = montar();
-    act(() => void result.current.editar(filas[0]));
-    act(() => result.current.cambiar({ Nombre: '' }));
+  it('saves the body, closes the row and hands over the saved row; a refusal keeps it open', async () => {
+    const onGuardado = jest.fn();
+    const guardar = jest.fn().mockRejectedValueOnce(new Error('rechazado')).mockImplementation(async (datos: Regimen) => ({ ...datos, Id: 3 }));
+    const { result } = montar(guardar, onGuardado);
+    act(() => result.current.nuevo());
+    act(() => result.current.cambiar('Nombre', 'Todo incluido'));
     let ok = true;
     await act(async () => {
-      ok = await result.current.guardar(() => Promise.reject(new Error('Falta el nombre')));
+      ok = await result.current.guardar();
     });
     expect(ok).toBe(false);
-    expect(result.current.modo).toBe('editando');
-    expect(result.current.borrador?.Nombre).toBe('');
-    expect(result.current.guardando).toBe(false);
+    expect(result.current.edicion?.valores.Nombre).toBe('Todo incluido');
+    await act(async () => {
+      ok = await result.current.guardar();
+    });
+    expect(ok).toBe(true);
+    expect(guardar).toHaveBeenLastCalledWith({ Id: 0, Nombre: 'Todo incluido' });
+    expect(onGuardado).toHaveBeenCalledWith({ Id: 3, Nombre: 'Todo incluido' });
+    expect(result.current.edicion).toBeNull();
   });
 });

@@ -1,116 +1,100 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { MutationResult } from '../datos/use-mutation';
+import { primerError, type Errores } from '../formularios/validacion';
+import { toast } from '../toast/toast-store';
 
-export type ModoEdicion = 'ninguno' | 'creando' | 'editando';
-type Clave = string | number;
+/** Said when another row is asked for while one is open. */
+export const MENSAJE_TERMINAR_EDICION = 'Termine o cancele la edición de la fila actual';
 
-export interface EdicionEnLineaOpciones<T> {
-  /** The rows as the page holds them (the hook never changes them). */
-  filas: readonly T[];
-  /** A row's identity. */
-  claveDe: (fila: T) => Clave;
-  /** A blank row for "Nuevo". */
-  nueva: () => T;
-  /** Where a new row appears; default 'inicio'. */
-  posicionNueva?: 'inicio' | 'fin';
+/** The row being edited: its Id (0 while creating), its values and their messages. */
+export interface Edicion<F> {
+  id: number;
+  valores: F;
+  errores: Errores<keyof F & string>;
 }
 
-export interface EdicionEnLinea<T> {
-  modo: ModoEdicion;
-  /** The row being created or edited, with the user's changes. */
-  borrador: T | null;
-  /** The rows to show: the draft in place of its row, a new row added when creating. */
-  filasVisibles: readonly T[];
-  /** Whether this row is the one in edition (the new row included). */
-  estaEditando: (fila: T) => boolean;
-  /** Starts a new row; false (and nothing happens) while another row is open. */
-  crear: () => boolean;
-  /** Opens a row for editing; false while another row is open. */
-  editar: (fila: T) => boolean;
-  /** Changes fields of the draft. */
-  cambiar: (cambios: Partial<T>) => void;
-  /** Drops the draft: the row shows its saved values again, a new row disappears. */
-  cancelar: () => void;
-  /**
-   * Hands the draft to `guardar` (which saves it and updates the page's rows). When it resolves
-   * the row closes; when it throws the row stays open with the user's changes. Resolves to
-   * whether it saved.
-   */
-  guardar: (guardar: (borrador: T, modo: Exclude<ModoEdicion, 'ninguno'>) => Promise<unknown>) => Promise<boolean>;
-  guardando: boolean;
+export interface EdicionEnLineaOpciones<T extends { Id: number }, F extends object> {
+  /** The selected row (what Editar edits). */
+  seleccionado: T | undefined;
+  /** A new row's values (spec defaults). */
+  nuevo: () => F;
+  /** The values of an existing row. */
+  desde: (fila: T) => F;
+  /** The messages of spec section 5, per field; `id` is the row (0 when new). */
+  validar: (form: F, id: number) => Errores<keyof F & string>;
+  /** The fields in the order the row shows them (the first with a message is focused). */
+  orden: readonly (keyof F & string)[];
+  /** The body of PUT/POST, from the values. */
+  datos: (id: number, form: F, anterior: T | undefined) => Partial<T> & { Id: number };
+  guardar: MutationResult<Partial<T> & { Id: number }, T>;
+  /** After the server saved the row (puts it in the list, selects it, says 'Guardado con éxito'). */
+  onGuardado: (fila: T) => void;
+  /** Called with the field to focus when there are messages. */
+  enfocar?: (campo: keyof F & string) => void;
 }
-
-const CLAVE_NUEVA = Symbol('nueva');
 
 /**
- * Inline row editing (spec section 2, "Other screens"): creating and editing modes, one row at
- * a time; cancel restores the row. The draft lives apart from the rows, so cancelling is simply
- * forgetting it.
+ * Inline row editing (spec section 2): creating and editing modes, one row at a time. Cancel
+ * drops the values typed, so the row shows what it had; a refusal of the server keeps the row
+ * open with what was typed.
  */
-export function useEdicionEnLinea<T>({ filas, claveDe, nueva, posicionNueva = 'inicio' }: EdicionEnLineaOpciones<T>): EdicionEnLinea<T> {
-  const [estado, setEstado] = useState<{ modo: ModoEdicion; clave: Clave | symbol | null; borrador: T | null }>({
-    modo: 'ninguno',
-    clave: null,
-    borrador: null,
-  });
-  const [guardando, setGuardando] = useState(false);
-  const actual = useRef(estado);
-  actual.current = estado;
+export function useEdicionEnLinea<T extends { Id: number }, F extends object>(opciones: EdicionEnLineaOpciones<T, F>) {
+  type Campo = keyof F & string;
+  const [edicion, setEdicion] = useState<Edicion<F> | null>(null);
+  const [anterior, setAnterior] = useState<T | undefined>(undefined);
 
-  const crear = useCallback(() => {
-    if (actual.current.modo !== 'ninguno') return false;
-    const siguiente = { modo: 'creando' as const, clave: CLAVE_NUEVA, borrador: nueva() };
-    actual.current = siguiente;
-    setEstado(siguiente);
+  /** One row at a time: another edit waits until this one is saved or cancelled. */
+  const ocupado = (): boolean => {
+    if (!edicion) return false;
+    toast.warning(MENSAJE_TERMINAR_EDICION);
     return true;
-  }, [nueva]);
+  };
 
-  const editar = useCallback(
-    (fila: T) => {
-      if (actual.current.modo !== 'ninguno') return false;
-      const siguiente = { modo: 'editando' as const, clave: claveDe(fila), borrador: { ...fila } };
-      actual.current = siguiente;
-      setEstado(siguiente);
-      return true;
-    },
-    [claveDe],
-  );
+  const nuevo = () => {
+    if (ocupado()) return;
+    setAnterior(undefined);
+    setEdicion({ id: 0, valores: opciones.nuevo(), errores: {} });
+  };
 
-  const cambiar = useCallback((cambios: Partial<T>) => {
-    setEstado((e) => (e.borrador ? { ...e, borrador: { ...e.borrador, ...cambios } } : e));
-  }, []);
+  const editar = (fila: T | undefined = opciones.seleccionado) => {
+    if (!fila || ocupado()) return;
+    setAnterior(fila);
+    setEdicion({ id: fila.Id, valores: opciones.desde(fila), errores: {} });
+  };
 
-  const cancelar = useCallback(() => {
-    const siguiente = { modo: 'ninguno' as const, clave: null, borrador: null };
-    actual.current = siguiente;
-    setEstado(siguiente);
-  }, []);
+  const cambiar = <K extends Campo>(campo: K, valor: F[K]) => {
+    setEdicion((actual) =>
+      actual ? { ...actual, valores: { ...actual.valores, [campo]: valor }, errores: actual.errores[campo] ? { ...actual.errores, [campo]: undefined } : actual.errores } : actual,
+    );
+  };
 
-  const guardar = useCallback(
-    async (guardarFila: (borrador: T, modo: Exclude<ModoEdicion, 'ninguno'>) => Promise<unknown>) => {
-      const { modo, borrador } = actual.current;
-      if (modo === 'ninguno' || !borrador) return false;
-      setGuardando(true);
-      try {
-        await guardarFila(borrador, modo);
-      } catch {
-        return false;
-      } finally {
-        setGuardando(false);
-      }
-      cancelar();
-      return true;
-    },
-    [cancelar],
-  );
+  const cancelar = () => {
+    setEdicion(null);
+    setAnterior(undefined);
+  };
 
-  const filasVisibles = useMemo(() => {
-    const { modo, clave, borrador } = estado;
-    if (modo === 'creando' && borrador) return posicionNueva === 'inicio' ? [borrador, ...filas] : [...filas, borrador];
-    if (modo === 'editando' && borrador) return filas.map((fila) => (claveDe(fila) === clave ? borrador : fila));
-    return filas;
-  }, [estado, filas, claveDe, posicionNueva]);
+  const guardar = async (): Promise<boolean> => {
+    if (!edicion || opciones.guardar.pending) return false;
+    const errores = opciones.validar(edicion.valores, edicion.id);
+    const mensaje = primerError(errores, opciones.orden);
+    if (mensaje) {
+      setEdicion({ ...edicion, errores });
+      toast.warning(mensaje);
+      const campo = opciones.orden.find((c) => errores[c]);
+      if (campo) opciones.enfocar?.(campo);
+      return false;
+    }
+    let guardada: T;
+    try {
+      guardada = await opciones.guardar.mutate(opciones.datos(edicion.id, edicion.valores, anterior));
+    } catch {
+      return false; // The portal shows the refusal; the row stays open.
+    }
+    setEdicion(null);
+    setAnterior(undefined);
+    opciones.onGuardado(guardada);
+    return true;
+  };
 
-  const estaEditando = useCallback((fila: T) => estado.borrador !== null && fila === estado.borrador, [estado.borrador]);
-
-  return { modo: estado.modo, borrador: estado.borrador, filasVisibles, estaEditando, crear, editar, cambiar, cancelar, guardar, guardando };
+  return { edicion, nuevo, editar, cambiar, cancelar, guardar, guardando: opciones.guardar.pending };
 }

@@ -16,6 +16,12 @@ export interface DateInputProps extends Omit<ComponentPropsWithRef<'input'>, 'va
   error?: string | null;
   hint?: ReactNode;
   etiquetaOculta?: boolean;
+  /**
+   * Hands out a valid day outside `min`/`max` too (the field still says why on leaving), so the
+   * form's own validation can name the problem ('El Check-Out debe ser posterior al check-In')
+   * instead of reading an empty field.
+   */
+  emitirFueraDeRango?: boolean;
 }
 
 export const MENSAJE_FECHA_NO_VALIDA = 'Fecha no válida (dd-mm-aaaa)';
@@ -40,6 +46,7 @@ export function DateInput({
   error,
   hint,
   etiquetaOculta,
+  emitirFueraDeRango = false,
   id,
   className,
   required,
@@ -79,7 +86,7 @@ export function DateInput({
     setTexto(nuevo);
     setProblema(null);
     const iso = parsearFecha(nuevo);
-    emitir(iso && !fueraDeRango(iso, min, max) ? iso : null);
+    emitir(iso && (emitirFueraDeRango || !fueraDeRango(iso, min, max)) ? iso : null);
   }
 
   function salir(event: FocusEvent<HTMLInputElement>) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { NumberInput } from './number-input';
-import { agruparEntradaNumero, limpiarEntradaNumero } from './numero-entrada';
+import { agruparEntradaNumero, avisoEntradaNumero, limpiarEntradaNumero } from './numero-entrada';
 
 function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null; decimales?: number; onValor?: (v: number | null) => void }) {
   const [valor, setValor] = useState<number | null>(inicial);
@@ -26,6 +26,25 @@ function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null
 }
 
 describe('NumberInput typing rules', () => {
+  it('says why typed characters were left out: a minus sign, or more decimals than the currency has (issue 14)', async () => {
+    expect(avisoEntradaNumero('-100', 2)).toBe('No se admiten valores negativos');
+    expect(avisoEntradaNumero('100.000,50', 0)).toBe('Esta moneda no usa decimales');
+    expect(avisoEntradaNumero('10,505', 2)).toBe('Se admiten 2 decimales como máximo');
+    expect(avisoEntradaNumero('100.000,5', 2)).toBeNull();
+    expect(avisoEntradaNumero('100.000,', 0)).toBeNull();
+
+    const user = userEvent.setup();
+    render(<Campo decimales={0} />);
+    const campo = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(campo, '-100');
+    expect(campo).toHaveAccessibleDescription('No se admiten valores negativos');
+    expect(campo).toHaveValue('100');
+    await user.clear(campo);
+    expect(campo).not.toHaveAccessibleDescription();
+    await user.type(campo, '100.000,50');
+    expect(campo).toHaveAccessibleDescription('Esta moneda no usa decimales');
+  });
+
   it('keeps digits, dots and one comma only', () => {
     expect(limpiarEntradaNumero('a1b2.3,4,5x', 2)).toBe('12.3,45');
     expect(limpiarEntradaNumero('12,345', 2)).toBe('12,34');

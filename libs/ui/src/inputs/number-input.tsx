@@ -2,7 +2,7 @@ import { formatearNumero, parsearNumero } from '@recepcion/domain';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, type ReactNode } from 'react';
 import { useFieldIds } from '../form/field-ids';
 import { FieldMessages } from '../form/field-message';
-import { agruparEntradaNumero, limpiarEntradaNumero, posicionTras, signosAntes } from './numero-entrada';
+import { agruparEntradaNumero, limpiarEntradaNumero, posicionTras, signosAntes, avisoEntradaNumero } from './numero-entrada';
 import { useMergedRef } from './use-merged-ref';
 
 export interface NumberInputProps extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'children'> {
@@ -40,7 +40,10 @@ export function NumberInput({
   'aria-describedby': describedBy,
   ...input
 }: NumberInputProps) {
-  const ids = useFieldIds(id, Boolean(hint), Boolean(error), describedBy);
+  /** Why typed characters were left out ('No se admiten valores negativos'), until the field is emptied. */
+  const [aviso, setAviso] = useState<string | null>(null);
+  const mensaje = error || aviso;
+  const ids = useFieldIds(id, Boolean(hint), Boolean(mensaje), describedBy);
   const [texto, setTexto] = useState(() => mostrar(value, decimales));
   const emitido = useRef<number | null>(value);
   const caret = useRef<number | null>(null);
@@ -62,6 +65,10 @@ export function NumberInput({
 
   function cambiar(event: ChangeEvent<HTMLInputElement>) {
     const crudo = event.target.value;
+    // Kept while the user goes on typing ('-100' drops the sign at its first key); gone once the field is emptied.
+    const porQue = avisoEntradaNumero(crudo, decimales);
+    if (porQue) setAviso(porQue);
+    else if (crudo.trim() === '') setAviso(null);
     const signos = signosAntes(limpiarEntradaNumero(crudo.slice(0, event.target.selectionStart ?? crudo.length), decimales), Infinity);
     const nuevo = agruparEntradaNumero(limpiarEntradaNumero(crudo, decimales));
     caret.current = posicionTras(nuevo, signos + (nuevo.startsWith('0,') && crudo.startsWith(',') ? 1 : 0));
@@ -79,7 +86,7 @@ export function NumberInput({
   }
 
   return (
-    <div className={`rc-field${error ? ' rc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`rc-field${mensaje ? ' rc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className={etiquetaOculta ? 'rc-visually-hidden' : 'rc-field__label'} htmlFor={ids.inputId}>
         {label}
         {required && <span className="rc-field__required" aria-hidden="true"> *</span>}
@@ -96,10 +103,10 @@ export function NumberInput({
         onChange={cambiar}
         onBlur={salir}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={mensaje ? true : undefined}
         aria-describedby={ids.describedBy}
       />
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldMessages hint={hint} hintId={ids.hintId} error={mensaje} errorId={ids.errorId} />
     </div>
   );
 }

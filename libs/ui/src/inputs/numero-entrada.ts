@@ -40,3 +40,22 @@ export function posicionTras(texto: string, signos: number): number {
   }
   return texto.length;
 }
+
+export const MENSAJES_NUMERO = {
+  negativo: 'No se admiten valores negativos',
+  sinDecimales: 'Esta moneda no usa decimales',
+  decimales: (n: number) => `Se admiten ${n} decimales como máximo`,
+} as const;
+
+/**
+ * Why typed characters were left out, or null: a minus sign (the field takes no negatives) or
+ * more decimals than the currency has. The field says so instead of silently changing the amount.
+ */
+export function avisoEntradaNumero(texto: string, decimales: number): string | null {
+  if (texto.includes('-')) return MENSAJES_NUMERO.negativo;
+  const coma = texto.indexOf(',');
+  if (coma < 0) return null;
+  const fraccion = texto.slice(coma + 1).replace(/\D/g, '');
+  if (fraccion.length > Math.max(0, decimales)) return decimales <= 0 ? MENSAJES_NUMERO.sinDecimales : MENSAJES_NUMERO.decimales(decimales);
+  return null;
+}

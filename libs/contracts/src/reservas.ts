@@ -1,0 +1,440 @@
+/**
+ * The reservations area's wire contract (spec sections 3, 4 and 7): status ids and names, what the
+ * reservation calls answer and accept, the calendar cell, the daily cash row, the live entity names
+ * and the Spanish messages. modules/reservas answers with these types; the UI reads them.
+ */
+
+/** Reservation statuses (spec section 4). */
+export const ESTADO_RESERVA = { sinConfirmar: 1, confirmado: 2, reConfirmado: 3, anulado: 4, checkIn: 7, checkOut: 8 } as const;
+export type EstadoReservaId = (typeof ESTADO_RESERVA)[keyof typeof ESTADO_RESERVA];
+
+export const NOMBRE_ESTADO_RESERVA: Readonly<Record<EstadoReservaId, string>> = {
+  1: 'Sin confirmar',
+  2: 'Confirmado',
+  3: 'Re-Confirmado',
+  4: 'Anulado',
+  7: 'Check-IN',
+  8: 'Check-OUT',
+};
+
+/** The statuses in the order the UI lists them. */
+export const ESTADOS_RESERVA: readonly { Id: EstadoReservaId; Nombre: string }[] = (Object.values(ESTADO_RESERVA) as EstadoReservaId[]).map((Id) => ({ Id, Nombre: NOMBRE_ESTADO_RESERVA[Id] }));
+
+/** Statuses a reservation can be created in or moved to by a status call (cancelling has its own call). */
+export const ESTADOS_RESERVA_ELEGIBLES: readonly EstadoReservaId[] = [ESTADO_RESERVA.sinConfirmar, ESTADO_RESERVA.confirmado, ESTADO_RESERVA.reConfirmado, ESTADO_RESERVA.checkIn, ESTADO_RESERVA.checkOut];
+
+/** The status name of an id (also of the calendar's `'1 '`), or undefined. */
+export const nombreEstadoReserva = (id: number | string): string | undefined => NOMBRE_ESTADO_RESERVA[Number(String(id).trim()) as EstadoReservaId];
+
+/** A room line with its prices computed by the server (spec section 3, ReservaHabitacion). */
+export interface LineaHabitacionReserva {
+  Id: number;
+  TipoHabitacionId: number;
+  TipoHabitacionNombre: string;
+  HabitacionId: number;
+  HabitacionNombre: string;
+  /** `yyyy-MM-dd` */
+  CheckIn: string;
+  /** `yyyy-MM-dd`, the day the guest leaves (not a night of the stay). */
+  CheckOut: string;
+  CantidadPasajero: number;
+  AlojamientoPrecioUnitario: number;
+  AlojamientoTotal: number;
+  IDServicioRegimen: number | null;
+  RegimenPrecioUnitario: number | null;
+  RegimenTotal: number;
+  Base: number;
+  Impuesto: number;
+  Total: number;
+  IDDocumentoVenta: number | null;
+}
+
+/** An extra charge (spec section 3, ReservaCargo). */
+export interface CargoReserva {
+  Id: number;
+  Fecha: string;
+  ContactoClienteId: number | null;
+  ClienteNombre: string | null;
+  CargoId: number;
+  CargoNombre: string;
+  Precio: number;
+  Cantidad: number;
+  Total: number;
+  ImpuestoIncluido: boolean;
+  TipoImpuestoId: number;
+  MonedaId: string;
+  MonedaNombre: string;
+  Comentario: string | null;
+  HabitacionId: number | null;
+  HabitacionNombre: string | null;
+  DocumentoVentaId: number | null;
+}
+
+/** A payment received (spec section 3, ReservaIngreso). */
+export interface IngresoReserva {
+  Id: number;
+  Fecha: string;
+  ClienteId: number | null;
+  ClienteNombre: string | null;
+  Concepto: string;
+  Valor: number;
+  MonedaId: string;
+  MonedaNombre: string;
+  FormaPagoId: number;
+  HabitacionId: number | null;
+  HabitacionNombre: string | null;
+  DocumentoVentaId: number | null;
+}
+
+/** A guest staying in one of the reservation's rooms (spec section 3, ReservaPasajero). */
+export interface PasajeroReserva {
+  Id: number;
+  PasajeroId: number;
+  PasajeroNombre: string;
+  HabitacionId: number;
+  HabitacionNombre: string;
+  IDDetalleVenta: number | null;
+  sysEntrada: string | null;
+  sysSalida: string | null;
+}
+
+/** Per currency: rooms and charges owed, payments received, and the balance. */
+export interface SaldoMoneda {
+  MonedaId: string;
+  Cargo: number;
+  Ingreso: number;
+  Saldo: number;
+}
+
+/** The reservation's general data (spec section 3, ReservaB without its lists). */
+export interface DatosGeneralesReserva {
+  CheckIn: string;
+  CheckOut: string;
+  MonedaId: string;
+  TipoImpuestoId: number;
+  ImpuestoIncluido: boolean;
+  FormaPagoId: number;
+  Comentario: string | null;
+  ClienteId: number;
+  ClienteNombre: string;
+  ContactoClienteNombre: string | null;
+  ContactoClienteEmail: string | null;
+  NombreGrupo: string | null;
+  CantidadPasajeros: number;
+}
+
+/**
+ * `GET /api/ReservasB/{id}`: a reservation with its lists, balances and `Version` (the number of
+ * its events; an edit sends it back and a stale one answers 409). Also the answer of every command.
+ */
+export interface ReservaDetalle extends DatosGeneralesReserva {
+  Id: number;
+  HotelId: number;
+  EstadoId: EstadoReservaId;
+  EstadoNombre: string;
+  /** Rooms only, in the reservation's currency. */
+  Total: number;
+  Version: number;
+  Habitaciones: LineaHabitacionReserva[];
+  Cargos: CargoReserva[];
+  Ingresos: IngresoReserva[];
+  Pasajeros: PasajeroReserva[];
+  Saldos: SaldoMoneda[];
+}
+
+/** `GET /api/calendario/CheckOut/{id}`: the reservation and the company's check-out message. */
+export interface ReservaConCheckOut extends ReservaDetalle {
+  mensajeCheckOut: string | null;
+}
+
+/** `PUT /api/calendario/AnularReserva/{id}`: the reservation and `Anulado con éxito`. */
+export interface ReservaConMensaje extends ReservaDetalle {
+  Message: string;
+}
+
+/** `GET /api/calendario/reserva-movil/{id}`: the read-only mobile view. */
+export interface ReservaMovil {
+  general: Omit<ReservaDetalle, 'Habitaciones' | 'Cargos' | 'Ingresos' | 'Pasajeros'>;
+  habitaciones: LineaHabitacionReserva[];
+  cargos: CargoReserva[];
+  ingresos: IngresoReserva[];
+  pasajeros: PasajeroReserva[];
+}
+
+/** A room line as the UI sends it: prices per night; totals, names and types come from the server. */
+export interface LineaHabitacionCuerpo {
+  /** 0 or absent: a new line. */
+  Id?: number;
+  HabitacionId: number;
+  TipoHabitacionId?: number;
+  CheckIn: string;
+  CheckOut: string;
+  CantidadPasajero: number;
+  AlojamientoPrecioUnitario: number;
+  IDServicioRegimen?: number | null;
+  /** With a meal plan it defaults to 0; without one it is cleared. */
+  RegimenPrecioUnitario?: number | null;
+}
+
+export interface CargoReservaCuerpo {
+  Id?: number;
+  Fecha: string;
+  CargoId: number;
+  /** A room of the reservation, or a client (ContactoClienteId): one of them. */
+  HabitacionId?: number | null;
+  ContactoClienteId?: number | null;
+  TipoImpuestoId: number;
+  /** Absent: included. */
+  ImpuestoIncluido?: boolean;
+  MonedaId: string;
+  Precio: number;
+  /** Absent: 1. */
+  Cantidad?: number;
+  Comentario?: string | null;
+}
+
+export interface IngresoReservaCuerpo {
+  Id?: number;
+  Fecha: string;
+  HabitacionId?: number | null;
+  ClienteId?: number | null;
+  Concepto: string;
+  Valor: number;
+  MonedaId: string;
+  FormaPagoId: number;
+}
+
+export interface PasajeroReservaCuerpo {
+  Id?: number;
+  PasajeroId: number;
+  HabitacionId: number;
+}
+
+/** The general data and rooms of `POST /api/ReservasB` and `PUT /api/ReservasB/{id}`. */
+export interface ReservaCuerpo {
+  CheckIn: string;
+  CheckOut: string;
+  ClienteId: number;
+  /** 1 Contado, 2 Crédito. */
+  FormaPagoId: number;
+  MonedaId: string;
+  TipoImpuestoId: number;
+  /** Absent: the hotel configuration's. */
+  ImpuestoIncluido?: boolean;
+  Comentario?: string | null;
+  ContactoClienteNombre?: string | null;
+  ContactoClienteEmail?: string | null;
+  NombreGrupo?: string | null;
+  /** Absent: the sum of the lines' guests. */
+  CantidadPasajeros?: number;
+  Habitaciones: LineaHabitacionCuerpo[];
+}
+
+/**
+ * `POST /api/ReservasB` (the wizard): `EstadoId` creates it in that status at once (one request,
+ * one `ReservaCreada` event); absent: Sin confirmar. `Idempotency-Key` makes a retry answer the first result.
+ */
+export interface CrearReservaCuerpo extends ReservaCuerpo {
+  EstadoId?: EstadoReservaId;
+}
+
+/** `PUT /api/ReservasB/{id}`: the full edit. A list left out stays as it is. */
+export interface ModificarReservaCuerpo extends ReservaCuerpo {
+  /** The version the edit was made on (or the `If-Match` header); a stale one answers 409. */
+  Version?: number;
+  Cargos?: CargoReservaCuerpo[];
+  Ingresos?: IngresoReservaCuerpo[];
+  Pasajeros?: PasajeroReservaCuerpo[];
+}
+
+/** `PUT /api/calendario/AnularReserva/{id}`. */
+export interface AnularReservaCuerpo {
+  /** The reason. */
+  texto: string;
+}
+
+/** `PUT /api/ReservasB/GetReservaNuevo`: a draft (selected cells, a client). */
+export interface BorradorReserva {
+  CheckIn?: string;
+  CheckOut?: string;
+  HabitacionIds?: number[];
+  ClienteId?: number;
+}
+
+/** What `GetReservaNuevo` answers: a new reservation (Id 0) with the hotel's defaults. */
+export interface ReservaNueva {
+  Id: 0;
+  CheckIn: string;
+  CheckOut: string;
+  EstadoId: EstadoReservaId;
+  FormaPagoId: number;
+  MonedaId: string | null;
+  TipoImpuestoId: number | null;
+  ImpuestoIncluido: boolean;
+  ClienteId: number | null;
+  CantidadPasajeros: number;
+  Habitaciones: (Omit<LineaHabitacionCuerpo, 'Id'> & { Id: 0; HabitacionNombre: string; TipoHabitacionId: number; TipoHabitacionNombre: string })[];
+  Cargos: [];
+  Ingresos: [];
+  Pasajeros: [];
+}
+
+/** `POST /api/ReservasB/ListadoReservas`. */
+export interface FiltroListadoReservas {
+  /** `yyyy-MM-dd`: stays that end after this day. */
+  Desde: string;
+  /** `yyyy-MM-dd`, or null: a year from Desde. */
+  Hasta?: string | null;
+  ClienteId?: number | null;
+  /** Include cancelled reservations. */
+  Anulados?: boolean;
+}
+
+/** A row of the reservation list: one reservation with its totals per currency. */
+export interface FilaListadoReservas {
+  ReservaId: number;
+  CheckIN: string;
+  CheckOUT: string;
+  /** The room names, comma separated. */
+  Habitaciones: string;
+  ClienteNombre: string;
+  GrupoNombre: string | null;
+  CantidadPasajeros: number;
+  EstadoId: EstadoReservaId;
+  EstadoNombre: string;
+  Comentario: string | null;
+  Totales: { MonedaId: string; Total: number }[];
+  Saldos: SaldoMoneda[];
+}
+
+/** An event of the reservation's history (`GET /api/ReservasB/{id}/Historial`). */
+export interface EventoHistorialReserva {
+  Version: number;
+  /** ISO instant. */
+  Fecha: string;
+  UsuarioId: number | null;
+  /** The event type (`ReservaCreada`, `EstadoCambiado`, ...). */
+  Tipo: string;
+  /** One Spanish line. */
+  Descripcion: string;
+}
+
+/**
+ * A row of the daily cash report (`GET /api/Informes/InfCajaFechaHabitacion/{fecha}`): a room with
+ * the stay it holds that day, one row per currency of the reservation; a free room's row has only its name.
+ */
+export interface FilaCajaHabitacion {
+  Habitaciones: string;
+  CheckIN: string | null;
+  CheckOUT: string | null;
+  Cliente: string | null;
+  NombrePax: string | null;
+  /** Paid on the report's day. */
+  IngresoFecha: number | null;
+  Cargo: number | null;
+  /** Paid in all. */
+  Ingreso: number | null;
+  Saldo: number | null;
+  NombreMoneda: string | null;
+  IDMoneda: string | null;
+  InfoCaja: string | null;
+  Estado: string | null;
+  CantidadPasajeros: number | null;
+}
+
+/** A reservation's room line as a calendar cell (`GET /api/calendario/...` `data`). */
+export interface CeldaCalendario {
+  /** `<reservaId>-<lineaId>` */
+  id: string;
+  /** The status id with a trailing space: `'1 '`. */
+  status: string;
+  cliente: string;
+  nombre_grupo: string | null;
+  start_date: string;
+  /** Check-out day (exclusive). */
+  end_date: string;
+  room: number;
+  reserva_id: number;
+  tipo_habitacion_id: number;
+  pasajeros_casilla: number;
+  pasajeros_totales: number;
+  importante: boolean;
+  /** The reservation's balance per currency (the tooltip shows it without another request). The API always sends it; a cell made by the UI itself (a drag in progress) may not have it. */
+  Saldos?: SaldoMoneda[];
+}
+
+/** A room block (`/api/Bloqueos`): `Noches` nights from `Fecha`. */
+export interface BloqueoHabitacion {
+  Id: number;
+  Fecha: string;
+  Noches: number;
+  HabitacionId: number;
+  HabitacionNombre: string;
+}
+
+/** The `entidad` of the live channel's `up` for the reservations area. */
+export const ENTIDAD_EN_VIVO_RESERVAS = { reservas: 'Reservas', bloqueos: 'Bloqueos', listaEspera: 'ListaEspera', gastos: 'Gastos' } as const;
+/** What `up` {entidad: 'Reservas'} carries: the reservation to refresh. */
+export interface ReservaCambiadaEnVivo {
+  Id: number;
+  Version: number;
+}
+
+/** The reservations area's Spanish messages (spec sections 4, 5, 7 and 8), as the API answers them. */
+export const MENSAJES_RESERVAS = {
+  // General data
+  seleccioneCheckIn: 'Seleccione una fecha Check-In',
+  seleccioneCheckOut: 'Seleccione una fecha Check-Out',
+  checkOutPosterior: 'El Check-Out debe ser posterior al check-In',
+  seleccioneCliente: 'Seleccione un Cliente',
+  seleccioneEstado: 'Seleccione un estado',
+  seleccioneFormaPago: 'Seleccione una forma de pago',
+  seleccioneMoneda: 'Seleccione una moneda',
+  seleccioneImpuesto: 'Seleccione un Impuesto',
+  correoNoValido: 'El correo no es válido',
+  // Room lines
+  faltanHabitaciones: 'Faltan ingresar las habitaciones',
+  seleccioneHabitacion: 'Seleccione una Habitación',
+  ingresePasajeros: 'Ingrese la cantidad de pasajeros',
+  ingresePrecio: 'Ingrese el precio del alojamiento',
+  precioNegativo: 'El precio debe ser mayor o igual a cero',
+  ocupadaPropia: 'La habitación está ocupada por la propia reserva',
+  noDisponible: 'Habitación no disponible',
+  minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
+  mismaDuracion: 'Un traslado mantiene la cantidad de noches',
+  habitacionFueraDeReserva: 'La habitación no pertenece a la reserva',
+  habitacionConMovimientos: 'No se puede quitar una habitación con pasajeros, cargos o pagos',
+  // Charges, payments, guests
+  seleccioneFecha: 'Seleccione una Fecha',
+  seleccioneHabitacionOCliente: 'Seleccione una habitación o un cliente',
+  seleccioneCargo: 'Seleccione un cargo',
+  ingresePrecioCargo: 'Ingrese el Precio',
+  ingreseCantidad: 'Ingrese la Cantidad',
+  ingreseConcepto: 'Ingrese el Concepto',
+  ingreseValor: 'Ingrese el Valor',
+  seleccioneFormaPagoIngreso: 'Seleccione una Forma de Pago',
+  faltaHabitacion: 'Falta seleccionar la habitación',
+  faltaPasajero: 'Falta seleccionar el pasajero',
+  pasajeroRepetido: 'El pasajero ya está en esa habitación',
+  // Status, cancel, delete
+  yaExiste: 'La reserva ya existe',
+  noExiste: 'La reserva no existe',
+  estadoInvalido: 'El estado no es válido',
+  anulada: 'La reserva está anulada: no se puede modificar',
+  yaAnulada: 'La reserva ya está anulada',
+  motivoAnulacion: 'Indique el motivo de la anulación',
+  anulado: 'Anulado con éxito',
+  eliminado: 'Eliminado con éxito',
+  contrasenaIncorrecta: 'Contraseña incorrecta',
+  // Searches and reports
+  seleccioneLaFecha: 'Seleccione la fecha',
+  seleccioneDesde: 'Seleccione la fecha Desde',
+  seleccioneHasta: 'Seleccione la fecha Hasta',
+  // Room blocks
+  ingreseNoches: 'Ingrese la cantidad de Noches',
+  // Waiting list
+  esperaCheckIn: 'Seleccione un CheckIn',
+  esperaCheckOut: 'Seleccione un CheckOut',
+  esperaPasajeros: 'Seleccione una Cantidad de Pasajeros',
+  esperaHabitaciones: 'Seleccione una Cantidad de Habitaciones',
+} as const;

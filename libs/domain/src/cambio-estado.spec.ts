@@ -1,0 +1,26 @@
+import { preguntaCambioEstado } from './cambio-estado';
+
+const reserva = { CheckIn: '2026-12-10', CheckOut: '2026-12-13', Saldos: [] };
+
+describe('the question before a status change', () => {
+  it('asks before a check-in ahead of the arrival day, not on or after it', () => {
+    expect(preguntaCambioEstado(7, reserva, '2026-12-08')).toBe('La llegada es el 10-12-2026: ¿Confirma el check-in antes de la fecha de llegada?');
+    expect(preguntaCambioEstado(7, reserva, '2026-12-10')).toBeNull();
+    expect(preguntaCambioEstado(7, reserva, '2026-12-11')).toBeNull();
+  });
+
+  it('asks before a check-out with a balance owing, showing it per currency', () => {
+    const conSaldo = { ...reserva, Saldos: [{ MonedaId: 'CLP', Saldo: 54500 }, { MonedaId: 'USD', Saldo: 21.5 }, { MonedaId: 'EUR', Saldo: 0 }] };
+    expect(preguntaCambioEstado(8, conSaldo, '2026-12-13', (m) => m !== 'CLP')).toBe('La reserva tiene saldo por pagar: CLP 54.500, USD 21,50.\n¿Confirma el check-out?');
+  });
+
+  it('says so when the check-out is before the departure day', () => {
+    expect(preguntaCambioEstado(8, reserva, '2026-12-12')).toBe('La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Confirma el check-out?');
+  });
+
+  it('asks nothing for a paid check-out on its day, a credit balance, or the other statuses', () => {
+    expect(preguntaCambioEstado(8, reserva, '2026-12-13')).toBeNull();
+    expect(preguntaCambioEstado(8, { ...reserva, Saldos: [{ MonedaId: 'CLP', Saldo: -100 }] }, '2026-12-14')).toBeNull();
+    expect(preguntaCambioEstado(2, reserva, '2026-12-01')).toBeNull();
+  });
+});

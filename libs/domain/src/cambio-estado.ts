@@ -1,0 +1,37 @@
+import { formatearFecha } from './formato-fecha';
+import { formatearMonto } from './numeros';
+
+/** What a status change looks at: the stay and the balance per currency (ReservaDetalle's `Saldos`). */
+export interface ReservaParaEstado {
+  CheckIn: string;
+  CheckOut: string;
+  Saldos?: readonly { MonedaId: string; Saldo: number }[] | null;
+}
+
+const CHECK_IN = 7;
+const CHECK_OUT = 8;
+
+export const MENSAJES_CAMBIO_ESTADO = {
+  checkInAntes: (llegada: string) => `La llegada es el ${llegada}: ¿Confirma el check-in antes de la fecha de llegada?`,
+  checkOutAntes: (salida: string) => `La salida es el ${salida}: el check-out es antes de la fecha de salida.`,
+  saldoPendiente: (saldos: string) => `La reserva tiene saldo por pagar: ${saldos}.`,
+  confirmarCheckOut: '¿Confirma el check-out?',
+} as const;
+
+/**
+ * The question a status change must ask first, or null when it needs none (issue 14, item 6):
+ * a check-in before the arrival day; a check-out before the departure day (said so) or with a
+ * balance owing (shown per currency). `hoy` is the hotel's day (`yyyy-MM-dd`).
+ */
+export function preguntaCambioEstado(estadoId: number, reserva: ReservaParaEstado, hoy: string, conCentavos: (monedaId: string) => boolean = () => true): string | null {
+  const checkIn = reserva.CheckIn.slice(0, 10);
+  const checkOut = reserva.CheckOut.slice(0, 10);
+  if (estadoId === CHECK_IN) return hoy < checkIn ? MENSAJES_CAMBIO_ESTADO.checkInAntes(formatearFecha(checkIn)) : null;
+  if (estadoId !== CHECK_OUT) return null;
+  const lineas: string[] = [];
+  if (hoy < checkOut) lineas.push(MENSAJES_CAMBIO_ESTADO.checkOutAntes(formatearFecha(checkOut)));
+  const debidos = (reserva.Saldos ?? []).filter((s) => s.Saldo > 0);
+  if (debidos.length > 0) lineas.push(MENSAJES_CAMBIO_ESTADO.saldoPendiente(debidos.map((s) => `${s.MonedaId} ${formatearMonto(s.Saldo, conCentavos(s.MonedaId))}`).join(', ')));
+  if (lineas.length === 0) return null;
+  return [...lineas, MENSAJES_CAMBIO_ESTADO.confirmarCheckOut].join('\n');
+}

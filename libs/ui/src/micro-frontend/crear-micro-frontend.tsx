@@ -1,0 +1,62 @@
+import React, { useEffect, type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import type { AppProps, LifeCycleFn } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { injectStyle } from '../styles/inject-style';
+
+export interface MicroFrontendOpciones<P> {
+  /** The area's name: its style element's id and the client log's tag (`maestros`). */
+  nombre: string;
+  /** The area's root component, given single-spa's props. */
+  raiz: ComponentType<P & AppProps>;
+  /** The area's CSS (`?inline` imports), added on mount and removed on unmount. */
+  css: string | readonly string[];
+  /** What a failed render says (role alert). */
+  mensajeError?: string;
+  /** Reports a failed render (libs/api-client's `logClientError`). */
+  registrarError?: (error: Error, detalles: { tag: string }) => unknown;
+  /** Runs once before the first mount (the portal installs the client error log). */
+  alIniciar?: () => void;
+}
+
+export const MENSAJE_ERROR_RENDER = 'No se pudo mostrar esta sección. Recargue la página e intente nuevamente.';
+
+/** Shown by single-spa-react's error boundary when the area fails to render. */
+function ErrorDeRender({ error, mensaje, alMostrar }: { error: Error; mensaje: string; alMostrar: (error: Error) => void }) {
+  useEffect(() => alMostrar(error), [error, alMostrar]);
+  return (
+    <p role="alert" className="rc-render-error">
+      {mensaje}
+    </p>
+  );
+}
+
+/**
+ * The single-spa lifecycles of a React micro-frontend (`frontends/<nombre>/src/<nombre>.tsx`
+ * exports them): its root under an error boundary, its CSS in the document only while mounted.
+ */
+export function crearMicroFrontend<P extends object = object>({ nombre, raiz, css, mensajeError = MENSAJE_ERROR_RENDER, registrarError, alIniciar }: MicroFrontendOpciones<P>) {
+  const alMostrar = (error: Error) => void registrarError?.(error, { tag: nombre });
+  const lifecycles = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: raiz,
+    errorBoundary: (error: Error) => <ErrorDeRender error={error} mensaje={mensajeError} alMostrar={alMostrar} />,
+  });
+
+  let removeStyle: (() => void) | undefined;
+  const iniciar: LifeCycleFn<P & AppProps> = async () => alIniciar?.();
+  const addStyle: LifeCycleFn<P & AppProps> = async () => {
+    removeStyle = injectStyle(nombre, typeof css === 'string' ? css : css.join('\n'));
+  };
+  const dropStyle: LifeCycleFn<P & AppProps> = async () => {
+    removeStyle?.();
+    removeStyle = undefined;
+  };
+
+  return {
+    bootstrap: [iniciar, lifecycles.bootstrap],
+    mount: [addStyle, lifecycles.mount],
+    unmount: [lifecycles.unmount, dropStyle],
+  };
+}
