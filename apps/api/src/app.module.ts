@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CalendarioModule } from '@recepcion/calendario-module';
 import { CuentaModule } from '@recepcion/cuenta-module';
+import { InformesModule } from '@recepcion/informes-module';
 import { LiveModule } from '@recepcion/live-module';
 import { MaestrosModule } from '@recepcion/maestros-module';
 import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
@@ -16,7 +17,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule],
       controllers: [HealthController],
     };
   }

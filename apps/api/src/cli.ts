@@ -3,10 +3,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import { comoSistema, CrearOperador } from '@recepcion/cuenta-module';
-import { SeguidorCalendario } from '@recepcion/calendario-module';
+import { CrearOperador } from '@recepcion/cuenta-module';
+import { ReconstruirCalendario } from '@recepcion/calendario-module';
+import { ReconstruirInformes } from '@recepcion/informes-module';
 import { ReconstruirReservas } from '@recepcion/reservas-module';
-import { createLogger, openDatabase, readAppConfig, runMigrations } from '@recepcion/platform';
+import { comoSistema, createLogger, openDatabase, readAppConfig, runMigrations } from '@recepcion/platform';
 import { AppModule } from './app.module';
 import { allMigrations } from './migrations';
 
@@ -14,7 +15,7 @@ const AYUDA = `Uso:
   npm run cli -- create-operator --email <correo> --nombre <nombre> --password <contraseña>
       Crea un operador (personal del proveedor, con acceso al área root) o promueve a un usuario existente.
   npm run cli -- replay [--hotel <id>]
-      Reconstruye las reservas (modelo de lectura y ocupación) y el calendario a partir de sus eventos.
+      Reconstruye las reservas (modelo de lectura y ocupación), el calendario y los informes a partir de sus eventos.
 
 Con la base embebida, detenga antes el servidor: PGlite admite un solo proceso.`;
 
@@ -42,8 +43,11 @@ async function main() {
       const n = await comoSistema(app, () => app.get(ReconstruirReservas).reconstruir(values.hotel ? Number(values.hotel) : undefined));
       process.stdout.write(`Reservas reconstruidas desde sus eventos: ${n} (${Date.now() - inicio} ms)\n`);
       const inicioCalendario = Date.now();
-      const eventos = await comoSistema(app, () => app.get(SeguidorCalendario).reconstruir(values.hotel ? Number(values.hotel) : undefined));
+      const eventos = await comoSistema(app, () => app.get(ReconstruirCalendario).reconstruir(values.hotel ? Number(values.hotel) : undefined));
       process.stdout.write(`Calendario reconstruido desde ${eventos} eventos (${Date.now() - inicioCalendario} ms)\n`);
+      const inicioInformes = Date.now();
+      const eventosInformes = await comoSistema(app, () => app.get(ReconstruirInformes).reconstruir(values.hotel ? Number(values.hotel) : undefined));
+      process.stdout.write(`Informes reconstruidos desde ${eventosInformes} eventos (${Date.now() - inicioInformes} ms)\n`);
     } else {
       const resultado = await comoSistema(app, () =>
         app.get(CommandBus).execute(new CrearOperador(values.email!, values.nombre ?? values.email!, values.password!)),

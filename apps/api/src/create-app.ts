@@ -34,6 +34,9 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       productDomain: config.productDomain,
       handsontableLicenseKey: config.handsontableLicenseKey,
       version: config.version,
+      trustedProxies: config.trustedProxies,
+      redisUrl: config.redisUrl,
+      rateLimitNamespace: config.rateLimitNamespace,
     });
     await configurarCanalEnVivo(app, config.redisUrl);
     // Registers routes, gateways and the CQRS handlers, so seeds and CLIs can use the buses before listen().

@@ -1,5 +1,6 @@
 import { calendarioMigrations } from '@recepcion/calendario-module';
 import { cuentaMigrations } from '@recepcion/cuenta-module';
+import { informesMigrations } from '@recepcion/informes-module';
 import { maestrosMigrations } from '@recepcion/maestros-module';
 import { platformMigrations, sortMigrations } from '@recepcion/platform';
 import { reservasMigrations } from '@recepcion/reservas-module';
@@ -7,4 +8,4 @@ import { rootMigrations } from '@recepcion/root-module';
 import { tarifarioMigrations } from '@recepcion/tarifario-module';
 
 /** Every module's committed migrations, in one timestamp order. */
-export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations]);
+export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations, informesMigrations]);

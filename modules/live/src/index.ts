@@ -1,2 +1,3 @@
 export * from './live.module';
 export * from './configurar-canal';
+export { LiveGateway } from './live.gateway';

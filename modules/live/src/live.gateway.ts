@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/core';
-import { Inject } from '@nestjs/common';
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
 import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
-import { type ActualizacionEnVivo, EntidadCambiada, LIVE_PATH, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
+import { type ActualizacionEnVivo, EntidadCambiada, LIVE_PATH, SesionesCerradas, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
 import { CLOCK, type Clock, enContexto, LOGGER, SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
@@ -11,9 +11,13 @@ import type { Server, Socket } from 'socket.io';
 interface DatosSocket {
   hotelId: number;
   userId: number;
+  sessionId: string;
 }
 
 const salaDeHotel = (hotelId: number) => `hotel:${hotelId}`;
+const salaDeSesion = (sessionId: string) => `sesion:${sessionId}`;
+/** How often this process looks for sockets whose session expired without a request. */
+export const REVISION_SESIONES_MS = 60_000;
 
 function leerCookie(cabecera: string | undefined, nombre: string): string | undefined {
   for (const parte of (cabecera ?? '').split(';')) {
@@ -37,9 +41,10 @@ function hotelPedido(datos: unknown): number {
  * carries rooms across API processes.
  */
 @WebSocketGateway({ path: LIVE_PATH, serveClient: false })
-@EventsHandler(EntidadCambiada)
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection, IEventHandler<EntidadCambiada> {
+@EventsHandler(EntidadCambiada, SesionesCerradas)
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<EntidadCambiada | SesionesCerradas> {
   @WebSocketServer() server!: Server;
+  private revision?: NodeJS.Timeout;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -51,6 +56,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, IEventHa
 
   /** Checks the session before the socket is connected, so its first message already has it. */
   afterInit(server: Server): void {
+    this.revision = setInterval(() => {
+      this.cerrarSesionesVencidas().catch((error) => this.logger.error({ err: error }, 'live: session check failed'));
+    }, REVISION_SESIONES_MS);
+    this.revision.unref();
     server.use((socket, next) => {
       this.autenticar(socket).then(
         (ok) => next(ok ? undefined : new Error('Vuelva a iniciar sesión')),
@@ -68,12 +77,32 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, IEventHa
     if (!token) return false;
     const sesion = await enContexto(this.orm, { now: this.clock() }, () => sesiones.resolver(token, this.clock()));
     if (!sesion) return false;
-    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId } satisfies DatosSocket;
+    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId, sessionId: sesion.sessionId } satisfies DatosSocket;
     return true;
   }
 
   async handleConnection(socket: Socket): Promise<void> {
-    await socket.join(salaDeHotel((socket.data as DatosSocket).hotelId));
+    const { hotelId, sessionId } = socket.data as DatosSocket;
+    await socket.join([salaDeHotel(hotelId), salaDeSesion(sessionId)]);
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.revision);
+  }
+
+  /**
+   * A session can expire with its socket still open (it slides only with requests): this
+   * process's sockets whose session is gone are disconnected. One query, and none without sockets.
+   */
+  async cerrarSesionesVencidas(): Promise<void> {
+    if (!this.server) return;
+    const sockets = [...this.server.sockets.sockets.values()].filter((s) => (s.data as DatosSocket | undefined)?.sessionId);
+    if (sockets.length === 0) return;
+    const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
+    const ahora = this.clock();
+    const ids = [...new Set(sockets.map((s) => (s.data as DatosSocket).sessionId))];
+    const vigentes = new Set(await enContexto(this.orm, { now: ahora }, () => sesiones.vigentes(ids, ahora)));
+    for (const socket of sockets) if (!vigentes.has((socket.data as DatosSocket).sessionId)) socket.disconnect(true);
   }
 
   @SubscribeMessage('openhotel')
@@ -86,8 +115,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, IEventHa
     }));
   }
 
-  handle(evento: EntidadCambiada): void {
+  handle(evento: EntidadCambiada | SesionesCerradas): void {
     if (!this.server) return;
+    if (evento instanceof SesionesCerradas) {
+      // Through the adapter: the sockets may be in another API process.
+      if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
+      return;
+    }
     const actualizacion: ActualizacionEnVivo = { entidad: evento.entidad, metodo: evento.metodo, datos: evento.datos };
     // Global reference data (countries, currencies) changes for every hotel.
     if (evento.hotelId === null) this.server.emit('up', actualizacion);

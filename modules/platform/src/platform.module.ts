@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
 import { createOrmOptions } from './database/orm-options';
 import { EVENT_STORE } from './event-store/event-store';
+import { InlineProjections } from './event-store/inline-projections';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import { APP_CONFIG, CLOCK, type Clock, DATABASE_CONNECTION, LOGGER } from './platform.tokens';
 
@@ -28,7 +29,8 @@ export class PlatformModule {
       { provide: DATABASE_CONNECTION, useValue: options.database },
       { provide: LOGGER, useValue: options.logger },
       { provide: CLOCK, useValue: options.clock ?? (() => new Date()) },
-      { provide: EVENT_STORE, useClass: PostgresEventStore },
+      { provide: InlineProjections, useValue: new InlineProjections() },
+      { provide: EVENT_STORE, useFactory: (projections: InlineProjections) => new PostgresEventStore(projections), inject: [InlineProjections] },
     ];
     return {
       module: PlatformModule,

@@ -3,6 +3,7 @@ import { SetMetadata } from '@nestjs/common';
 export const PUBLICO = 'recepcion:publico';
 export const SOLO_OPERADOR = 'recepcion:solo-operador';
 export const LIMITE_SOLICITUDES = 'recepcion:limite-solicitudes';
+export const GET_QUE_MODIFICA = 'recepcion:get-que-modifica';
 
 /** Open without a session (public pages, sign-in). A session, if present, is still read. */
 export const Publico = () => SetMetadata(PUBLICO, true);
@@ -18,3 +19,9 @@ export interface LimiteSolicitudesOptions {
 
 /** Caps how often one client address may call a route (account endpoints, the public log). */
 export const LimiteSolicitudes = (options: LimiteSolicitudesOptions) => SetMetadata(LIMITE_SOLICITUDES, options);
+
+/**
+ * A GET that changes data (the spec keeps GET for the status calls): like a POST, it needs the
+ * application's header, so a link or an image on another site cannot make it.
+ */
+export const GetQueModifica = () => SetMetadata(GET_QUE_MODIFICA, true);

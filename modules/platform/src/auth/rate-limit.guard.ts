@@ -1,42 +1,51 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
+import { MENSAJE_DEMASIADAS_SOLICITUDES } from '@recepcion/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG, CLOCK, type Clock } from '../platform.tokens';
+import { APP_CONFIG } from '../platform.tokens';
 import { LIMITE_SOLICITUDES, type LimiteSolicitudesOptions } from './auth.decorators';
 
+// `isAllowed` means "on the allow list"; `isExceeded` is the verdict.
+type Limitador = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean }>;
+
 /**
- * Fixed-window counter per route and client address, in this process's memory. Enough to slow
- * password guessing; the durable defence is the account lock after failed logins.
+ * `@LimiteSolicitudes` through @fastify/rate-limit (registered in create-http-application.ts):
+ * counted per route and client address, in Redis when REDIS_URL is set (so the limit holds across
+ * API processes), else in this process. The address is the socket's unless the request came
+ * through a proxy listed in TRUSTED_PROXIES. Answers our Spanish 429.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly ventanas = new Map<string, { inicio: number; cuenta: number }>();
+  private readonly limitadores = new Map<string, Limitador>();
 
   constructor(
     private readonly reflector: Reflector,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly adapterHost: HttpAdapterHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const limite = this.reflector.get<LimiteSolicitudesOptions | undefined>(LIMITE_SOLICITUDES, context.getHandler());
     if (!limite || context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const ahora = this.clock().getTime();
-    const clave = `${request.routeOptions.url}|${request.ip}`;
-    const ventana = this.ventanas.get(clave);
-    if (!ventana || ahora - ventana.inicio >= limite.ventanaMs) {
-      this.ventanas.set(clave, { inicio: ahora, cuenta: 1 });
-      if (this.ventanas.size > 10_000) this.olvidarViejas(ahora, limite.ventanaMs);
-      return true;
-    }
-    ventana.cuenta += 1;
-    if (ventana.cuenta > limite.max * this.config.rateLimitMultiplier) throw new HttpException('Too Many Requests', HttpStatus.TOO_MANY_REQUESTS);
+    const { isAllowed, isExceeded } = await this.limitador(limite)(request);
+    if (!isAllowed && isExceeded) throw new HttpException({ Message: MENSAJE_DEMASIADAS_SOLICITUDES }, HttpStatus.TOO_MANY_REQUESTS);
     return true;
   }
 
-  private olvidarViejas(ahora: number, ventanaMs: number) {
-    for (const [clave, v] of this.ventanas) if (ahora - v.inicio >= ventanaMs) this.ventanas.delete(clave);
+  private limitador({ max, ventanaMs }: LimiteSolicitudesOptions): Limitador {
+    const clave = `${max}|${ventanaMs}`;
+    let limitador = this.limitadores.get(clave);
+    if (!limitador) {
+      const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+      limitador = fastify.createRateLimit({
+        max: max * this.config.rateLimitMultiplier,
+        timeWindow: ventanaMs,
+        keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
+      });
+      this.limitadores.set(clave, limitador);
+    }
+    return limitador;
   }
 }

@@ -14,6 +14,8 @@ export interface SesionActiva {
  */
 export interface SessionResolver {
   resolver(cookie: string | undefined, now: Date): Promise<SesionActiva | null>;
+  /** Which of these session ids are still open at `now` (the live channel drops the others' sockets). */
+  vigentes(sessionIds: readonly string[], now: Date): Promise<string[]>;
 }
 
 export const SESSION_RESOLVER = Symbol('SessionResolver');

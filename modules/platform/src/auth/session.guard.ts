@@ -3,7 +3,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext } from '../context/request-context';
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
-import { PUBLICO, SOLO_OPERADOR } from './auth.decorators';
+import { GET_QUE_MODIFICA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
 import { escribirCookieSesion } from './session-cookie';
 import { SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from './session-resolver';
 
@@ -43,7 +43,8 @@ export class SessionGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const targets = [context.getHandler(), context.getClass()];
 
-    if (MUTATING.has(request.method) && !request.headers[CSRF_HEADER]) {
+    const modifica = MUTATING.has(request.method) || this.reflector.getAllAndOverride<boolean>(GET_QUE_MODIFICA, targets);
+    if (modifica && !request.headers[CSRF_HEADER]) {
       throw new SinPermisoError('Solicitud rechazada: falta la cabecera de la aplicación');
     }
 

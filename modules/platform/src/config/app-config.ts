@@ -16,10 +16,19 @@ export interface AppConfig {
   uiDir: string;
   handsontableLicenseKey: string;
   nodeEnv: string;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma-separated addresses or CIDRs). */
+  trustedProxies: string[];
+  /** The start of the rate-limit counters' Redis keys (RATE_LIMIT_NAMESPACE). */
+  rateLimitNamespace: string;
   /** Scales every rate limit (tests that sign up many hotels from one address raise it). */
   rateLimitMultiplier: number;
   /** The server's version (root package.json). */
   version: string;
+  /**
+   * argon2id cost of password hashes: `normal` (the library's defaults) or, for tests only,
+   * `bajo` (ARGON2_COSTE=bajo, ignored when NODE_ENV=production).
+   */
+  costeContrasenas: 'normal' | 'bajo';
 }
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot = process.cwd()): AppConfig {
@@ -36,8 +45,11 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoo
     uiDir: path.resolve(workspaceRoot, env.UI_DIR ?? 'dist/web'),
     handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY ?? 'non-commercial-and-evaluation',
     nodeEnv: env.NODE_ENV ?? 'development',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'recepcion-limite-',
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER ?? 1) || 1),
     version: readVersion(workspaceRoot),
+    costeContrasenas: env.ARGON2_COSTE === 'bajo' && env.NODE_ENV !== 'production' ? 'bajo' : 'normal',
   };
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { instalarLotesPorConexion } from './lotes-por-conexion';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -29,6 +30,8 @@ export async function startEmbeddedDatabase(dataDir?: string): Promise<EmbeddedD
   await db.exec('create extension if not exists btree_gist; create extension if not exists unaccent;');
 
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  // One connection's Parse/Bind/Execute/Sync must not interleave with another's (one PGlite session).
+  instalarLotesPorConexion(server);
   await server.start();
   const address = server.getServerConn();
   return {

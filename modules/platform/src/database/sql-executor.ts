@@ -2,26 +2,41 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * The one thing code outside the ORM needs from a transaction: run SQL in it. Placeholders are
- * PostgreSQL's own (`$1`, `$2`), whatever runs the SQL underneath.
+ * PostgreSQL's own (`$1`, `$2`, a number may repeat), bound by the server, never spliced into the text.
  */
 export interface SqlExecutor {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** The part of knex's client we use: its own connection handling and the pg driver's `query(text, values)`. */
+interface ClienteKnex {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(conexion: unknown): Promise<void>;
+  _query(conexion: unknown, consulta: { sql: string; bindings: unknown[]; options: Record<string, unknown> }): Promise<{ response: { rows: unknown[] } }>;
+}
+
 /**
  * SQL on the entity manager's current transaction, or a pooled connection outside one. Always
  * inside the open transaction when there is one: on PGlite a second connection would wait forever.
+ *
+ * MikroORM 6's `Connection.execute(sql, params)` formats the values into the SQL text
+ * (`platform.formatQuery`) before knex sees it, and knex's `raw` only knows `?`. So the statement
+ * goes to the driver the way knex itself sends a compiled query: text and values apart (the
+ * extended protocol), on the transaction's connection (knex's transaction client hands out only
+ * that one, and refuses once the transaction is over) or on one borrowed from the pool.
  */
 export function sqlExecutor(em: EntityManager): SqlExecutor {
   return {
-    query: <T>(sql: string, params: unknown[] = []) => {
-      const ordered: unknown[] = [];
-      // The ORM's driver binds `?` positionally: turn `$n` into `?` with the values in use order.
-      const positional = sql.replace(/\$(\d+)/g, (_, n: string) => {
-        ordered.push(params[Number(n) - 1]);
-        return '?';
-      });
-      return em.getConnection().execute<T[]>(positional, ordered as any[], 'all', em.getTransactionContext());
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      const transaccion = em.getTransactionContext<{ client: ClienteKnex }>();
+      const cliente = transaccion?.client ?? (em.getConnection().getKnex().client as ClienteKnex);
+      const conexion = await cliente.acquireConnection();
+      try {
+        const { response } = await cliente._query(conexion, { sql, bindings: params, options: {} });
+        return response.rows as T[];
+      } finally {
+        await cliente.releaseConnection(conexion);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import {
   type ApiErrorBody,
   MENSAJE_CONFLICTO,
@@ -18,7 +18,11 @@ import { NoEncontradoError, ReglaNegocioError, SesionExpiradaError, SinPermisoEr
 interface Answer {
   status: number;
   body: ApiErrorBody;
+  headers?: Record<string, string>;
 }
+
+/** A known path asked with a method it does not have. */
+export const MENSAJE_METODO_NO_PERMITIDO = 'Método no permitido para esta dirección';
 
 /**
  * Only our own code's `{Message}` is shown to the user: it is Spanish, from the spec. Framework
@@ -83,15 +87,27 @@ export function toCatalogueAnswer(exception: unknown): Answer {
 
 @Catch()
 export class ErrorCatalogueFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    /** The methods a path that matched no route does have (see metodos-permitidos.ts). */
+    private readonly metodosPermitidos: (metodo: string, url: string) => string[] = () => [],
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const answer = toCatalogueAnswer(exception);
+    const answer = this.metodoNoPermitido(exception, request) ?? toCatalogueAnswer(exception);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
     if (answer.status >= 500 && !(exception instanceof SesionExpiradaError)) {
       this.logger.error({ err: exception, url: request?.url, method: request?.method }, 'unhandled error');
     }
     void reply.status(answer.status).header('content-type', 'application/json; charset=utf-8').send(answer.body);
+  }
+
+  private metodoNoPermitido(exception: unknown, request: FastifyRequest | undefined): Answer | null {
+    if (!(exception instanceof NotFoundException) || !request?.url?.startsWith('/api/')) return null;
+    const permitidos = this.metodosPermitidos(request.method, request.url);
+    if (permitidos.length === 0) return null;
+    return { status: 405, body: { Message: MENSAJE_METODO_NO_PERMITIDO }, headers: { allow: permitidos.join(', ') } };
   }
 }

@@ -12,6 +12,7 @@ export interface EventMetadata {
 
 export interface NewEvent<Type extends string = string, Data = unknown> {
   type: Type;
+  /** Plain JSON (no Dates, no undefined): inline projections get it as given, replay as jsonb gives it back. */
   data: Data;
   metadata?: EventMetadata;
 }

@@ -5,6 +5,7 @@ import { runMigrations } from '../database/run-migrations';
 import type { SqlExecutor } from '../database/sql-executor';
 import { CheckpointedSubscription, type TransactionRunner } from './checkpointed-subscription';
 import { StreamVersionConflictError } from './event-store.errors';
+import { InlineProjections } from './inline-projections';
 import { PostgresEventStore } from './postgres-event-store';
 
 // Contract tests of the event store port, on whatever DATABASE_URL points at (PGlite by default,
@@ -197,27 +198,6 @@ describe('checkpointed subscription', () => {
     expect(seen).toEqual([1]);
   });
 
-  it('brings a reader up to date with what was just committed (alDia), and knows when events are held back', async () => {
-    // Its own event type: other test files write to the same database meanwhile.
-    const tipo = `Prueba-${randomUUID()}`;
-    const id = stream();
-    const seen: number[] = [];
-    const subscription = new CheckpointedSubscription({
-      id: `prueba-${randomUUID()}`,
-      runInTransaction: inTransaction,
-      eventTypes: [tipo],
-      handle: async (event) => {
-        seen.push((event.data as { n: number }).n);
-      },
-    });
-    expect(await subscription.pendientes()).toBe(false);
-    await inTransaction((tx) => store.append(tx, id, [{ ...creada(1), type: tipo }], { expectedVersion: 'no-stream' }));
-    expect(await subscription.pendientes()).toBe(true);
-    await subscription.alDia(10_000);
-    expect(seen).toEqual([1]);
-    expect(await subscription.pendientes()).toBe(false);
-  });
-
   // Two transactions open at once: PGlite serves one session, so this runs on PostgreSQL (CI).
   (process.env.RECEPCION_DB_EMBEBIDA ? it.skip : it)('waits while an older open transaction holds a committed event back, then delivers it', async () => {
     const tipo = `Prueba-${randomUUID()}`;
@@ -244,13 +224,60 @@ describe('checkpointed subscription', () => {
       await inTransaction((tx) => store.append(tx, id, [{ ...creada(1), type: tipo }], { expectedVersion: 'no-stream' }));
       await subscription.catchUp();
       expect(seen).toEqual([]); // held back behind the older transaction
-      const commit = new Promise((resolve) => setTimeout(resolve, 100)).then(cerrar);
-      await subscription.alDia(10_000);
-      await commit;
+      await cerrar();
+      await subscription.catchUp();
       expect(seen).toEqual([1]);
     } finally {
       await cerrar();
       older.release();
     }
+  });
+});
+
+describe('inline projections', () => {
+  // Its own store and event type: other test files append to the same database meanwhile.
+  const tipo = `Prueba-${randomUUID()}`;
+  const projections = new InlineProjections();
+  const conProyeccion = new PostgresEventStore(projections);
+  let rota = false;
+  beforeAll(async () => {
+    await db.query(`create table if not exists prueba_proyeccion_en_linea (stream_id text, n int, posicion bigint)`);
+    projections.register({
+      name: 'prueba',
+      eventTypes: [tipo],
+      apply: async (tx, events) => {
+        if (rota) throw new Error('proyección rota');
+        for (const e of events) {
+          await tx.query('insert into prueba_proyeccion_en_linea values ($1, $2, $3)', [e.streamId, (e.data as { n: number }).n, String(e.globalPosition)]);
+        }
+      },
+    });
+  });
+  const filas = (id: string) => db.query<{ n: number; posicion: string }>('select n, posicion from prueba_proyeccion_en_linea where stream_id = $1 order by n', [id]);
+
+  it('sees exactly its events of the append, with their stored positions, once the append commits', async () => {
+    const id = stream();
+    await inTransaction((tx) => conProyeccion.append(tx, id, [{ ...creada(1), type: tipo }, creada(2), { ...creada(3), type: tipo }], { expectedVersion: 'no-stream' }));
+    const leidos = await conProyeccion.readStream(db, id);
+    expect(await filas(id)).toEqual([
+      { n: 1, posicion: String(leidos[0].globalPosition) },
+      { n: 3, posicion: String(leidos[2].globalPosition) },
+    ]);
+  });
+
+  it('fails the append when it fails: neither the events nor the rows are written', async () => {
+    const id = stream();
+    rota = true;
+    try {
+      await expect(inTransaction((tx) => conProyeccion.append(tx, id, [{ ...creada(1), type: tipo }], { expectedVersion: 'no-stream' }))).rejects.toThrow('proyección rota');
+    } finally {
+      rota = false;
+    }
+    expect(await conProyeccion.readStream(db, id)).toEqual([]);
+    expect(await filas(id)).toEqual([]);
+  });
+
+  it('refuses a second projection with the same name', () => {
+    expect(() => projections.register({ name: 'prueba', eventTypes: [], apply: async () => undefined })).toThrow('repetida');
   });
 });

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../database/sql-executor';
 import type { AppendOptions, AppendResult, EventStore, NewEvent, StoredEvent } from './event-store';
 import { StreamVersionConflictError } from './event-store.errors';
+import { InlineProjections } from './inline-projections';
 
 interface EventRow {
   global_position: string;
@@ -33,6 +34,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /** The event store on PostgreSQL (and PGlite): table `event_store.events`. */
 export class PostgresEventStore implements EventStore {
+  constructor(private readonly projections: InlineProjections = new InlineProjections()) {}
+
   async append(tx: SqlExecutor, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append: no events');
 
@@ -64,15 +67,17 @@ export class PostgresEventStore implements EventStore {
 
     const first = (current ?? 0) + 1;
     const values: unknown[] = [];
+    const metadatas = events.map((event) => ({ ...(event.metadata ?? {}), ...(options.commandId ? { commandId: options.commandId } : {}) }));
     const rows = events.map((event, i) => {
-      const metadata = { ...(event.metadata ?? {}), ...(options.commandId ? { commandId: options.commandId } : {}) };
-      values.push(streamId, first + i, event.type, JSON.stringify(event.data ?? null), JSON.stringify(metadata));
+      values.push(streamId, first + i, event.type, JSON.stringify(event.data ?? null), JSON.stringify(metadatas[i]));
       const p = i * 5;
       return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb)`;
     });
+    let inserted: { global_position: string; stream_version: number; recorded_at: Date | string }[];
     try {
-      await tx.query(
-        `insert into event_store.events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')}`,
+      inserted = await tx.query(
+        `insert into event_store.events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')}
+         returning global_position, stream_version, recorded_at`,
         values,
       );
     } catch (error) {
@@ -82,6 +87,22 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+
+    const byVersion = new Map(inserted.map((row) => [Number(row.stream_version), row]));
+    const stored: StoredEvent[] = events.map((event, i) => {
+      const row = byVersion.get(first + i)!;
+      return {
+        globalPosition: BigInt(row.global_position),
+        streamId,
+        streamVersion: first + i,
+        type: event.type,
+        data: event.data ?? null,
+        metadata: metadatas[i],
+        recordedAt: new Date(row.recorded_at),
+      };
+    });
+    // The read models registered inline commit or fail with the events.
+    await this.projections.apply(tx, stored);
 
     const last = first + events.length - 1;
     if (options.commandId) {

@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { VERSION_CLIENTE } from '@recepcion/contracts';
+import { MENSAJE_SOLICITUD_INVALIDA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
 import { requestContext } from '../context/request-context';
 import { ErrorCatalogueFilter } from '../errors/error-catalogue.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { PinoNestLogger } from '../logging/logger';
 import type { Clock } from '../platform.tokens';
+import { registrarCabecerasSeguridad } from './cabeceras-seguridad';
+import { registrarCompresion } from './compresion';
+import { problemaDeEntrada } from './entrada-segura';
+import { registrarLimiteSolicitudes } from './limite-solicitudes';
+import { registrarMetodosPermitidos } from './metodos-permitidos';
 import { serveStaticUi } from './static-ui';
 
 export interface HttpApplicationOptions {
@@ -21,31 +27,59 @@ export interface HttpApplicationOptions {
   productDomain?: string;
   handsontableLicenseKey?: string;
   version?: string;
+  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string[];
+  /** Rate-limit counters live there when set, shared by every API process. */
+  redisUrl?: string;
+  /** The start of their Redis keys (RATE_LIMIT_NAMESPACE). */
+  rateLimitNamespace?: string;
 }
 
 /** Body size cap for JSON requests (client logs, reservations); larger answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+function decodeURIComponentSeguro(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 /** Builds the Fastify-based Nest application with the catalogue, validation, request context and docs. */
 export async function createHttpApplication(rootModule: unknown, options: HttpApplicationOptions): Promise<NestFastifyApplication> {
   const clock = options.clock ?? (() => new Date());
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    // A client can write any X-Forwarded-For: only the listed proxies' word is taken.
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // The spec writes the same resource both ways (`/api/Calendario`, `/api/calendario`; `DELETE /api/bloqueos`).
-    routerOptions: { caseSensitive: false },
+    // Long path values (a search text) reach our validation instead of a bare 404.
+    routerOptions: { caseSensitive: false, maxParamLength: 1000 },
+    // A malformed URL (bad percent-encoding) answers in Spanish like every other 400.
+    frameworkErrors: (_error: Error, _request: unknown, reply: FastifyReply) => {
+      void reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ Message: MENSAJE_SOLICITUD_INVALIDA });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
   });
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new ErrorCatalogueFilter(options.logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useGlobalFilters(new ErrorCatalogueFilter(options.logger, registrarMetodosPermitidos(fastify)));
   app.useGlobalPipes(createValidationPipe());
 
-  const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyCookie as never);
+  await registrarCompresion(fastify);
+  await registrarLimiteSolicitudes(fastify, options.redisUrl, options.rateLimitNamespace);
+  // Once for every route, before any pipe or handler sees the request.
+  fastify.addHook('preValidation', (request, reply, done) => {
+    const problema = problemaDeEntrada(request.body, request.params, request.query, decodeURIComponentSeguro(request.url));
+    if (!problema) return done();
+    void reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ Message: problema });
+  });
   const orm = app.get(MikroORM);
   // After body parsing, so both contexts (ours and MikroORM's identity map per request) survive
   // into guards, pipes, handlers and the transactions they open.
@@ -72,9 +106,12 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
   );
   SwaggerModule.setup('api/docs', app, document);
 
+  let scriptsEnLinea: string[] = [];
   if (options.uiDir) {
-    const served = await serveStaticUi(fastify, options.uiDir, options.productDomain ?? 'recepcion.app', options.handsontableLicenseKey);
-    if (!served) options.logger.warn({ uiDir: options.uiDir }, 'UI not built: serving the API only');
+    const servida = await serveStaticUi(fastify, options.uiDir, options.productDomain ?? 'recepcion.app', options.handsontableLicenseKey);
+    if (!servida) options.logger.warn({ uiDir: options.uiDir }, 'UI not built: serving the API only');
+    scriptsEnLinea = servida ?? [];
   }
+  await registrarCabecerasSeguridad(fastify, scriptsEnLinea);
   return app;
 }

@@ -3,14 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MENSAJE_NO_ENCONTRADO } from '@recepcion/contracts';
 import type { FastifyInstance } from 'fastify';
+import { hashesDeScriptsEnLinea } from './cabeceras-seguridad';
+
+/** A file named by its content (an import-map URL's `?v=<hash>`, or a chunk's `-<hash>.js`) never changes. */
+const POR_CONTENIDO = /(\?|&)v=[0-9a-f]{6,}(&|$)|-[A-Za-z0-9_-]{8}\.(js|css)(\?|$)/;
+
+/** Content-addressed files are cached for a year; anything else is revalidated (its ETag makes that cheap). */
+export function politicaDeCache(url: string): string {
+  return POR_CONTENIDO.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /**
  * Serves the built UI from `uiDir` (one process serves UI and API) with a history fallback:
  * any GET that is not an API call or a file answers index.html, and the shell routes it.
+ * Answers the CSP hashes of index.html's inline scripts, or null when the UI is not built.
  */
-export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, productDomain: string, handsontableLicenseKey = 'non-commercial-and-evaluation'): Promise<boolean> {
+export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, productDomain: string, handsontableLicenseKey = 'non-commercial-and-evaluation'): Promise<string[] | null> {
   const indexPath = path.join(uiDir, 'index.html');
-  if (!existsSync(indexPath)) return false;
+  if (!existsSync(indexPath)) return null;
   const escapar = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const indexHtml = readFileSync(indexPath, 'utf8')
     .replaceAll('__PRODUCT_DOMAIN__', escapar(productDomain))
@@ -20,10 +30,12 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
     root: uiDir,
     wildcard: false,
     index: false,
-    cacheControl: true,
-    // Names are not content-hashed: revalidate every time (ETag keeps it cheap).
-    maxAge: 0,
     etag: true,
+    cacheControl: false,
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || reply.getHeader('cache-control')) return;
+    void reply.header('cache-control', politicaDeCache(request.url));
   });
 
   fastify.get('/*', (request, reply) => {
@@ -34,5 +46,5 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
     if (path.extname(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('No se encontro');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
-  return true;
+  return hashesDeScriptsEnLinea(indexHtml);
 }
