@@ -1,3 +1,3 @@
 export * from './calendario.module';
 export * from './migrations';
-export { SeguidorCalendario } from './proyeccion/seguidor-calendario';
+export { ReconstruirCalendario } from './projections/reconstruir-calendario';

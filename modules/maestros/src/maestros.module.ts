@@ -21,12 +21,15 @@ import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler'
 import { HabitacionesCalendarioHandler } from './queries/habitaciones-calendario.handler';
 import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
 import { ObtenerCargoHandler, ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias.handler';
+import { ResidenciasClientesHandler } from './queries/residencias-clientes/residencias-clientes.handler';
+import { ResolverReferenciasMaestrosHandler } from './queries/resolver-referencias-maestros.handler';
 import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /** Master data: countries, room types, rooms, meal plans, charges, charge types and clients. */
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
   controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ObtenerCargoHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
+  providers: [DatosHotelHandler, ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ObtenerCargoHandler, ResolverReferenciasMaestrosHandler, ResidenciasClientesHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

@@ -1,3 +1,3 @@
 export * from './reservas.module';
 export * from './migrations';
-export { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
+export { ReconstruirReservas } from './projections/reconstruir-reservas';

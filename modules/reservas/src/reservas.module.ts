@@ -1,36 +1,89 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { PreciadorLineas } from './aplicacion/preciador-lineas';
-import { PreparadorMovimientos } from './aplicacion/preparador-movimientos';
+import { PublicarReservaEnVivoHandler } from './aplicacion/publicar-reserva-en-vivo.handler';
+import { ReferenciasReserva } from './aplicacion/referencias-reserva';
+import { ReservaRepository } from './aplicacion/reserva.repository';
 import { Bloqueo } from './bloqueos/bloqueo.entity';
 import { BloqueosController } from './bloqueos/bloqueos.controller';
+import { AnularReservaController } from './commands/anular-reserva/anular-reserva.controller';
+import { AnularReservaHandler } from './commands/anular-reserva/anular-reserva.handler';
+import { CambiarEstadoReservaController } from './commands/cambiar-estado-reserva/cambiar-estado-reserva.controller';
+import { CambiarEstadoReservaHandler } from './commands/cambiar-estado-reserva/cambiar-estado-reserva.handler';
+import { CrearReservaController } from './commands/crear-reserva/crear-reserva.controller';
+import { CrearReservaHandler } from './commands/crear-reserva/crear-reserva.handler';
+import { EliminarReservaController } from './commands/eliminar-reserva/eliminar-reserva.controller';
+import { EliminarReservaHandler } from './commands/eliminar-reserva/eliminar-reserva.handler';
+import { ModificarReservaController } from './commands/modificar-reserva/modificar-reserva.controller';
+import { ModificarReservaHandler } from './commands/modificar-reserva/modificar-reserva.handler';
+import { MoverCeldaReservaHandler } from './commands/mover-celda-reserva/mover-celda-reserva.handler';
 import { Gasto } from './gastos/gasto.entity';
 import { GastosBusquedaController, GastosController } from './gastos/gastos.crud';
 import { ListaEspera } from './lista-espera/lista-espera.entity';
 import { ListaEsperaBusquedaController, ListaEsperaController } from './lista-espera/lista-espera.crud';
-import { ReservasService } from './aplicacion/reservas.service';
-import { MoverCeldaReservaHandler } from './aplicacion/mover-celda.handler';
-import { CajaController } from './http/caja.controller';
-import { EstadosController } from './http/estados.controller';
-import { ListadoController } from './http/listado.controller';
-import { ReservasController } from './http/reservas.controller';
-import { ReconstruirReservas } from './proyecciones/reconstruir-reservas';
+import { ReconstruirReservas } from './projections/reconstruir-reservas';
+import { DisponibilidadHabitacionController } from './queries/disponibilidad-habitacion/disponibilidad-habitacion.controller';
+import { DisponibilidadHabitacionHandler } from './queries/disponibilidad-habitacion/disponibilidad-habitacion.handler';
+import { HistorialReservaController } from './queries/historial-reserva/historial-reserva.controller';
+import { HistorialReservaHandler } from './queries/historial-reserva/historial-reserva.handler';
+import { ListadoReservasController } from './queries/listado-reservas/listado-reservas.controller';
+import { ListadoReservasHandler } from './queries/listado-reservas/listado-reservas.handler';
+import { ReservaController } from './queries/reserva/reserva.controller';
+import { ObtenerReservaHandler } from './queries/reserva/reserva.handler';
+import { SaldosReservasHandler } from './queries/saldos-reservas/saldos-reservas.handler';
+import { ContarEventosHandler } from './queries/contar-eventos/contar-eventos.handler';
+import { UsosEnReservasHandler } from './queries/usos-en-reservas/usos-en-reservas.handler';
+import { EstadisticaReservasHotelHandler } from './queries/estadistica-reservas-hotel/estadistica-reservas-hotel.handler';
+import { ReservasPorDiaHandler } from './queries/reservas-por-dia/reservas-por-dia.handler';
+import { ReservaMovilController } from './queries/reserva-movil/reserva-movil.controller';
+import { ReservaNuevaController } from './queries/reserva-nueva/reserva-nueva.controller';
+import { ReservaNuevaHandler } from './queries/reserva-nueva/reserva-nueva.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
   imports: [MikroOrmModule.forFeature([Bloqueo, ListaEspera, Gasto])],
   controllers: [
-    ListadoController,
-    ReservasController,
-    EstadosController,
-    CajaController,
+    // Static paths of /api/ReservasB first (GetReservaNuevo, ListadoReservas, IsHabitacionDisponible), then /{id}.
+    ReservaNuevaController,
+    ListadoReservasController,
+    DisponibilidadHabitacionController,
+    CrearReservaController,
+    ReservaController,
+    ModificarReservaController,
+    EliminarReservaController,
+    HistorialReservaController,
+    CambiarEstadoReservaController,
+    AnularReservaController,
+    ReservaMovilController,
     BloqueosController,
     ListaEsperaBusquedaController,
     ListaEsperaController,
     GastosBusquedaController,
     GastosController,
   ],
-  providers: [ReservasService, PreciadorLineas, PreparadorMovimientos, ReconstruirReservas, MoverCeldaReservaHandler],
+  providers: [
+    DatosHotelHandler,
+    ReservaRepository,
+    ReferenciasReserva,
+    PublicarReservaEnVivoHandler,
+    CrearReservaHandler,
+    ModificarReservaHandler,
+    CambiarEstadoReservaHandler,
+    AnularReservaHandler,
+    EliminarReservaHandler,
+    MoverCeldaReservaHandler,
+    ObtenerReservaHandler,
+    SaldosReservasHandler,
+    ContarEventosHandler,
+    UsosEnReservasHandler,
+    EstadisticaReservasHotelHandler,
+    ReservasPorDiaHandler,
+    ListadoReservasHandler,
+    HistorialReservaHandler,
+    ReservaNuevaHandler,
+    DisponibilidadHabitacionHandler,
+    ReconstruirReservas,
+  ],
   exports: [ReconstruirReservas],
 })
 export class ReservasModule {}

@@ -19,11 +19,13 @@ import { ListarMonedasController } from './queries/listar-monedas/listar-monedas
 import { ListasReferenciaTarifarioHandler } from './queries/listas-referencia.handler';
 import { ObtenerTipoImpuestoHandler } from './queries/obtener-tipo-impuesto.handler';
 import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.handler';
+import { ResolverReferenciasTarifarioHandler } from './queries/resolver-referencias-tarifario.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /** Currencies, hotel currencies, tax types, payment methods, seasons, price lists and the pricing engine. */
 @Module({
   imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
   controllers: [ListarMonedasController, MonedasRootController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
-  providers: [ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
+  providers: [DatosHotelHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
 })
 export class TarifarioModule {}

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The calendar's read model, fed by reservation and block events (see proyeccion/): one row per
+ * The calendar's read model, fed by reservation and block events (see projections/): one row per
  * reservation (what a cell shows) and one per room line, blocks apart. A month for 80 rooms is one
  * GiST-indexed query over `calendario_celda.estadia`.
  */

@@ -1,19 +1,19 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Recortar, textoOpcional } from '../compartido';
+import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { GrupoServicio } from '../grupos-servicio/grupo-servicio.entity';
 import { Cargo } from './cargo.entity';
 
 export class CargoDto {
-  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   Nombre!: string;
 
   @IsInt({ message: M.seleccioneTipoCargo }) @Type(() => Number)
   TipoCargoId!: number;
 
-  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+  @IsOptional() @MaxLength(1000, { message: largoMaximo('Comentario', 1000) }) @IsString({ message: noValido('Comentario') }) Comentario?: string | null;
 }
 
 export const definicionCargos: CrudDefinicion<Cargo, CargoDto> = {
@@ -37,4 +37,5 @@ export const definicionCargos: CrudDefinicion<Cargo, CargoDto> = {
   },
 };
 
-export const CargosController = crudController(definicionCargos);
+/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+export const CargosController = sinEliminarSi(crudController(definicionCargos), definicionCargos.ruta, siLoUsanReservas('cargo'));

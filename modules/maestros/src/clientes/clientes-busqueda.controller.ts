@@ -3,13 +3,14 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nes
 import { ApiTags } from '@nestjs/swagger';
 import { hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { noValido } from '../compartido';
 import { condicionTexto } from './buscar-texto';
 import { Cliente } from './cliente.entity';
 import { aJsonCliente } from './clientes.crud';
 import { GIRO_EMPRESAS, GIRO_PARTICULAR, GIROS } from './giros';
 
 export class TextoDto {
-  @IsOptional() @IsString() @MaxLength(100, { message: 'El texto de búsqueda es demasiado largo' })
+  @IsOptional() @MaxLength(100, { message: 'El texto de búsqueda es demasiado largo' }) @IsString({ message: noValido('Texto') })
   texto?: string;
 }
 

@@ -1,14 +1,14 @@
 import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, requestContext, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { Recortar, textoOpcional } from '../compartido';
+import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { Pais } from '../paises/pais.entity';
 import { Cliente } from './cliente.entity';
 import { GIROS, PAIS_CHILE } from './giros';
 
 export class ClienteDto {
-  @MaxLength(200, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(200, { message: largoMaximo('Nombre', 200) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   Nombre!: string;
 
   @IsIn(GIROS.map((g) => g.Id), { message: M.faltaGiro }) @Type(() => Number)
@@ -18,15 +18,15 @@ export class ClienteDto {
   PaisId!: number;
 
   // Chile (35) requires a city (spec section 5).
-  @ValidateIf((o) => Number(o.PaisId) === PAIS_CHILE || Boolean(o.Ciudad)) @MaxLength(120, { message: M.faltaCiudad }) @IsNotEmpty({ message: M.faltaCiudad }) @IsString({ message: M.faltaCiudad }) @Recortar()
+  @ValidateIf((o) => Number(o.PaisId) === PAIS_CHILE || Boolean(o.Ciudad)) @MaxLength(120, { message: largoMaximo('Ciudad', 120) }) @IsNotEmpty({ message: M.faltaCiudad }) @IsString({ message: M.faltaCiudad }) @Recortar()
   Ciudad?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(40) Rut?: string | null;
-  @IsOptional() @IsString() @MaxLength(40) Pasaporte?: string | null;
+  @IsOptional() @MaxLength(40, { message: largoMaximo('RUT', 40) }) @IsString({ message: noValido('RUT') }) Rut?: string | null;
+  @IsOptional() @MaxLength(40, { message: largoMaximo('Pasaporte', 40) }) @IsString({ message: noValido('Pasaporte') }) Pasaporte?: string | null;
   @ValidateIf((o) => Boolean(o.Email)) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
-  @IsOptional() @IsString() @MaxLength(60) Telefono?: string | null;
-  @IsOptional() @IsString() @MaxLength(120) Contacto?: string | null;
-  @IsOptional() @IsString() @MaxLength(200) Direccion?: string | null;
+  @IsOptional() @MaxLength(60, { message: largoMaximo('Teléfono', 60) }) @IsString({ message: noValido('Teléfono') }) Telefono?: string | null;
+  @IsOptional() @MaxLength(120, { message: largoMaximo('Contacto', 120) }) @IsString({ message: noValido('Contacto') }) Contacto?: string | null;
+  @IsOptional() @MaxLength(200, { message: largoMaximo('Dirección', 200) }) @IsString({ message: noValido('Dirección') }) Direccion?: string | null;
 }
 
 export const aJsonCliente = (c: Cliente) => ({
@@ -66,4 +66,5 @@ export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
   },
 };
 
-export const ClientesController = crudController(definicionClientes);
+/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+export const ClientesController = sinEliminarSi(crudController(definicionClientes), definicionClientes.ruta, siLoUsanReservas('cliente'));

@@ -1,16 +1,16 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Recortar, textoOpcional } from '../compartido';
+import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { GrupoServicio } from './grupo-servicio.entity';
 
 export class GrupoServicioDto {
-  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   Nombre!: string;
 
-  @IsOptional() @IsInt() @Type(() => Number) IDContactoMaster?: number | null;
-  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+  @IsOptional() @IsInt({ message: noValido('Contacto') }) @Type(() => Number) IDContactoMaster?: number | null;
+  @IsOptional() @MaxLength(1000, { message: largoMaximo('Comentario', 1000) }) @IsString({ message: noValido('Comentario') }) Comentario?: string | null;
 }
 
 export const definicionGruposServicio: CrudDefinicion<GrupoServicio, GrupoServicioDto> = {

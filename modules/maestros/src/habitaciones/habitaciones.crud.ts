@@ -1,19 +1,19 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Recortar, textoOpcional } from '../compartido';
+import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { Habitacion } from './habitacion.entity';
 import { TipoHabitacion } from './tipo-habitacion.entity';
 
 export class HabitacionDto {
-  @MaxLength(40, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(40, { message: largoMaximo('Nombre', 40) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   Nombre!: string;
 
   @IsInt({ message: M.seleccioneTipoHabitacion }) @Type(() => Number)
   TipoHabitacionId!: number;
 
-  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+  @IsOptional() @MaxLength(1000, { message: largoMaximo('Comentario', 1000) }) @IsString({ message: noValido('Comentario') }) Comentario?: string | null;
 
   @IsOptional() @IsInt({ message: M.orden }) @Type(() => Number) Orden?: number;
 }
@@ -41,4 +41,5 @@ export const definicionHabitaciones: CrudDefinicion<Habitacion, HabitacionDto> =
   },
 };
 
-export const HabitacionesController = crudController(definicionHabitaciones);
+/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+export const HabitacionesController = sinEliminarSi(crudController(definicionHabitaciones), definicionHabitaciones.ruta, siLoUsanReservas('habitacion'));

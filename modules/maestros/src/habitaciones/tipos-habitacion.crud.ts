@@ -1,12 +1,12 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Recortar } from '../compartido';
+import { largoMaximo } from '../compartido';
 import { TipoHabitacion } from './tipo-habitacion.entity';
 
 export class TipoHabitacionDto {
-  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   Nombre!: string;
 
   @IsOptional() @Max(50, { message: M.cantidadPasajeros }) @Min(1, { message: M.cantidadPasajeros }) @IsInt({ message: M.cantidadPasajeros }) @Type(() => Number)

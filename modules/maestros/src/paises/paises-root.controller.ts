@@ -4,10 +4,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { EventBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { EntidadCambiada } from '@recepcion/contracts';
-import { NoEncontradoError, Publico, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { NoEncontradoError, Publico, Recortar, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { Recortar } from '../compartido';
+import { largoMaximo } from '../compartido';
 import { toPaisResumen } from '../queries/obtener-pais/obtener-pais.handler';
 import { Pais } from './pais.entity';
 
@@ -15,7 +15,7 @@ export class PaisDto {
   @IsOptional() @Min(1, { message: 'El código del país no es válido' }) @IsInt({ message: 'El código del país no es válido' }) @Type(() => Number)
   Id?: number;
 
-  @MaxLength(80, { message: 'Falta el nombre del país' }) @IsNotEmpty({ message: 'Falta el nombre del país' }) @IsString({ message: 'Falta el nombre del país' }) @Recortar()
+  @MaxLength(80, { message: largoMaximo('Nombre', 80) }) @IsNotEmpty({ message: 'Falta el nombre del país' }) @IsString({ message: 'Falta el nombre del país' }) @Recortar()
   Nombre!: string;
 
   @IsOptional() @Matches(/^[A-Z]{3}$/, { message: 'El código de la moneda son tres letras (ISO 4217)' })

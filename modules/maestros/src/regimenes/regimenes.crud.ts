@@ -1,14 +1,14 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Recortar, textoOpcional } from '../compartido';
+import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { Regimen } from './regimen.entity';
 
 export class RegimenDto {
-  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   Nombre!: string;
 
-  @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
+  @IsOptional() @MaxLength(1000, { message: largoMaximo('Comentario', 1000) }) @IsString({ message: noValido('Comentario') }) Comentario?: string | null;
 }
 
 export const definicionRegimenes: CrudDefinicion<Regimen, RegimenDto> = {

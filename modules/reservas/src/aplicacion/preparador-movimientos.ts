@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { type CargoResumen, type ClienteResumen, type MonedaResumen, ObtenerCargo, ObtenerCliente, ObtenerMoneda, ObtenerTipoImpuesto, type TipoImpuestoResumen } from '@recepcion/contracts';
+import type { CargoReservaCuerpo, IngresoReservaCuerpo, PasajeroReservaCuerpo } from '@recepcion/contracts';
 import { redondearMonto, totalesCargo } from '@recepcion/domain';
 import { ReglaNegocioError } from '@recepcion/platform';
-import type { CargoReserva, EstadoReserva, IngresoReserva, LineaHabitacion, PasajeroReserva } from '../domain/reserva.types';
-import type { CargoReservaDto, IngresoReservaDto, PasajeroReservaDto } from '../http/reserva.dto';
+import { type CargoReserva, type EstadoReserva, type IngresoReserva, type LineaHabitacion, MENSAJES_RESERVA as M, type PasajeroReserva } from '../domain/reserva.types';
+import type { Referencias } from './referencias-reserva';
 
 type Existente = Extract<EstadoReserva, { existe: true }>;
 
@@ -15,111 +13,97 @@ function asignadorIds(actuales: { Id: number }[]) {
   return (id?: number) => (id && existentes.has(id) ? id : ++siguiente);
 }
 
+function habitacionDe(lineas: LineaHabitacion[], id: number | null | undefined): { HabitacionId: number | null; HabitacionNombre: string | null } {
+  if (!id) return { HabitacionId: null, HabitacionNombre: null };
+  const linea = lineas.find((l) => l.HabitacionId === id);
+  if (!linea) throw new ReglaNegocioError(M.habitacionFueraDeReserva);
+  return { HabitacionId: id, HabitacionNombre: linea.HabitacionNombre };
+}
+
 /**
- * Charges, payments and guests as the UI sends them, named and totalled: charge and client names
- * through maestros' queries, currency names and cents through tarifario's, room names from the
- * reservation's own lines.
+ * Charges, payments and guests as the UI sends them, named and totalled from references resolved
+ * beforehand: charge and client names (maestros), currency names and cents, tax percentages
+ * (tarifario), room names from the reservation's own lines. A list left out stays as it is (undefined).
  */
-@Injectable()
-export class PreparadorMovimientos {
-  constructor(private readonly queryBus: QueryBus) {}
+export function prepararCargos(cuerpos: CargoReservaCuerpo[] | undefined, estado: Existente, lineas: LineaHabitacion[], refs: Referencias): CargoReserva[] | undefined {
+  if (!cuerpos) return undefined;
+  const id = asignadorIds(estado.cargos);
+  return cuerpos.map((d) => {
+    if (!d.HabitacionId && !d.ContactoClienteId) throw new ReglaNegocioError(M.seleccioneHabitacionOCliente);
+    const cargo = refs.cargos.get(d.CargoId);
+    if (!cargo) throw new ReglaNegocioError(M.seleccioneCargo);
+    const moneda = refs.monedas.get(d.MonedaId);
+    if (!moneda) throw new ReglaNegocioError(M.seleccioneMoneda);
+    const cliente = d.ContactoClienteId ? refs.clientes.get(d.ContactoClienteId) : undefined;
+    if (d.ContactoClienteId && !cliente) throw new ReglaNegocioError(M.seleccioneCliente);
+    const impuesto = refs.impuestos.get(d.TipoImpuestoId);
+    if (!impuesto) throw new ReglaNegocioError(M.seleccioneImpuesto);
+    const impuestoIncluido = d.ImpuestoIncluido ?? true;
+    const cantidad = d.Cantidad ?? 1;
+    return {
+      Id: id(d.Id),
+      Fecha: d.Fecha,
+      ContactoClienteId: cliente?.Id ?? null,
+      ClienteNombre: cliente?.Nombre ?? null,
+      CargoId: cargo.Id,
+      CargoNombre: cargo.Nombre,
+      Precio: d.Precio,
+      Cantidad: cantidad,
+      // The tax is split out of the total, or added to it (spec section 3: a charge has its own tax).
+      Total: totalesCargo(d.Precio, cantidad, { porcentaje: impuesto.Porcentaje, incluido: impuestoIncluido }, moneda.Centavos).total,
+      ImpuestoIncluido: impuestoIncluido,
+      TipoImpuestoId: d.TipoImpuestoId,
+      MonedaId: moneda.IDMoneda,
+      MonedaNombre: moneda.Nombre,
+      Comentario: d.Comentario?.trim() || null,
+      ...habitacionDe(lineas, d.HabitacionId),
+      DocumentoVentaId: null,
+    };
+  });
+}
 
-  private cliente = (id: number) => this.queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(id));
-  private moneda = (id: string) => this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(id));
-  private impuesto = (id: number) => this.queryBus.execute<ObtenerTipoImpuesto, TipoImpuestoResumen | null>(new ObtenerTipoImpuesto(id));
+export function prepararIngresos(cuerpos: IngresoReservaCuerpo[] | undefined, estado: Existente, lineas: LineaHabitacion[], refs: Referencias): IngresoReserva[] | undefined {
+  if (!cuerpos) return undefined;
+  const id = asignadorIds(estado.ingresos);
+  return cuerpos.map((d) => {
+    if (!d.HabitacionId && !d.ClienteId) throw new ReglaNegocioError(M.seleccioneHabitacionOCliente);
+    const moneda = refs.monedas.get(d.MonedaId);
+    if (!moneda) throw new ReglaNegocioError(M.seleccioneMoneda);
+    const cliente = d.ClienteId ? refs.clientes.get(d.ClienteId) : undefined;
+    if (d.ClienteId && !cliente) throw new ReglaNegocioError(M.seleccioneCliente);
+    return {
+      Id: id(d.Id),
+      Fecha: d.Fecha,
+      ClienteId: cliente?.Id ?? null,
+      ClienteNombre: cliente?.Nombre ?? null,
+      Concepto: d.Concepto.trim(),
+      Valor: redondearMonto(d.Valor, moneda.Centavos),
+      MonedaId: moneda.IDMoneda,
+      MonedaNombre: moneda.Nombre,
+      FormaPagoId: d.FormaPagoId,
+      ...habitacionDe(lineas, d.HabitacionId),
+      DocumentoVentaId: null,
+    };
+  });
+}
 
-  private habitacion(lineas: LineaHabitacion[], id: number | null | undefined): { HabitacionId: number | null; HabitacionNombre: string | null } {
-    if (!id) return { HabitacionId: null, HabitacionNombre: null };
-    const linea = lineas.find((l) => l.HabitacionId === id);
-    if (!linea) throw new ReglaNegocioError('La habitación no pertenece a la reserva');
-    return { HabitacionId: id, HabitacionNombre: linea.HabitacionNombre };
-  }
-
-  async cargos(dtos: CargoReservaDto[] | undefined, estado: Existente | undefined, lineas: LineaHabitacion[]): Promise<CargoReserva[] | undefined> {
-    if (!dtos) return undefined;
-    const id = asignadorIds(estado?.cargos ?? []);
-    const resultado: CargoReserva[] = [];
-    for (const d of dtos) {
-      if (!d.HabitacionId && !d.ContactoClienteId) throw new ReglaNegocioError('Seleccione una habitación o un cliente');
-      const cargo = await this.queryBus.execute<ObtenerCargo, CargoResumen | null>(new ObtenerCargo(d.CargoId));
-      if (!cargo) throw new ReglaNegocioError('Seleccione un cargo');
-      const moneda = await this.moneda(d.MonedaId);
-      if (!moneda) throw new ReglaNegocioError('Seleccione una moneda');
-      const cliente = d.ContactoClienteId ? await this.cliente(d.ContactoClienteId) : null;
-      if (d.ContactoClienteId && !cliente) throw new ReglaNegocioError('Seleccione un Cliente');
-      const impuesto = await this.impuesto(d.TipoImpuestoId);
-      if (!impuesto) throw new ReglaNegocioError('Seleccione un Impuesto');
-      const impuestoIncluido = d.ImpuestoIncluido ?? true;
-      resultado.push({
-        Id: id(d.Id),
-        Fecha: d.Fecha.slice(0, 10),
-        ContactoClienteId: cliente?.Id ?? null,
-        ClienteNombre: cliente?.Nombre ?? null,
-        CargoId: cargo.Id,
-        CargoNombre: cargo.Nombre,
-        Precio: d.Precio,
-        Cantidad: d.Cantidad,
-        // The tax is split out of the total, or added to it (spec section 3: a charge has its own tax).
-        Total: totalesCargo(d.Precio, d.Cantidad, { porcentaje: impuesto.Porcentaje, incluido: impuestoIncluido }, moneda.Centavos).total,
-        ImpuestoIncluido: impuestoIncluido,
-        TipoImpuestoId: d.TipoImpuestoId,
-        MonedaId: moneda.IDMoneda,
-        MonedaNombre: moneda.Nombre,
-        Comentario: d.Comentario?.trim() || null,
-        ...this.habitacion(lineas, d.HabitacionId),
-        DocumentoVentaId: null,
-      });
-    }
-    return resultado;
-  }
-
-  async ingresos(dtos: IngresoReservaDto[] | undefined, estado: Existente | undefined, lineas: LineaHabitacion[]): Promise<IngresoReserva[] | undefined> {
-    if (!dtos) return undefined;
-    const id = asignadorIds(estado?.ingresos ?? []);
-    const resultado: IngresoReserva[] = [];
-    for (const d of dtos) {
-      if (!d.HabitacionId && !d.ClienteId) throw new ReglaNegocioError('Seleccione una habitación o un cliente');
-      const moneda = await this.moneda(d.MonedaId);
-      if (!moneda) throw new ReglaNegocioError('Seleccione una moneda');
-      const cliente = d.ClienteId ? await this.cliente(d.ClienteId) : null;
-      if (d.ClienteId && !cliente) throw new ReglaNegocioError('Seleccione un Cliente');
-      resultado.push({
-        Id: id(d.Id),
-        Fecha: d.Fecha.slice(0, 10),
-        ClienteId: cliente?.Id ?? null,
-        ClienteNombre: cliente?.Nombre ?? null,
-        Concepto: d.Concepto.trim(),
-        Valor: redondearMonto(d.Valor, moneda.Centavos),
-        MonedaId: moneda.IDMoneda,
-        MonedaNombre: moneda.Nombre,
-        FormaPagoId: d.FormaPagoId,
-        ...this.habitacion(lineas, d.HabitacionId),
-        DocumentoVentaId: null,
-      });
-    }
-    return resultado;
-  }
-
-  async pasajeros(dtos: PasajeroReservaDto[] | undefined, estado: Existente | undefined, lineas: LineaHabitacion[]): Promise<PasajeroReserva[] | undefined> {
-    if (!dtos) return undefined;
-    const id = asignadorIds(estado?.pasajeros ?? []);
-    const resultado: PasajeroReserva[] = [];
-    for (const d of dtos) {
-      const pasajero = await this.cliente(d.PasajeroId);
-      if (!pasajero) throw new ReglaNegocioError('Falta seleccionar el pasajero');
-      const { HabitacionId, HabitacionNombre } = this.habitacion(lineas, d.HabitacionId);
-      const previo = estado?.pasajeros.find((p) => p.Id === d.Id);
-      resultado.push({
-        Id: id(d.Id),
-        PasajeroId: pasajero.Id,
-        PasajeroNombre: pasajero.Nombre,
-        HabitacionId: HabitacionId!,
-        HabitacionNombre: HabitacionNombre!,
-        IDDetalleVenta: null,
-        sysEntrada: previo?.sysEntrada ?? null,
-        sysSalida: previo?.sysSalida ?? null,
-      });
-    }
-    return resultado;
-  }
+export function prepararPasajeros(cuerpos: PasajeroReservaCuerpo[] | undefined, estado: Existente, lineas: LineaHabitacion[], refs: Referencias): PasajeroReserva[] | undefined {
+  if (!cuerpos) return undefined;
+  const id = asignadorIds(estado.pasajeros);
+  return cuerpos.map((d) => {
+    const pasajero = refs.clientes.get(d.PasajeroId);
+    if (!pasajero) throw new ReglaNegocioError(M.faltaPasajero);
+    const { HabitacionId, HabitacionNombre } = habitacionDe(lineas, d.HabitacionId);
+    const previo = estado.pasajeros.find((p) => p.Id === d.Id);
+    return {
+      Id: id(d.Id),
+      PasajeroId: pasajero.Id,
+      PasajeroNombre: pasajero.Nombre,
+      HabitacionId: HabitacionId!,
+      HabitacionNombre: HabitacionNombre!,
+      IDDetalleVenta: null,
+      sysEntrada: previo?.sysEntrada ?? null,
+      sysSalida: previo?.sysSalida ?? null,
+    };
+  });
 }

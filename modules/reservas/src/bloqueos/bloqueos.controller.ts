@@ -2,25 +2,35 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type BloqueoEliminadoDatos, type BloqueoGuardadoDatos, EntidadCambiada, EVENTOS_BLOQUEO, type HabitacionResumen, PREFIJO_STREAM_BLOQUEO, ResolverHabitaciones } from '@recepcion/contracts';
+import {
+  type BloqueoEliminadoDatos,
+  type BloqueoGuardadoDatos,
+  type BloqueoHabitacion,
+  ENTIDAD_EN_VIVO_RESERVAS,
+  EntidadCambiada,
+  EVENTOS_BLOQUEO,
+  type HabitacionResumen,
+  MENSAJES_RESERVAS,
+  PREFIJO_STREAM_BLOQUEO,
+  ResolverHabitaciones,
+} from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { EVENT_STORE, type EventStore, hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import { EsFecha, EVENT_STORE, type EventStore, FechaPipe, hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, type SqlExecutor, sqlExecutor, reintentarTransaccion } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsNotEmpty, Max, Min } from 'class-validator';
-import { MENSAJES_RESERVA } from '../domain/reserva.types';
+import { IsInt, Max, Min } from 'class-validator';
+import { escribirOcupacion, ORIGEN_BLOQUEO, sinSolape } from '../projections/ocupacion';
 import { Bloqueo } from './bloqueo.entity';
 
-const M = { fecha: 'Seleccione una Fecha', noches: 'Ingrese la cantidad de Noches', habitacion: 'Seleccione una Habitación' };
-export const ORIGEN_BLOQUEO = 'bloqueo';
+const M = { fecha: MENSAJES_RESERVAS.seleccioneFecha, noches: MENSAJES_RESERVAS.ingreseNoches, habitacion: MENSAJES_RESERVAS.seleccioneHabitacion };
+export { ORIGEN_BLOQUEO };
 
 export class BloqueoDto {
-  @IsISO8601({ strict: true }, { message: M.fecha }) @IsNotEmpty({ message: M.fecha }) Fecha!: string;
+  @EsFecha(M.fecha) Fecha!: string;
   @Max(366, { message: M.noches }) @Min(1, { message: M.noches }) @IsInt({ message: M.noches }) @Type(() => Number) Noches!: number;
   @IsInt({ message: M.habitacion }) @Type(() => Number) HabitacionId!: number;
 }
 
-const aJson = (b: Bloqueo) => ({ Id: b.id, Fecha: b.fecha, Noches: b.noches, HabitacionId: b.habitacionId, HabitacionNombre: b.habitacionNombre });
-const esExclusion = (error: unknown) => (error as { code?: string })?.code === '23P01' || String((error as Error)?.message).includes('ocupacion_sin_solape');
+const aJson = (b: Bloqueo): BloqueoHabitacion => ({ Id: b.id, Fecha: b.fecha, Noches: b.noches, HabitacionId: b.habitacionId, HabitacionNombre: b.habitacionNombre });
 
 /** Room blocks. Each one writes its nights into `ocupacion`, so no reservation can take them. */
 @ApiTags('Bloqueos')
@@ -42,7 +52,7 @@ export class BloqueosController {
 
   /** After the commit: open calendars of the hotel redraw the block. */
   private publicar(metodo: 'insert' | 'update' | 'delete', datos: ReturnType<typeof aJson>) {
-    this.eventBus.publish(new EntidadCambiada(hotelDeLaSesion(), 'Bloqueos', metodo, datos));
+    this.eventBus.publish(new EntidadCambiada(hotelDeLaSesion(), ENTIDAD_EN_VIVO_RESERVAS.bloqueos, metodo, datos));
   }
 
   private async buscar(id: number): Promise<Bloqueo> {
@@ -52,11 +62,10 @@ export class BloqueosController {
   }
 
   @Get('Busqueda/:desde')
-  async desde(@Param('desde') desde: string) {
-    if (!/^\d{4}-\d{2}-\d{2}/.test(desde)) throw new ReglaNegocioError('Seleccione la fecha');
+  async desde(@Param('desde', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) desde: string) {
     const filas = await sqlExecutor(this.em).query<{ id: number }>(
       `select id from bloqueo where hotel_id = $1 and fecha + noches > $2::date order by fecha, id`,
-      [hotelDeLaSesion(), desde.slice(0, 10)],
+      [hotelDeLaSesion(), desde],
     );
     const bloqueos = await this.em.find(Bloqueo, { id: { $in: filas.map((f) => f.id) } }, { orderBy: { fecha: 'asc', id: 'asc' } });
     return bloqueos.map(aJson);
@@ -85,7 +94,7 @@ export class BloqueosController {
     const json = aJson(bloqueo);
     await this.em.transactional(async (em) => {
       const tx = sqlExecutor(em);
-      await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, id]);
+      await escribirOcupacion(tx, bloqueo.hotelId, ORIGEN_BLOQUEO, id, []);
       await em.remove(await em.findOneOrFail(Bloqueo, { id })).flush();
       await this.registrar(tx, id, EVENTOS_BLOQUEO.eliminado, { id, hotelId: bloqueo.hotelId });
     });
@@ -96,26 +105,19 @@ export class BloqueosController {
   private async guardar(id: number | null, d: BloqueoDto) {
     const [habitacion] = await this.queryBus.execute<ResolverHabitaciones, HabitacionResumen[]>(new ResolverHabitaciones([d.HabitacionId]));
     if (!habitacion) throw new ReglaNegocioError(M.habitacion);
-    const fecha = d.Fecha.slice(0, 10);
-    try {
-      const json = await this.em.transactional(async (em) => {
+    const fecha = d.Fecha;
+    const json = await sinSolape(() =>
+      reintentarTransaccion(() => this.em.transactional(async (em) => {
         const bloqueo = id === null ? em.create(Bloqueo, { hotelId: hotelDeLaSesion(), fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre }) : await em.findOneOrFail(Bloqueo, { id });
         Object.assign(bloqueo, { fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre });
         await em.flush();
         const tx = sqlExecutor(em);
-        await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [ORIGEN_BLOQUEO, bloqueo.id]);
-        await tx.query(
-          `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, daterange($3::date, $4::date, '[)'), $5, $6)`,
-          [bloqueo.hotelId, bloqueo.habitacionId, fecha, sumarDias(fecha, d.Noches), ORIGEN_BLOQUEO, bloqueo.id],
-        );
+        await escribirOcupacion(tx, bloqueo.hotelId, ORIGEN_BLOQUEO, bloqueo.id, [{ habitacionId: bloqueo.habitacionId, desde: fecha, hasta: sumarDias(fecha, d.Noches) }]);
         await this.registrar(tx, bloqueo.id, EVENTOS_BLOQUEO.guardado, { id: bloqueo.id, hotelId: bloqueo.hotelId, habitacionId: bloqueo.habitacionId, fecha, noches: d.Noches });
         return aJson(bloqueo);
-      });
-      this.publicar(id === null ? 'insert' : 'update', json);
-      return json;
-    } catch (error) {
-      if (esExclusion(error)) throw new ReglaNegocioError(MENSAJES_RESERVA.noDisponible);
-      throw error;
-    }
+      })),
+    );
+    this.publicar(id === null ? 'insert' : 'update', json);
+    return json;
   }
 }

@@ -57,6 +57,17 @@ describe('cuando la reserva no existe', () => {
     given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [linea()] } }).then([creada]);
   });
 
+  it('se crea confirmada en un solo evento cuando el asistente lo pide', () => {
+    given([])
+      .when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, estadoId: 2, general, habitaciones: [linea()] } })
+      .then([{ type: 'ReservaCreada', data: { id: 7, hotelId: 3, estadoId: 2, general, habitaciones: [linea()] } }]);
+  });
+
+  it('no se crea anulada ni en un estado desconocido', () => {
+    given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, estadoId: 4, general, habitaciones: [linea()] } }).thenThrows('El estado no es válido');
+    given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, estadoId: 5, general, habitaciones: [linea()] } }).thenThrows('El estado no es válido');
+  });
+
   it('exige al menos una habitación', () => {
     given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [] } }).thenThrows('Faltan ingresar las habitaciones');
   });
@@ -120,6 +131,22 @@ describe('cuando la reserva existe', () => {
     given([creada]).when({ type: 'AnularReserva', data: { motivo: ' ' } }).thenThrows('Indique el motivo de la anulación');
     expect(lineasQueOcupan(reconstruir([creada]))).toHaveLength(1);
     expect(lineasQueOcupan(reconstruir([creada, anulada]))).toEqual([]);
+  });
+});
+
+describe('las condiciones de precio', () => {
+  const condiciones = { porcentajeImpuesto: 19, centavos: false, habitacionPorPersona: false, regimenPorPersona: true };
+  const conCondiciones: EventoReserva = { type: 'ReservaCreada', data: { id: 7, hotelId: 3, estadoId: 1, general, habitaciones: [linea()], condiciones } };
+
+  it('se guardan al crear y la reserva las conserva', () => {
+    given([]).when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general, habitaciones: [linea()], condiciones } }).then([conCondiciones]);
+    expect(reconstruir([conCondiciones])).toMatchObject({ condiciones });
+  });
+
+  it('una edición con las mismas no emite nada; con otras, los datos generales con ellas', () => {
+    given([conCondiciones]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], condiciones } }).then([]);
+    const nuevas = { ...condiciones, porcentajeImpuesto: 10 };
+    given([conCondiciones]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], condiciones: nuevas } }).then([{ type: 'DatosGeneralesModificados', data: { general, condiciones: nuevas } }]);
   });
 });
 

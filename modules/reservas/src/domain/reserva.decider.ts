@@ -1,3 +1,4 @@
+import { ESTADOS_RESERVA_ELEGIBLES } from '@recepcion/contracts';
 import { diaIso, estadiasSeSolapan } from '@recepcion/domain';
 import {
   type CargoReserva,
@@ -15,7 +16,7 @@ import {
 
 export const estadoInicial: EstadoReserva = { existe: false };
 
-const ESTADOS_ELEGIBLES: readonly number[] = [ESTADO.sinConfirmar, ESTADO.confirmado, ESTADO.reConfirmado, ESTADO.checkIn, ESTADO.checkOut];
+const ESTADOS_ELEGIBLES: readonly number[] = ESTADOS_RESERVA_ELEGIBLES;
 
 function validarLineas(habitaciones: LineaHabitacion[]): void {
   if (habitaciones.length === 0) throw new ReglaReservaError(M.faltanHabitaciones);
@@ -94,9 +95,12 @@ function reasignar(estado: Extract<EstadoReserva, { existe: true }>, deHabitacio
 export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoReserva[] {
   if (comando.type === 'CrearReserva') {
     if (estado.existe) throw new ReglaReservaError(M.yaExiste);
-    validarGeneral(comando.data.general);
-    validarLineas(comando.data.habitaciones);
-    return [{ type: 'ReservaCreada', data: { ...comando.data, estadoId: ESTADO.sinConfirmar } }];
+    const { estadoId = ESTADO.sinConfirmar, ...datos } = comando.data;
+    // Created in any status a status call could set (confirmed from the wizard): one event, not two.
+    if (!ESTADOS_ELEGIBLES.includes(estadoId)) throw new ReglaReservaError(M.estadoInvalido);
+    validarGeneral(datos.general);
+    validarLineas(datos.habitaciones);
+    return [{ type: 'ReservaCreada', data: { ...datos, estadoId } }];
   }
   if (!estado.existe || estado.eliminada) throw new ReglaReservaError(M.noExiste);
 
@@ -110,7 +114,11 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       const pasajeros = comando.data.pasajeros ?? estado.pasajeros;
       validarMovimientos(comando.data.habitaciones, cargos, ingresos, pasajeros);
       const eventos: EventoReserva[] = [];
-      if (!igual(estado.general, comando.data.general)) eventos.push({ type: 'DatosGeneralesModificados', data: { general: comando.data.general } });
+      const { condiciones } = comando.data;
+      const nuevasCondiciones = condiciones !== undefined && !igual(estado.condiciones, condiciones);
+      if (!igual(estado.general, comando.data.general) || nuevasCondiciones) {
+        eventos.push({ type: 'DatosGeneralesModificados', data: nuevasCondiciones ? { general: comando.data.general, condiciones } : { general: comando.data.general } });
+      }
       const nuevas = new Map(comando.data.habitaciones.map((l) => [l.Id, l]));
       for (const actual of estado.habitaciones) {
         if (!nuevas.has(actual.Id)) eventos.push({ type: 'HabitacionQuitada', data: { lineaId: actual.Id } });
@@ -177,13 +185,13 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
 
 export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoReserva {
   if (evento.type === 'ReservaCreada') {
-    const { id, hotelId, estadoId, general, habitaciones } = evento.data;
-    return { existe: true, id, hotelId, estadoId, general, habitaciones, cargos: [], ingresos: [], pasajeros: [], eliminada: false };
+    const { id, hotelId, estadoId, general, habitaciones, condiciones } = evento.data;
+    return { existe: true, id, hotelId, estadoId, general, habitaciones, cargos: [], ingresos: [], pasajeros: [], eliminada: false, ...(condiciones ? { condiciones } : {}) };
   }
   if (!estado.existe) return estado;
   switch (evento.type) {
     case 'DatosGeneralesModificados':
-      return { ...estado, general: evento.data.general };
+      return { ...estado, general: evento.data.general, ...(evento.data.condiciones ? { condiciones: evento.data.condiciones } : {}) };
     case 'HabitacionAgregada':
       return { ...estado, habitaciones: [...estado.habitaciones, evento.data.linea] };
     case 'HabitacionModificada':

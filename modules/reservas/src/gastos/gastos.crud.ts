@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
-import { Transform, Type } from 'class-transformer';
-import { IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, EsFecha, FechaPipe, Recortar, ReglaNegocioError } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Gasto } from './gasto.entity';
 
-const M = { fecha: 'Seleccione una Fecha', concepto: 'Ingrese el Concepto', valor: 'Ingrese el Valor' };
+const M = { fecha: MENSAJES_RESERVAS.seleccioneFecha, concepto: MENSAJES_RESERVAS.ingreseConcepto, valor: MENSAJES_RESERVAS.ingreseValor };
 
 export class GastoDto {
-  @IsISO8601({ strict: true }, { message: M.fecha }) @IsNotEmpty({ message: M.fecha }) Fecha!: string;
-  @MaxLength(200, { message: M.concepto }) @IsNotEmpty({ message: M.concepto }) @IsString({ message: M.concepto }) @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) Concepto!: string;
+  @EsFecha(M.fecha) Fecha!: string;
+  @MaxLength(200, { message: M.concepto }) @IsNotEmpty({ message: M.concepto }) @IsString({ message: M.concepto }) @Recortar() Concepto!: string;
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.valor }) @IsNotEmpty({ message: M.valor }) @Type(() => Number) Valor!: number;
   @IsOptional() @IsString() @MaxLength(2000) Comentario?: string | null;
 }
@@ -18,14 +19,14 @@ export class GastoDto {
 const aJson = (g: Gasto) => ({ Id: g.id, Fecha: g.fecha, Concepto: g.concepto, Valor: Number(g.valor), Comentario: g.comentario ?? null });
 
 export const definicionGastos: CrudDefinicion<Gasto, GastoDto> = {
-  ruta: 'Gastos',
+  ruta: ENTIDAD_EN_VIVO_RESERVAS.gastos,
   entidad: Gasto,
   dto: GastoDto,
   orden: { fecha: 'asc', id: 'asc' },
   aJson,
   aplicar: (g, d) => {
     if (!Number.isFinite(d.Valor)) throw new ReglaNegocioError(M.valor);
-    g.fecha = d.Fecha.slice(0, 10);
+    g.fecha = d.Fecha;
     g.concepto = d.Concepto;
     g.valor = String(d.Valor);
     g.comentario = d.Comentario?.trim() || null;
@@ -41,9 +42,8 @@ export class GastosBusquedaController {
   constructor(private readonly em: EntityManager) {}
 
   @Get('Busqueda/:desde/:hasta')
-  async buscar(@Param('desde') desde: string, @Param('hasta') hasta: string) {
-    if (!/^\d{4}-\d{2}-\d{2}/.test(desde) || !/^\d{4}-\d{2}-\d{2}/.test(hasta)) throw new ReglaNegocioError('Seleccione la fecha');
-    const gastos = await this.em.find(Gasto, { fecha: { $gte: desde.slice(0, 10), $lte: hasta.slice(0, 10) } }, { orderBy: { fecha: 'asc', id: 'asc' } });
+  async buscar(@Param('desde', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) hasta: string) {
+    const gastos = await this.em.find(Gasto, { fecha: { $gte: desde, $lte: hasta } }, { orderBy: { fecha: 'asc', id: 'asc' } });
     return gastos.map(aJson);
   }
 }

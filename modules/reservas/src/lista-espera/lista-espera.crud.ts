@@ -2,24 +2,24 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type ClienteResumen, ObtenerCliente } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, ObtenerCliente } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, EsFecha, FechaPipe, ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ListaEspera } from './lista-espera.entity';
 
 const M = {
-  checkIn: 'Seleccione un CheckIn',
-  checkOut: 'Seleccione un CheckOut',
-  cliente: 'Seleccione un Cliente',
-  pasajeros: 'Seleccione una Cantidad de Pasajeros',
-  habitaciones: 'Seleccione una Cantidad de Habitaciones',
-  posterior: 'El Check-Out debe ser posterior al check-In',
+  checkIn: MENSAJES_RESERVAS.esperaCheckIn,
+  checkOut: MENSAJES_RESERVAS.esperaCheckOut,
+  cliente: MENSAJES_RESERVAS.seleccioneCliente,
+  pasajeros: MENSAJES_RESERVAS.esperaPasajeros,
+  habitaciones: MENSAJES_RESERVAS.esperaHabitaciones,
+  posterior: MENSAJES_RESERVAS.checkOutPosterior,
 };
 
 export class ListaEsperaDto {
-  @IsISO8601({ strict: true }, { message: M.checkIn }) @IsNotEmpty({ message: M.checkIn }) CheckIn!: string;
-  @IsISO8601({ strict: true }, { message: M.checkOut }) @IsNotEmpty({ message: M.checkOut }) CheckOut!: string;
+  @EsFecha(M.checkIn) CheckIn!: string;
+  @EsFecha(M.checkOut) CheckOut!: string;
   @IsInt({ message: M.cliente }) @Type(() => Number) ClienteId!: number;
   @IsOptional() @IsString() @MaxLength(200) NombrePax?: string | null;
   @Min(1, { message: M.pasajeros }) @IsInt({ message: M.pasajeros }) @Type(() => Number) CantidadPasajeros!: number;
@@ -45,17 +45,17 @@ const aJson = (l: ListaEspera) => ({
 
 /** The client is checked and named through the maestros module's query, as the reservations do. */
 export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> = {
-    ruta: 'ListaEspera',
+    ruta: ENTIDAD_EN_VIVO_RESERVAS.listaEspera,
     entidad: ListaEspera,
     dto: ListaEsperaDto,
     orden: { checkIn: 'asc', id: 'asc' },
     aJson,
     aplicar: async (l, d, _em, queryBus: QueryBus) => {
-      if (d.CheckOut.slice(0, 10) <= d.CheckIn.slice(0, 10)) throw new ReglaNegocioError(M.posterior);
+      if (d.CheckOut <= d.CheckIn) throw new ReglaNegocioError(M.posterior);
       const cliente = await queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(d.ClienteId));
       if (!cliente) throw new ReglaNegocioError(M.cliente);
-      l.checkIn = d.CheckIn.slice(0, 10);
-      l.checkOut = d.CheckOut.slice(0, 10);
+      l.checkIn = d.CheckIn;
+      l.checkOut = d.CheckOut;
       l.clienteId = cliente.Id;
       l.clienteNombre = cliente.Nombre;
       l.nombrePax = d.NombrePax?.trim() || null;
@@ -76,9 +76,8 @@ export class ListaEsperaBusquedaController {
   constructor(private readonly em: EntityManager) {}
 
   @Get('Busqueda/:desde/:hasta')
-  async buscar(@Param('desde') desde: string, @Param('hasta') hasta: string) {
-    if (!/^\d{4}-\d{2}-\d{2}/.test(desde) || !/^\d{4}-\d{2}-\d{2}/.test(hasta)) throw new ReglaNegocioError('Seleccione la fecha');
-    const filas = await this.em.find(ListaEspera, { checkOut: { $gt: desde.slice(0, 10) }, checkIn: { $lte: hasta.slice(0, 10) } }, { orderBy: { checkIn: 'asc', id: 'asc' } });
+  async buscar(@Param('desde', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) hasta: string) {
+    const filas = await this.em.find(ListaEspera, { checkOut: { $gt: desde }, checkIn: { $lte: hasta } }, { orderBy: { checkIn: 'asc', id: 'asc' } });
     return filas.map(aJson);
   }
 }

@@ -1,11 +1,11 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Recortar } from '../compartido';
+import { largoMaximo } from '../compartido';
 import { FormaPago } from './forma-pago.entity';
 
 export class FormaPagoDto {
-  @MaxLength(80, { message: M.faltaNombreFormaPago }) @IsNotEmpty({ message: M.faltaNombreFormaPago }) @IsString({ message: M.faltaNombreFormaPago }) @Recortar()
+  @MaxLength(80, { message: largoMaximo('Nombre', 80) }) @IsNotEmpty({ message: M.faltaNombreFormaPago }) @IsString({ message: M.faltaNombreFormaPago }) @Recortar()
   Nombre!: string;
 }
 
@@ -20,4 +20,5 @@ export const definicionFormasPago: CrudDefinicion<FormaPago, FormaPagoDto> = {
   },
 };
 
-export const FormasPagoController = crudController(definicionFormasPago);
+/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+export const FormasPagoController = sinEliminarSi(crudController(definicionFormasPago), definicionFormasPago.ruta, siLoUsanReservas('formaPago'));

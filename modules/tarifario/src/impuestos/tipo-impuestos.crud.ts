@@ -1,12 +1,12 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Recortar } from '../compartido';
+import { largoMaximo } from '../compartido';
 import { TipoImpuesto } from './tipo-impuesto.entity';
 
 export class TipoImpuestoDto {
-  @MaxLength(60, { message: M.faltaNombreImpuesto }) @IsNotEmpty({ message: M.faltaNombreImpuesto }) @IsString({ message: M.faltaNombreImpuesto }) @Recortar()
+  @MaxLength(60, { message: largoMaximo('Nombre', 60) }) @IsNotEmpty({ message: M.faltaNombreImpuesto }) @IsString({ message: M.faltaNombreImpuesto }) @Recortar()
   Nombre!: string;
 
   // Null is not allowed (spec section 5).

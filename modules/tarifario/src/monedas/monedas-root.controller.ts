@@ -7,6 +7,7 @@ import { EntidadCambiada } from '@recepcion/contracts';
 import { NoEncontradoError, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { largoMaximo, noValido } from '../compartido';
 import { toMonedaResumen } from '../queries/obtener-moneda/obtener-moneda.handler';
 import { Moneda } from './moneda.entity';
 
@@ -16,10 +17,10 @@ export class MonedaDto {
   @Matches(/^[A-Z]{3}$/, { message: 'El código de la moneda son tres letras (ISO 4217)' }) @IsNotEmpty({ message: 'Falta el código de la moneda' }) @mayusculas()
   IDMoneda!: string;
 
-  @MaxLength(60, { message: 'Falta el nombre de la moneda' }) @IsNotEmpty({ message: 'Falta el nombre de la moneda' }) @IsString({ message: 'Falta el nombre de la moneda' })
+  @MaxLength(60, { message: largoMaximo('Nombre', 60) }) @IsNotEmpty({ message: 'Falta el nombre de la moneda' }) @IsString({ message: 'Falta el nombre de la moneda' })
   Nombre!: string;
 
-  @IsOptional() @IsBoolean() Centavos?: boolean;
+  @IsOptional() @IsBoolean({ message: noValido('Centavos') }) Centavos?: boolean;
 }
 
 /** Root area: the global currency catalogue, keyed by IDMoneda. Operators only. */

@@ -1,24 +1,27 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { MENSAJES_TARIFA } from '@recepcion/contracts';
 import { calcularPrecio, type PrecioCalculado, TIPO_SERVICIO } from '@recepcion/domain';
+import { EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { noValido } from '../compartido';
 import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
 import { Moneda } from '../monedas/moneda.entity';
 import { Temporada } from '../temporadas/temporada.entity';
 import { Tarifa, TarifaLinea } from './tarifa.entity';
 
 export class PrecioCalculadoDto {
-  @IsISO8601({ strict: true }, { message: 'Seleccione una fecha' }) Fecha!: string;
+  @EsFecha('Seleccione una fecha') Fecha!: string;
   @IsNotEmpty({ message: 'Seleccione una moneda' }) @IsString({ message: 'Seleccione una moneda' }) MonedaId!: string;
   @IsInt({ message: 'Seleccione un servicio' }) @Type(() => Number) ServicioId!: number;
   @Min(1, { message: 'La cantidad de pasajeros debe ser mayor que 0' }) @IsInt({ message: 'La cantidad de pasajeros debe ser mayor que 0' }) @Type(() => Number) CantidadPasajeros!: number;
-  @IsOptional() @IsBoolean() DarIVAIncluido?: boolean;
-  @IsOptional() @IsBoolean() DarPrecioPorPasajero?: boolean;
-  @IsOptional() @IsInt() @Type(() => Number) TipoImpuestoId?: number | null;
+  @IsOptional() @IsBoolean({ message: noValido('IVA incluido') }) DarIVAIncluido?: boolean;
+  @IsOptional() @IsBoolean({ message: noValido('Precio por pasajero') }) DarPrecioPorPasajero?: boolean;
+  @IsOptional() @IsInt({ message: MENSAJES_TARIFA.seleccioneImpuesto }) @Type(() => Number) TipoImpuestoId?: number | null;
   /** Our addition: which kind `ServicioId` is (6 room type by default). */
-  @IsOptional() @IsIn([5, 6, 7]) @Type(() => Number) TipoServicioId?: number;
+  @IsOptional() @IsIn([5, 6, 7], { message: MENSAJES_TARIFA.tipoServicio }) @Type(() => Number) TipoServicioId?: number;
 }
 
 /**
@@ -43,7 +46,7 @@ export class PrecioCalculadoController {
     const pedidoPorcentaje = d.TipoImpuestoId ? impuestos.get(d.TipoImpuestoId) : undefined;
     return calcularPrecio(
       {
-        fecha: d.Fecha.slice(0, 10),
+        fecha: d.Fecha,
         monedaId: d.MonedaId,
         servicioId: d.ServicioId,
         tipoServicioId,

@@ -2,9 +2,10 @@ import { MENSAJES_TARIFA as M } from '@recepcion/contracts';
 import { PAX_MAX_PREDETERMINADO } from '@recepcion/domain';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { noValido } from '../compartido';
 
 export class TarifaLineaDto {
-  @IsOptional() @IsInt() Id?: number;
+  @IsOptional() @IsInt({ message: noValido('Id') }) Id?: number;
 
   @IsInt({ message: 'Seleccione un servicio' }) @Type(() => Number)
   ServicioId!: number;
@@ -29,9 +30,9 @@ export class TarifaDto {
   @IsInt({ message: M.seleccioneImpuesto }) @Type(() => Number)
   TipoImpuestoId!: number;
 
-  @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
-  @IsOptional() @IsBoolean() PrecioPorPasajero?: boolean;
+  @IsOptional() @IsBoolean({ message: noValido('Impuesto incluido') }) ImpuestoIncluido?: boolean;
+  @IsOptional() @IsBoolean({ message: noValido('Precio por pasajero') }) PrecioPorPasajero?: boolean;
 
-  @IsArray({ message: M.faltaValor }) @ValidateNested({ each: true }) @Type(() => TarifaLineaDto)
+  @IsArray({ message: M.faltaValor }) @ValidateNested({ each: true, message: M.faltaValor }) @Type(() => TarifaLineaDto)
   DetalleTarifa: TarifaLineaDto[] = [];
 }

@@ -1,22 +1,20 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
 import { diaIso } from '@recepcion/domain';
-import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
-import { IsISO8601, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Recortar } from '../compartido';
+import { crudController, type CrudDefinicion, EsFecha, Recortar, ReglaNegocioError } from '@recepcion/platform';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { largoMaximo } from '../compartido';
 import { Temporada } from './temporada.entity';
 
 export class TemporadaDto {
-  @MaxLength(80, { message: M.faltaNombreTemporada }) @IsNotEmpty({ message: M.faltaNombreTemporada }) @IsString({ message: M.faltaNombreTemporada }) @Recortar()
+  @MaxLength(80, { message: largoMaximo('Nombre', 80) }) @IsNotEmpty({ message: M.faltaNombreTemporada }) @IsString({ message: M.faltaNombreTemporada }) @Recortar()
   Nombre!: string;
 
-  @IsISO8601({ strict: true }, { message: M.faltaInicioTemporada }) @IsNotEmpty({ message: M.faltaInicioTemporada })
+  @EsFecha(M.faltaInicioTemporada) @IsNotEmpty({ message: M.faltaInicioTemporada })
   FechaInicial!: string;
 
-  @IsISO8601({ strict: true }, { message: M.faltaFinTemporada }) @IsNotEmpty({ message: M.faltaFinTemporada })
+  @EsFecha(M.faltaFinTemporada) @IsNotEmpty({ message: M.faltaFinTemporada })
   FechaFinal!: string;
 }
-
-const soloDia = (valor: string) => valor.slice(0, 10);
 
 export const definicionTemporadas: CrudDefinicion<Temporada, TemporadaDto> = {
   ruta: 'Temporadas',
@@ -25,8 +23,8 @@ export const definicionTemporadas: CrudDefinicion<Temporada, TemporadaDto> = {
   orden: { fechaInicial: 'asc' },
   aJson: (t) => ({ Id: t.id, Nombre: t.nombre, FechaInicial: t.fechaInicial, FechaFinal: t.fechaFinal }),
   aplicar: (t, d) => {
-    const inicio = soloDia(d.FechaInicial);
-    const fin = soloDia(d.FechaFinal);
+    const inicio = d.FechaInicial;
+    const fin = d.FechaFinal;
     if (diaIso(fin) < diaIso(inicio)) throw new ReglaNegocioError(M.finAntesDeInicio);
     t.nombre = d.Nombre;
     t.fechaInicial = inicio;

@@ -1,0 +1,115 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { type CeldaCalendario, type HabitacionesCalendario, HabitacionesDelCalendario, SaldosDeReservas, type SaldosPorReserva } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
+import { FechaPipe, hotelDeLaSesion, lista, objeto, sqlExecutor } from '@recepcion/platform';
+import { ESTADO_ANULADO } from '../../projections/calendario.projection';
+import { idCelda } from '../../domain/celda';
+
+export const DIAS_VENTANA = 14;
+const DIAS_MAXIMOS = 62;
+
+const SALDO = objeto({ MonedaId: 'string', Cargo: 'number', Ingreso: 'number', Saldo: 'number' });
+const VENTANA = objeto({
+  data: lista(
+    objeto({
+      id: 'string',
+      status: 'string',
+      cliente: 'string',
+      nombre_grupo: 'string?',
+      start_date: 'string',
+      end_date: 'string',
+      room: 'integer',
+      reserva_id: 'integer',
+      tipo_habitacion_id: 'integer',
+      pasajeros_casilla: 'integer',
+      pasajeros_totales: 'integer',
+      importante: 'boolean',
+      Saldos: lista(SALDO),
+    }),
+  ),
+  roomType: lista(objeto({ Id: 'integer', Nombre: 'string', CantidadPasajeros: 'integer', CantidadPasajerosPredeterminado: 'integer' })),
+  room: lista(objeto({ Id: 'integer', Nombre: 'string', TipoHabitacionId: 'integer', TipoHabitacionNombre: 'string', Orden: 'integer', Comentario: 'string?' })),
+  bloqueo: lista(objeto({ room: 'integer', start_date: 'string', end_date: 'string' })),
+  desde: 'string',
+  hasta: 'string',
+});
+
+interface FilaCelda {
+  reserva_id: number;
+  linea_id: number;
+  estado_id: number;
+  cliente: string;
+  nombre_grupo: string | null;
+  pasajeros_totales: number;
+  importante: boolean;
+  habitacion_id: number;
+  tipo_habitacion_id: number;
+  pasajeros: number;
+  desde: string;
+  hasta: string;
+}
+
+/** `GET /api/Calendario/{date}?dias=`: the visible window, read from the calendar's read model (current as of the last commit). */
+@ApiTags('Calendario')
+@Controller('Calendario')
+export class VentanaCalendarioController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** The visible window from `{date}` (`?dias=`, default 14): cells, room types, rooms and blocks. */
+  @Get(':fecha')
+  @ApiOperation({ summary: 'The calendar window from {fecha}: one cell per room line (with its reservation balance per currency), room types, rooms, blocks' })
+  @ApiParam({ name: 'fecha', description: 'First day, yyyy-MM-dd', example: '2027-08-01' })
+  @ApiQuery({ name: 'dias', required: false, description: `Days shown, 1 to ${DIAS_MAXIMOS} (default ${DIAS_VENTANA})`, example: 14 })
+  @ApiOkResponse({ schema: VENTANA })
+  @ApiBadRequestResponse({ description: "{Message: 'Seleccione la fecha'}" })
+  async ventana(@Param('fecha', new FechaPipe('Seleccione la fecha')) fecha: string, @Query('dias') dias?: string) {
+    const largo = Math.min(DIAS_MAXIMOS, Math.max(1, Math.trunc(Number(dias)) || DIAS_VENTANA));
+    const hasta = sumarDias(fecha, largo);
+    const tx = sqlExecutor(this.em);
+    const hotelId = hotelDeLaSesion();
+    const filas = await tx.query<FilaCelda>(
+      `select c.reserva_id, c.linea_id, r.estado_id, r.cliente, r.nombre_grupo, r.pasajeros_totales, r.importante,
+              c.habitacion_id, c.tipo_habitacion_id, c.pasajeros,
+              to_char(lower(c.estadia), 'YYYY-MM-DD') as desde, to_char(upper(c.estadia), 'YYYY-MM-DD') as hasta
+         from calendario_celda c join calendario_reserva r on r.reserva_id = c.reserva_id
+        where c.hotel_id = $1 and c.estadia && daterange($2::date, $3::date, '[)') and r.estado_id <> $4`,
+      [hotelId, fecha, hasta, ESTADO_ANULADO],
+    );
+    const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string }>(
+      `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta
+         from calendario_bloqueo where hotel_id = $1 and estadia && daterange($2::date, $3::date, '[)')`,
+      [hotelId, fecha, hasta],
+    );
+    const { roomType, room } = await this.queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
+    const saldos = await this.queryBus.execute<SaldosDeReservas, SaldosPorReserva>(new SaldosDeReservas([...new Set(filas.map((f) => f.reserva_id))]));
+    return {
+      data: filas.map((f): CeldaCalendario => ({
+        id: idCelda(f.reserva_id, f.linea_id),
+        // The spec's status ids carry a trailing space in the calendar.
+        status: `${f.estado_id} `,
+        cliente: f.cliente,
+        nombre_grupo: f.nombre_grupo,
+        start_date: f.desde,
+        end_date: f.hasta,
+        room: f.habitacion_id,
+        reserva_id: f.reserva_id,
+        tipo_habitacion_id: f.tipo_habitacion_id,
+        pasajeros_casilla: f.pasajeros,
+        pasajeros_totales: f.pasajeros_totales,
+        importante: f.importante,
+        Saldos: saldos[f.reserva_id] ?? [],
+      })),
+      roomType,
+      room,
+      bloqueo: bloqueos.map((b) => ({ room: b.habitacion_id, start_date: b.desde, end_date: b.hasta })),
+      desde: fecha,
+      hasta,
+    };
+  }
+}

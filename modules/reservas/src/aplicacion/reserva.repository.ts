@@ -1,0 +1,140 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { PREFIJO_STREAM_RESERVA, type ReservaDetalle } from '@recepcion/contracts';
+import {
+  EVENT_STORE,
+  type EventStore,
+  hotelDeLaSesion,
+  NoEncontradoError,
+  ReglaNegocioError,
+  requestContext,
+  type SqlExecutor,
+  sqlExecutor,
+  StreamVersionConflictError,
+  reintentarTransaccion,
+} from '@recepcion/platform';
+import { reconstruir } from '../domain/reserva.decider';
+import { type EstadoReserva, type EventoReserva, ReglaReservaError } from '../domain/reserva.types';
+import { sinSolape } from '../projections/ocupacion';
+import { proyectarReserva, reservaDetalle } from '../projections/reserva.projection';
+import { ReservaGuardada } from './reserva-guardada.event';
+
+export const streamDe = (id: number) => `${PREFIJO_STREAM_RESERVA}${id}`;
+
+/** A reservation as its stream tells it, when it belongs to the session's hotel. */
+export interface ReservaCargada {
+  id: number;
+  estado: EstadoReserva;
+  /** The number of events: the version an append expects. 0: no stream (or another hotel's). */
+  version: number;
+  eventos: EventoReserva[];
+  /** The `now` of the first event, when the stream exists. */
+  creadaEn?: Date;
+}
+
+export type ReservaExistente = ReservaCargada & { estado: Extract<EstadoReserva, { existe: true }> };
+
+export interface OpcionesComando {
+  /** A create: the stream must not exist yet. */
+  nueva?: boolean;
+  /** The version the caller read (an edit's `Version` or `If-Match`): another one answers 409. */
+  versionEsperada?: number;
+  /** The request's Idempotency-Key, as `claveIdempotencia` builds it. */
+  commandId?: string;
+}
+
+/** An Idempotency-Key is the hotel's own: the same key from another hotel is another command. */
+export const claveIdempotencia = (valor?: string) => (valor && valor.length <= 200 ? `reservas:${hotelDeLaSesion()}:${valor}` : undefined);
+
+/**
+ * The reservation aggregate's persistence: reads its stream, appends a command's events with the
+ * expected version and projects them inline (read model `reserva` and `ocupacion`), in one
+ * transaction. After the commit it publishes `ReservaGuardada` in-process (the live channel follows it).
+ * Another hotel's reservation does not exist here.
+ */
+@Injectable()
+export class ReservaRepository {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  async cargar(db: SqlExecutor, id: number): Promise<ReservaCargada> {
+    const almacenados = await this.store.readStream(db, streamDe(id));
+    const eventos = almacenados.map((e) => ({ type: e.type, data: e.data }) as EventoReserva);
+    const estado = reconstruir(eventos);
+    if (!estado.existe || estado.hotelId !== hotelDeLaSesion()) return { id, estado: { existe: false }, version: 0, eventos: [] };
+    const primero = almacenados[0].metadata.now;
+    return { id, estado, version: almacenados.length, eventos, creadaEn: primero ? new Date(String(primero)) : almacenados[0].recordedAt };
+  }
+
+  /** The next reservation id (a sequence): the stream is `reserva-<id>`. */
+  async nuevoId(): Promise<number> {
+    const [{ id }] = await sqlExecutor(this.em).query<{ id: string }>("select nextval('reserva_id_seq') as id");
+    return Number(id);
+  }
+
+  /**
+   * One command on reservation `id`. In a transaction: load it (it must exist, unless `nueva`, and
+   * be at `versionEsperada` when given), let the handler's `decidir` answer the events, append and
+   * project them. The domain's refusals answer 400 with their Spanish message; a clash with another
+   * stay or a block, `Habitación no disponible`. Answers the reservation as GET would.
+   */
+  async ejecutar(id: number, decidir: (reserva: ReservaCargada) => Promise<EventoReserva[]>, opciones: OpcionesComando = {}): Promise<ReservaDetalle> {
+    const ctx = requestContext.require();
+    try {
+      const resultado = await sinSolape(() =>
+        reintentarTransaccion(() => this.em.transactional(async (em) => {
+          const tx = sqlExecutor(em);
+          const cargada = await this.cargar(tx, id);
+          if (!opciones.nueva && (!cargada.estado.existe || cargada.estado.eliminada)) throw new NoEncontradoError('reserva');
+          if (opciones.versionEsperada !== undefined && opciones.versionEsperada !== cargada.version) {
+            throw new StreamVersionConflictError(streamDe(id), opciones.versionEsperada, cargada.version);
+          }
+          const eventos = await decidir(cargada);
+          if (eventos.length === 0) return { reserva: reservaDetalle(cargada.estado as ReservaExistente['estado'], cargada.version), guardada: null };
+          return this.guardar(tx, cargada, eventos, opciones.commandId);
+        })),
+      );
+      if (resultado?.guardada) this.eventBus.publish(new ReservaGuardada(ctx.hotelId ?? null, resultado.reserva.Id, resultado.reserva.Version, opciones.nueva ? 'insert' : resultado.guardada));
+      if (resultado) return resultado.reserva;
+      // The same Idempotency-Key raced in concurrently: the first one's reservation is the answer.
+      const escrita = await this.escrita(opciones.commandId);
+      if (!escrita) throw new NoEncontradoError('reserva');
+      return escrita;
+    } catch (error) {
+      if (error instanceof ReglaReservaError) throw new ReglaNegocioError(error.message);
+      throw error;
+    }
+  }
+
+  /** Appends with the expected version and projects inline; null when the Idempotency-Key was processed already. */
+  private async guardar(tx: SqlExecutor, cargada: ReservaCargada, eventos: EventoReserva[], commandId?: string) {
+    const ctx = requestContext.require();
+    const metadata = { hotelId: ctx.hotelId, userId: ctx.userId, now: ctx.now.toISOString(), correlationId: ctx.requestId };
+    const { nextExpectedVersion, alreadyProcessed } = await this.store.append(
+      tx,
+      streamDe(cargada.id),
+      eventos.map((e) => ({ type: e.type, data: e.data, metadata })),
+      { expectedVersion: cargada.version === 0 ? 'no-stream' : cargada.version, commandId },
+    );
+    if (alreadyProcessed) return null;
+    const estado = reconstruir([...cargada.eventos, ...eventos]);
+    const reserva = await proyectarReserva(tx, estado, nextExpectedVersion, { creadaEn: cargada.creadaEn ?? ctx.now, modificadaEn: ctx.now });
+    const eliminada = estado.existe && estado.eliminada;
+    return { reserva: reserva!, guardada: eliminada ? ('delete' as const) : ('update' as const) };
+  }
+
+  /** The reservation (read model) a command with this Idempotency-Key already wrote, or null. */
+  async escrita(commandId: string | undefined): Promise<ReservaDetalle | null> {
+    if (!commandId) return null;
+    const [fila] = await sqlExecutor(this.em).query<{ datos: ReservaDetalle }>(
+      `select r.datos from event_store.processed_commands p join reserva r on p.stream_id = $2::text || r.id
+        where p.command_id = $1 and r.hotel_id = $3 and not r.eliminada`,
+      [commandId, PREFIJO_STREAM_RESERVA, hotelDeLaSesion()],
+    );
+    return fila?.datos ?? null;
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CrearReservaCuerpo, ReservaDetalle } from '@recepcion/contracts';
+
+/** Creates a reservation from the wizard's data, in status `EstadoId` (default Sin confirmar). */
+export class CrearReserva extends Command<ReservaDetalle> {
+  constructor(
+    readonly datos: CrearReservaCuerpo,
+    /** The request's Idempotency-Key: a retry answers the reservation the first one created. */
+    readonly idempotencia?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,47 @@
+import { type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_RESERVAS as M, type ReservaCuerpo } from '@recepcion/contracts';
+import { EsFecha } from '@recepcion/platform';
+import { Type } from 'class-transformer';
+import { ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+
+/** A room line as the UI sends it; prices are per night, totals are computed by the server. */
+export class LineaHabitacionDto implements LineaHabitacionCuerpo {
+  /** 0 or absent: a new line. */
+  @IsOptional() @IsInt() @Type(() => Number) Id?: number;
+  @EsFecha(M.seleccioneCheckIn) CheckIn!: string;
+  @EsFecha(M.seleccioneCheckOut) CheckOut!: string;
+  @IsInt({ message: M.seleccioneHabitacion }) @Type(() => Number) HabitacionId!: number;
+  @IsOptional() @IsInt() @Type(() => Number) TipoHabitacionId?: number;
+  @Min(1, { message: M.ingresePasajeros }) @IsInt({ message: M.ingresePasajeros }) @Type(() => Number) CantidadPasajero!: number;
+  @Min(0, { message: M.precioNegativo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecio }) @Type(() => Number) AlojamientoPrecioUnitario!: number;
+  @IsOptional() @IsInt() @Type(() => Number) IDServicioRegimen?: number | null;
+  /** With a meal plan it defaults to 0; without one it is cleared (spec section 5). */
+  @ValidateIf((o) => o.IDServicioRegimen != null && o.RegimenPrecioUnitario != null)
+  @Min(0, { message: M.precioNegativo })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.precioNegativo })
+  @Type(() => Number)
+  RegimenPrecioUnitario?: number | null;
+}
+
+/** General data and rooms: the body a create and a full edit share. */
+export class ReservaDto implements ReservaCuerpo {
+  @EsFecha(M.seleccioneCheckIn) CheckIn!: string;
+  @EsFecha(M.seleccioneCheckOut) CheckOut!: string;
+  @IsInt({ message: M.seleccioneCliente }) @Type(() => Number) ClienteId!: number;
+  @IsIn([1, 2], { message: M.seleccioneFormaPago }) @Type(() => Number) FormaPagoId!: number;
+  @MaxLength(10, { message: M.seleccioneMoneda }) @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda }) MonedaId!: string;
+  @IsInt({ message: M.seleccioneImpuesto }) @Type(() => Number) TipoImpuestoId!: number;
+  @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
+  @IsOptional() @IsString() @MaxLength(4000) Comentario?: string | null;
+  @IsOptional() @IsString() @MaxLength(200) ContactoClienteNombre?: string | null;
+  @ValidateIf((o) => Boolean(o.ContactoClienteEmail)) @IsEmail({}, { message: M.correoNoValido }) ContactoClienteEmail?: string | null;
+  @IsOptional() @IsString() @MaxLength(200) NombreGrupo?: string | null;
+  @IsOptional() @Min(0) @IsInt() @Type(() => Number) CantidadPasajeros?: number;
+
+  @ArrayMinSize(1, { message: M.faltanHabitaciones }) @IsArray({ message: M.faltanHabitaciones }) @ValidateNested({ each: true }) @Type(() => LineaHabitacionDto)
+  Habitaciones!: LineaHabitacionDto[];
+}
+
+/** `POST /api/ReservasB`: the wizard may create it confirmed (or in another status) at once. */
+export class CrearReservaDto extends ReservaDto implements CrearReservaCuerpo {
+  @IsOptional() @IsIn(ESTADOS_RESERVA_ELEGIBLES, { message: M.seleccioneEstado }) @Type(() => Number) EstadoId?: EstadoReservaId;
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { ModificarReservaCuerpo, ReservaDetalle } from '@recepcion/contracts';
+
+/** The full edit: general data, rooms and, when given, charges, payments and guests. */
+export class ModificarReserva extends Command<ReservaDetalle> {
+  constructor(
+    readonly id: number,
+    readonly datos: ModificarReservaCuerpo,
+    /** The version the edit was made on; another one answers 409. */
+    readonly versionEsperada?: number,
+    readonly idempotencia?: string,
+  ) {
+    super();
+  }
+}

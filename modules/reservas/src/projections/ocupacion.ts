@@ -1,0 +1,53 @@
+import { exclusionComoRegla, type SqlExecutor } from '@recepcion/platform';
+import { MENSAJES_RESERVA } from '../domain/reserva.types';
+
+/** Who occupies `ocupacion` rows: a reservation's room lines or a room block. */
+export const ORIGEN_RESERVA = 'reserva';
+export const ORIGEN_BLOQUEO = 'bloqueo';
+export type OrigenOcupacion = typeof ORIGEN_RESERVA | typeof ORIGEN_BLOQUEO;
+
+/** The exclusion constraint that makes a double booking impossible (migration 20261122001000). */
+export const OCUPACION_SIN_SOLAPE = 'ocupacion_sin_solape';
+
+export interface Estadia {
+  habitacionId: number;
+  /** `yyyy-MM-dd`, first night. */
+  desde: string;
+  /** `yyyy-MM-dd`, exclusive: the day the room is free again. */
+  hasta: string;
+  /** A reservation's room line; none for a block. */
+  lineaId?: number | null;
+}
+
+/**
+ * The one writer of `ocupacion`, for reservations and blocks alike: replaces what `origen`
+ * `origenId` occupies by `estadias`, in the caller's transaction, in one statement each. A clash
+ * fails the whole transaction with SQLSTATE 23P01 (see `sinSolape`). Rows go in room and date
+ * order, so two writers contesting the same rooms wait for each other in the same order.
+ */
+export async function escribirOcupacion(tx: SqlExecutor, hotelId: number, origen: OrigenOcupacion, origenId: number, estadias: Estadia[]): Promise<void> {
+  await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [origen, origenId]);
+  if (estadias.length === 0) return;
+  await tx.query(
+    `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id, linea_id)
+     select $1, e.habitacion_id, daterange(e.desde, e.hasta, '[)'), $2, $3, e.linea_id
+       from unnest($4::int[], $5::date[], $6::date[], $7::int[]) with ordinality as e(habitacion_id, desde, hasta, linea_id, orden)
+      order by e.habitacion_id, e.desde`,
+    [hotelId, origen, origenId, estadias.map((e) => e.habitacionId), estadias.map((e) => e.desde), estadias.map((e) => e.hasta), estadias.map((e) => e.lineaId ?? null)],
+  );
+}
+
+/** Is the room free on [desde, hasta), leaving out what one reservation itself occupies? */
+export async function habitacionLibre(db: SqlExecutor, hotelId: number, habitacionId: number, desde: string, hasta: string, salvoReservaId: number): Promise<boolean> {
+  const [fila] = await db.query<{ libre: boolean }>(
+    `select not exists (
+       select 1 from ocupacion
+        where hotel_id = $1 and habitacion_id = $2 and estadia && daterange($3::date, $4::date, '[)')
+          and not (origen = $5 and origen_id = $6)) as libre`,
+    [hotelId, habitacionId, desde, hasta, ORIGEN_RESERVA, salvoReservaId],
+  );
+  return fila.libre;
+}
+
+/** Runs a write that occupies rooms: a clash with another stay or block answers `Habitación no disponible`. */
+export const sinSolape = <T>(trabajo: () => Promise<T>): Promise<T> => exclusionComoRegla(trabajo, MENSAJES_RESERVA.noDisponible, OCUPACION_SIN_SOLAPE);

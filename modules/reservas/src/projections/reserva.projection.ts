@@ -1,0 +1,93 @@
+import type { ReservaDetalle, SaldoMoneda } from '@recepcion/contracts';
+import { redondearMonto } from '@recepcion/domain';
+import type { SqlExecutor } from '@recepcion/platform';
+import { lineasQueOcupan } from '../domain/reserva.decider';
+import { type EstadoReserva, NOMBRE_ESTADO } from '../domain/reserva.types';
+import { escribirOcupacion, ORIGEN_RESERVA } from './ocupacion';
+
+export { ORIGEN_RESERVA };
+
+type Existente = Extract<EstadoReserva, { existe: true }>;
+
+/** Per currency: rooms and charges owed, payments received, and the balance. */
+export function saldosPorMoneda(estado: Existente): SaldoMoneda[] {
+  const porMoneda = new Map<string, { MonedaId: string; Cargo: number; Ingreso: number }>();
+  const de = (monedaId: string) => porMoneda.get(monedaId) ?? porMoneda.set(monedaId, { MonedaId: monedaId, Cargo: 0, Ingreso: 0 }).get(monedaId)!;
+  for (const l of estado.habitaciones) de(estado.general.MonedaId).Cargo += l.Total;
+  for (const c of estado.cargos) de(c.MonedaId).Cargo += c.Total;
+  for (const i of estado.ingresos) de(i.MonedaId).Ingreso += i.Valor;
+  return [...porMoneda.values()].map((m) => ({ MonedaId: m.MonedaId, Cargo: redondearMonto(m.Cargo), Ingreso: redondearMonto(m.Ingreso), Saldo: redondearMonto(m.Cargo - m.Ingreso) }));
+}
+
+/** The reservation as `GET /api/ReservasB/{id}` answers it (spec section 3), built from its state. */
+export function reservaDetalle(estado: Existente, version: number): ReservaDetalle {
+  return {
+    Id: estado.id,
+    HotelId: estado.hotelId,
+    ...estado.general,
+    EstadoId: estado.estadoId as ReservaDetalle['EstadoId'],
+    EstadoNombre: NOMBRE_ESTADO[estado.estadoId],
+    Total: redondearMonto(estado.habitaciones.reduce((s, l) => s + l.Total, 0)),
+    Version: version,
+    Habitaciones: estado.habitaciones,
+    Cargos: estado.cargos,
+    Ingresos: estado.ingresos,
+    Pasajeros: estado.pasajeros,
+    Saldos: saldosPorMoneda(estado),
+  };
+}
+
+/** When the reservation was created and last changed: the `now` of its first and last events. */
+export interface Momentos {
+  creadaEn: Date;
+  modificadaEn: Date;
+}
+
+/**
+ * The reservation read model, in the append's transaction: table `reserva`, one row per
+ * reservation with the columns the list filters on and in `datos` the whole `ReservaDetalle`
+ * (with its `Version`), which is what every read of a reservation answers: GET, the mobile view,
+ * the list and the daily cash. Its nights go to `ocupacion` through the shared writer, so a clash
+ * with another reservation or a block fails the whole transaction (23P01) and no event is stored.
+ */
+export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, version: number, momentos: Momentos): Promise<ReservaDetalle | null> {
+  if (!estado.existe) return null;
+  const detalle = reservaDetalle(estado, version);
+  await tx.query(
+    `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
+                          cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
+     on conflict (id) do update set version = excluded.version, estado_id = excluded.estado_id, check_in = excluded.check_in,
+       check_out = excluded.check_out, cliente_id = excluded.cliente_id, cliente_nombre = excluded.cliente_nombre,
+       nombre_grupo = excluded.nombre_grupo, cantidad_pasajeros = excluded.cantidad_pasajeros, moneda_id = excluded.moneda_id,
+       total = excluded.total, comentario = excluded.comentario, eliminada = excluded.eliminada,
+       modificada_en = excluded.modificada_en, datos = excluded.datos`,
+    [
+      estado.id,
+      estado.hotelId,
+      version,
+      estado.estadoId,
+      estado.general.CheckIn,
+      estado.general.CheckOut,
+      estado.general.ClienteId,
+      estado.general.ClienteNombre,
+      estado.general.NombreGrupo,
+      estado.general.CantidadPasajeros,
+      estado.general.MonedaId,
+      detalle.Total,
+      estado.general.Comentario,
+      estado.eliminada,
+      momentos.creadaEn,
+      momentos.modificadaEn,
+      JSON.stringify(detalle),
+    ],
+  );
+  await escribirOcupacion(
+    tx,
+    estado.hotelId,
+    ORIGEN_RESERVA,
+    estado.id,
+    lineasQueOcupan(estado).map((l) => ({ habitacionId: l.HabitacionId, desde: l.CheckIn, hasta: l.CheckOut, lineaId: l.Id })),
+  );
+  return detalle;
+}

@@ -1,0 +1,31 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { EventoHistorialReserva } from '@recepcion/contracts';
+import { EVENT_STORE, type EventStore, hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
+import { streamDe } from '../../aplicacion/reserva.repository';
+import { describirEvento } from './describir-evento';
+import { HistorialReserva } from './historial-reserva.query';
+
+/** The one read besides the commands that reads the event stream: the history is the events themselves. */
+@QueryHandler(HistorialReserva)
+export class HistorialReservaHandler implements IQueryHandler<HistorialReserva, EventoHistorialReserva[]> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ id }: HistorialReserva): Promise<EventoHistorialReserva[]> {
+    const eventos = await this.store.readStream(sqlExecutor(this.em), streamDe(id));
+    const creada = eventos[0];
+    // Another hotel's reservation does not exist here.
+    if (!creada || creada.type !== 'ReservaCreada' || (creada.data as { hotelId?: number }).hotelId !== hotelDeLaSesion()) throw new NoEncontradoError('reserva');
+    return eventos.map((e) => ({
+      Version: e.streamVersion,
+      Fecha: typeof e.metadata.now === 'string' ? e.metadata.now : e.recordedAt.toISOString(),
+      UsuarioId: typeof e.metadata.userId === 'number' ? e.metadata.userId : null,
+      Tipo: e.type,
+      Descripcion: describirEvento(e.type, e.data),
+    }));
+  }
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FilaListadoReservas } from '@recepcion/contracts';
+import { ListadoReservasDto } from './listado-reservas.dto';
+import { ListadoReservas } from './listado-reservas.query';
+
+@ApiTags('ReservasB')
+@Controller('ReservasB')
+export class ListadoReservasController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** `{Desde, Hasta, ClienteId, Anulados}`: one row per reservation with its totals per currency. */
+  @Post('ListadoReservas')
+  @HttpCode(200)
+  listado(@Body() filtro: ListadoReservasDto): Promise<FilaListadoReservas[]> {
+    return this.queryBus.execute(new ListadoReservas(filtro));
+  }
+}
