@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
-import { SESSION_RESOLVER } from '@recepcion/platform';
+import { Inject, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, SESSION_RESOLVER } from '@recepcion/platform';
 import { CambiarContrasenaController } from './commands/cambiar-contrasena/cambiar-contrasena.controller';
 import { ConfigurarController } from './commands/configurar/configurar.controller';
 import { ConfigurarHotelHandler } from './commands/configurar/configurar.handler';
@@ -28,8 +28,15 @@ import { ConfiguracionPreciosHandler } from './queries/configuracion-precios.han
 import { MensajeCheckOutHandler } from './queries/mensaje-check-out.handler';
 import { VerificarClaveCheckOutHandler } from './queries/verificar-clave-check-out.handler';
 import { BloqueosService } from './sesiones/bloqueos.service';
+import { fijarCosteContrasenas } from './sesiones/contrasenas';
 import { SesionesService } from './sesiones/sesiones.service';
 import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-bloqueados.controller';
+import { CrearEmpresaDeHotelHandler } from './commands/crear-empresa-de-hotel/crear-empresa-de-hotel.handler';
+import { EnviarCorreoHandler } from './commands/enviar-correo/enviar-correo.handler';
+import { CambiarHotelDeSesionHandler } from './commands/cambiar-hotel-de-sesion/cambiar-hotel-de-sesion.handler';
+import { BuscarEmpresasHandler } from './queries/proveedor/buscar-empresas.handler';
+import { UsuariosDeHotelesHandler } from './queries/proveedor/usuarios-de-hoteles.handler';
+import { DatosHotelCuentaHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /** Accounts, sessions, hotels, their configuration and users. Provides the platform's session resolver. */
 @Module({
@@ -49,6 +56,7 @@ import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-blo
     UsuariosBloqueadosController,
   ],
   providers: [
+    DatosHotelCuentaHandler,
     SesionesService,
     { provide: SESSION_RESOLVER, useExisting: SesionesService },
     BloqueosService,
@@ -62,7 +70,17 @@ import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-blo
     ConfiguracionPreciosHandler,
     MensajeCheckOutHandler,
     VerificarClaveCheckOutHandler,
+    // Published for the provider's tools (modules/root).
+    UsuariosDeHotelesHandler,
+    BuscarEmpresasHandler,
+    CrearEmpresaDeHotelHandler,
+    EnviarCorreoHandler,
+    CambiarHotelDeSesionHandler,
   ],
   exports: [SESSION_RESOLVER],
 })
-export class CuentaModule {}
+export class CuentaModule {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    fijarCosteContrasenas(config.costeContrasenas);
+  }
+}

@@ -1,4 +1,6 @@
-import { Transform } from 'class-transformer';
+/** Field messages (trimming before validation, `Recortar`, is in @recepcion/platform). */
 
-/** Trims strings before validation, so "   " counts as empty. */
-export const Recortar = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** A too-long text answers this, never the field's "missing" message. */
+export const largoMaximo = (campo: string, maximo: number) => `El campo ${campo} admite hasta ${maximo} caracteres`;
+/** A value of the wrong kind in a field without a message of its own in the spec. */
+export const noValido = (campo: string) => `El campo ${campo} no es válido`;

@@ -2,30 +2,30 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type Configuracion, MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { NoEncontradoError } from '@recepcion/platform';
+import { NoEncontradoError, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { toConfiguracion } from '../compartido/mapeos';
 import { hashContrasena } from '../sesiones/contrasenas';
-import { Recortar } from '../compartido/validacion';
+import { largoMaximo, noValido } from '../compartido/validacion';
 import { ConfiguracionHotel } from '../entities/configuracion.entity';
 
 export class ConfiguracionDto {
-  @MaxLength(120, { message: M.nombreVacio }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
   Nombre!: string;
 
-  @IsOptional() @IsString() @MaxLength(10) MonedaId?: string | null;
-  @IsOptional() @IsInt() @Type(() => Number) TipoImpuestoId?: number | null;
-  @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
-  @IsOptional() @IsInt() @Type(() => Number) TipoImpuestoSAId?: number | null;
-  @IsOptional() @IsBoolean() ImpuestoIncluidoSA?: boolean;
-  @IsOptional() @IsBoolean() PrecioHabitacionPorPersona?: boolean;
-  @IsOptional() @IsBoolean() PrecioRegimenPorPersona?: boolean;
-  @IsOptional() @IsString() @MaxLength(2000) Encabezado?: string | null;
-  @IsOptional() @IsInt() @Type(() => Number) PaisId?: number | null;
+  @IsOptional() @MaxLength(10, { message: M.faltaMoneda }) @IsString({ message: M.faltaMoneda }) MonedaId?: string | null;
+  @IsOptional() @IsInt({ message: noValido('Impuesto') }) @Type(() => Number) TipoImpuestoId?: number | null;
+  @IsOptional() @IsBoolean({ message: noValido('Impuesto incluido') }) ImpuestoIncluido?: boolean;
+  @IsOptional() @IsInt({ message: noValido('Impuesto de los servicios adicionales') }) @Type(() => Number) TipoImpuestoSAId?: number | null;
+  @IsOptional() @IsBoolean({ message: noValido('Impuesto incluido de los servicios adicionales') }) ImpuestoIncluidoSA?: boolean;
+  @IsOptional() @IsBoolean({ message: noValido('Precio de habitación por persona') }) PrecioHabitacionPorPersona?: boolean;
+  @IsOptional() @IsBoolean({ message: noValido('Precio de régimen por persona') }) PrecioRegimenPorPersona?: boolean;
+  @IsOptional() @MaxLength(2000, { message: largoMaximo('Encabezado', 2000) }) @IsString({ message: noValido('Encabezado') }) Encabezado?: string | null;
+  @IsOptional() @IsInt({ message: M.faltaPais }) @Type(() => Number) PaisId?: number | null;
   @ValidateIf((o) => o.Email) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
   /** Sets the check-out password; '' removes it; absent leaves it. Never read back. */
-  @IsOptional() @IsString() @MaxLength(200) ClaveCheckOut?: string;
+  @IsOptional() @MaxLength(200, { message: largoMaximo('Clave de check-out', 200) }) @IsString({ message: noValido('Clave de check-out') }) ClaveCheckOut?: string;
 }
 
 const conClave = (c: ConfiguracionHotel): Configuracion & { TieneClaveCheckOut: boolean } => ({ ...toConfiguracion(c), TieneClaveCheckOut: Boolean(c.claveCheckOutHash) });

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { IMPUESTO_PREDETERMINADO, MENSAJES_CUENTA } from '@recepcion/contracts';
-import { enContexto, ReglaNegocioError } from '@recepcion/platform';
+import { comoSistema, ReglaNegocioError } from '@recepcion/platform';
 import { ConfigurarHotel } from '../commands/configurar/configurar.command';
 import { Registrar } from '../commands/registrar/registrar.command';
 import { Usuario } from '../entities/usuario.entity';
@@ -20,10 +20,6 @@ export const DEMO: CredencialesDemo & { nombreHotel: string; habitaciones: numbe
   operador: { email: 'operador@recepcion.app', password: 'operador1234' },
 };
 
-/** Runs work the way a request would: our context and MikroORM's, with the given hotel and user. */
-export function comoSistema<T>(app: INestApplicationContext, work: () => Promise<T>, sesion: { hotelId?: number; userId?: number } = {}): Promise<T> {
-  return enContexto(app.get(MikroORM), { requestId: 'sistema', ...sesion }, work);
-}
 
 /**
  * On an empty database: a configured demo hotel with its user, and an operator with access to it.

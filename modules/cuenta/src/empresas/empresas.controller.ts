@@ -1,30 +1,30 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, Param, ParseIntPipe, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { hotelDeLaSesion, NoEncontradoError } from '@recepcion/platform';
+import { type EmpresaHotel, MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { hotelDeLaSesion, NoEncontradoError, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { Recortar } from '../compartido/validacion';
+import { largoMaximo, noValido } from '../compartido/validacion';
 import { Empresa } from '../entities/empresa.entity';
 import { Hotel } from '../entities/hotel.entity';
 
 export class EmpresaDto {
-  @MaxLength(120, { message: M.nombreVacio }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
   Nombre!: string;
 
-  @IsOptional() @IsString() @MaxLength(200) Direccion?: string | null;
-  @IsOptional() @IsString() @MaxLength(120) Ciudad?: string | null;
-  @IsOptional() @IsInt() @Type(() => Number) PaisId?: number | null;
-  @IsOptional() @IsString() @MaxLength(60) Telefono1?: string | null;
-  @IsOptional() @IsString() @MaxLength(120) PersonaContacto?: string | null;
-  @IsOptional() @IsString() @MaxLength(120) Giro?: string | null;
-  @IsOptional() @IsString() @MaxLength(2000) MensajeCheckOut?: string | null;
-  @IsOptional() @IsInt() @Min(0) @Type(() => Number) TopeReservas?: number | null;
-  @IsOptional() @IsInt() @Min(0) @Type(() => Number) TopeReservasVigentes?: number | null;
+  @IsOptional() @MaxLength(200, { message: largoMaximo('Dirección', 200) }) @IsString({ message: noValido('Dirección') }) Direccion?: string | null;
+  @IsOptional() @MaxLength(120, { message: largoMaximo('Ciudad', 120) }) @IsString({ message: noValido('Ciudad') }) Ciudad?: string | null;
+  @IsOptional() @IsInt({ message: M.faltaPais }) @Type(() => Number) PaisId?: number | null;
+  @IsOptional() @MaxLength(60, { message: largoMaximo('Teléfono', 60) }) @IsString({ message: noValido('Teléfono') }) Telefono1?: string | null;
+  @IsOptional() @MaxLength(120, { message: largoMaximo('Persona de contacto', 120) }) @IsString({ message: noValido('Persona de contacto') }) PersonaContacto?: string | null;
+  @IsOptional() @MaxLength(120, { message: largoMaximo('Giro', 120) }) @IsString({ message: noValido('Giro') }) Giro?: string | null;
+  @IsOptional() @MaxLength(2000, { message: largoMaximo('Mensaje de check-out', 2000) }) @IsString({ message: noValido('Mensaje de check-out') }) MensajeCheckOut?: string | null;
+  @IsOptional() @Min(0, { message: 'El campo Tope de reservas no puede ser negativo' }) @IsInt({ message: noValido('Tope de reservas') }) @Type(() => Number) TopeReservas?: number | null;
+  @IsOptional() @Min(0, { message: 'El campo Tope de reservas vigentes no puede ser negativo' }) @IsInt({ message: noValido('Tope de reservas vigentes') }) @Type(() => Number) TopeReservasVigentes?: number | null;
 }
 
-const toEmpresa = (e: Empresa) => ({
+const toEmpresa = (e: Empresa): EmpresaHotel => ({
   Id: e.id,
   Nombre: e.nombre,
   Direccion: e.direccion ?? null,

@@ -1,22 +1,23 @@
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Recortar } from '../compartido/validacion';
+import { largoMaximo, noValido } from '../compartido/validacion';
+import { Recortar } from '@recepcion/platform';
 
 export const TIPOS_USUARIO = ['AD', 'RE', 'CO'] as const;
 
 /** `POST /api/HotelUsuarios/CrearUsuario`: a new person with access to the session's hotel. */
 export class CrearUsuarioDto {
-  @MaxLength(120, { message: M.faltaNombre }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
   nombre!: string;
 
   @IsEmail({}, { message: M.emailInvalido }) @MaxLength(200, { message: M.emailInvalido }) @IsNotEmpty({ message: M.faltaEmail }) @IsString({ message: M.faltaEmail }) @Recortar()
   email!: string;
 
-  @MaxLength(200, { message: M.contrasenaCortaUsuario }) @MinLength(8, { message: M.contrasenaCortaUsuario }) @IsNotEmpty({ message: M.faltaContrasena }) @IsString({ message: M.faltaContrasena })
+  @MaxLength(200, { message: largoMaximo('Contraseña', 200) }) @MinLength(8, { message: M.contrasenaCortaUsuario }) @IsNotEmpty({ message: M.faltaContrasena }) @IsString({ message: M.faltaContrasena })
   password!: string;
 
   // The spec's payload carries these; the hotel is always the session's.
-  @IsOptional() @IsString() nombreHotel?: string;
+  @IsOptional() @IsString({ message: noValido('Nombre del hotel') }) nombreHotel?: string;
   @IsOptional() paisId?: number;
 }
 
@@ -30,7 +31,7 @@ export class HotelUsuarioDto {
 }
 
 export class ActualizarHotelUsuarioDto {
-  @IsOptional() @IsString() Usuario?: string;
+  @IsOptional() @IsString({ message: noValido('Usuario') }) Usuario?: string;
 
   @IsIn(TIPOS_USUARIO, { message: M.tipoUsuarioInvalido })
   IDTipoUsuario!: string;

@@ -2,15 +2,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { hotelDeLaSesion, NoEncontradoError, requestContext } from '@recepcion/platform';
+import { hotelDeLaSesion, NoEncontradoError, Recortar, requestContext } from '@recepcion/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Recortar } from '../compartido/validacion';
+import { largoMaximo } from '../compartido/validacion';
 import { ConfiguracionHotel } from '../entities/configuracion.entity';
 import { Hotel } from '../entities/hotel.entity';
 import { HotelUsuarioAcceso } from '../entities/hotel-usuario.entity';
 
 export class HotelDto {
-  @MaxLength(120, { message: M.nombreVacio }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
+  @MaxLength(120, { message: largoMaximo('Nombre', 120) }) @IsNotEmpty({ message: M.nombreVacio }) @IsString({ message: M.nombreVacio }) @Recortar()
   Nombre!: string;
 }
 

@@ -16,6 +16,7 @@ export class ConfiguracionPreciosHandler implements IQueryHandler<ObtenerConfigu
       ImpuestoIncluido: c.impuestoIncluido,
       PrecioHabitacionPorPersona: c.precioHabitacionPorPersona,
       PrecioRegimenPorPersona: c.precioRegimenPorPersona,
+      PaisId: c.paisId ?? null,
     };
   }
 }

@@ -25,24 +25,39 @@ export class BloqueosService {
     return filas.length > 0;
   }
 
-  /** Records a failure; answers true when this failure locked the account. */
-  async registrarFallo(emailLower: string, ip: string | undefined, ahora: Date): Promise<boolean> {
-    await this.db.query('insert into intento_login (email_lower, ip, ocurrido_en) values ($1, $2, $3)', [emailLower, ip ?? null, ahora]);
-    const [{ intentos }] = await this.db.query<{ intentos: string }>(
-      'select count(*) as intentos from intento_login where email_lower = $1 and ocurrido_en > $2',
-      [emailLower, new Date(ahora.getTime() - VENTANA_INTENTOS_MS)],
+  /**
+   * Claims the attempt's turn before its password is checked: one upsert, so attempts sent at once
+   * are numbered one by one (the row lock orders them). The count restarts 15 minutes after the
+   * first attempt of a run. Answers the attempt's number: beyond `INTENTOS_MAXIMOS` it must not
+   * be checked at all.
+   */
+  async tomarTurno(emailLower: string, ahora: Date): Promise<number> {
+    const [{ intentos }] = await this.db.query<{ intentos: number }>(
+      `insert into contador_intentos_login as c (email_lower, intentos, desde) values ($1, 1, $2)
+       on conflict (email_lower) do update set
+         intentos = case when c.desde > $3 then c.intentos + 1 else 1 end,
+         desde = case when c.desde > $3 then c.desde else excluded.desde end
+       returning intentos`,
+      [emailLower, ahora, new Date(ahora.getTime() - VENTANA_INTENTOS_MS)],
     );
-    if (Number(intentos) < INTENTOS_MAXIMOS) return false;
+    return Number(intentos);
+  }
+
+  /** Records a failed attempt (with its address); the attempt that used the last turn locks the account. */
+  async registrarFallo(emailLower: string, ip: string | undefined, ahora: Date, turno: number): Promise<boolean> {
+    await this.db.query('insert into intento_login (email_lower, ip, ocurrido_en) values ($1, $2, $3)', [emailLower, ip ?? null, ahora]);
+    if (turno < INTENTOS_MAXIMOS) return false;
     await this.db.query(
       `insert into usuario_bloqueado (lower_mail, bloqueado_en, intentos) values ($1, $2, $3)
        on conflict (lower_mail) do update set intentos = excluded.intentos`,
-      [emailLower, ahora, Number(intentos)],
+      [emailLower, ahora, turno],
     );
     return true;
   }
 
   async limpiarFallos(emailLower: string): Promise<void> {
     await this.db.query('delete from intento_login where email_lower = $1', [emailLower]);
+    await this.db.query('delete from contador_intentos_login where email_lower = $1', [emailLower]);
   }
 
   async desbloquear(emailLower: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SESION_MINUTOS, SESION_RECORDAR_DIAS } from '@recepcion/contracts';
+import { EventBus } from '@nestjs/cqrs';
+import { SESION_MINUTOS, SESION_RECORDAR_DIAS, SesionesCerradas } from '@recepcion/contracts';
 import { type SesionActiva, type SessionResolver, sqlExecutor } from '@recepcion/platform';
 import { hashToken, nuevoToken } from './tokens';
 
@@ -30,7 +31,10 @@ export interface SesionCreada {
  */
 @Injectable()
 export class SesionesService implements SessionResolver {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+  ) {}
 
   private get db() {
     return sqlExecutor(this.em);
@@ -60,7 +64,7 @@ export class SesionesService implements SessionResolver {
     if (!fila) return null;
     const expira = new Date(fila.expira_en).getTime();
     if (expira <= ahora.getTime()) {
-      await this.db.query('delete from sesion where id_hash = $1', [idHash]);
+      await this.cerrar(idHash);
       return null;
     }
     const sesion: SesionActiva = {
@@ -77,12 +81,24 @@ export class SesionesService implements SessionResolver {
     return sesion;
   }
 
-  async cerrar(sessionId: string): Promise<void> {
-    await this.db.query('delete from sesion where id_hash = $1', [sessionId]);
+  async vigentes(sessionIds: readonly string[], ahora: Date): Promise<string[]> {
+    if (sessionIds.length === 0) return [];
+    const filas = await this.db.query<{ id_hash: string }>('select id_hash from sesion where id_hash = any($1::text[]) and expira_en > $2', [
+      [...sessionIds],
+      ahora,
+    ]);
+    return filas.map((f) => f.id_hash);
   }
 
-  /** After a password change or reset: every other device signs in again. */
+  /** Logout, or a session found expired: its live sockets go too. */
+  async cerrar(sessionId: string): Promise<void> {
+    await this.db.query('delete from sesion where id_hash = $1', [sessionId]);
+    this.eventBus.publish(new SesionesCerradas([sessionId]));
+  }
+
+  /** After a password change or reset: every other device signs in again, live sockets included. */
   async cerrarOtras(usuarioId: number, salvo?: string): Promise<void> {
-    await this.db.query('delete from sesion where usuario_id = $1 and id_hash <> $2', [usuarioId, salvo ?? '']);
+    const cerradas = await this.db.query<{ id_hash: string }>('delete from sesion where usuario_id = $1 and id_hash <> $2 returning id_hash', [usuarioId, salvo ?? '']);
+    if (cerradas.length > 0) this.eventBus.publish(new SesionesCerradas(cerradas.map((f) => f.id_hash)));
   }
 }

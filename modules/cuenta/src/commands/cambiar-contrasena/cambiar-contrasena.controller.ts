@@ -5,6 +5,7 @@ import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { LimiteSolicitudes, NoEncontradoError, ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { largoMaximo } from '../../compartido/validacion';
 import { Usuario } from '../../entities/usuario.entity';
 import { hashContrasena, verificarContrasena } from '../../sesiones/contrasenas';
 import { SesionesService } from '../../sesiones/sesiones.service';
@@ -16,7 +17,7 @@ export class CambiarContrasenaDto {
   @MaxLength(200, { message: M.contrasenaIncorrecta }) @IsNotEmpty({ message: M.faltaContrasenaActual }) @IsString({ message: M.faltaContrasenaActual })
   oldPassword!: string;
 
-  @MaxLength(200, { message: M.contrasenaCorta }) @MinLength(6, { message: M.contrasenaCorta }) @IsNotEmpty({ message: M.faltaContrasena }) @IsString({ message: M.faltaContrasena })
+  @MaxLength(200, { message: largoMaximo('Contraseña', 200) }) @MinLength(6, { message: M.contrasenaCorta }) @IsNotEmpty({ message: M.faltaContrasena }) @IsString({ message: M.faltaContrasena })
   newPassword!: string;
 }
 

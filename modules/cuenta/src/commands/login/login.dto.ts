@@ -1,6 +1,6 @@
 import { type LoginDto as LoginContrato, MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Recortar } from '../../compartido/validacion';
+import { Recortar } from '@recepcion/platform';
 
 export class LoginDto implements LoginContrato {
   @MaxLength(200, { message: M.emailInvalido }) @IsNotEmpty({ message: M.faltaEmail }) @IsString({ message: M.faltaEmail }) @Recortar()

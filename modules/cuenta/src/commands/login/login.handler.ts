@@ -6,7 +6,7 @@ import { normalizarEmail, toConfiguracion, toUsuarioSesion } from '../../compart
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
 import { Usuario } from '../../entities/usuario.entity';
-import { BloqueosService } from '../../sesiones/bloqueos.service';
+import { BloqueosService, INTENTOS_MAXIMOS } from '../../sesiones/bloqueos.service';
 import { verificarContrasena } from '../../sesiones/contrasenas';
 import { SesionesService } from '../../sesiones/sesiones.service';
 import { IniciarSesion, type SesionIniciada } from './login.command';
@@ -23,11 +23,14 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
     const ahora = requestContext.require().now;
     const emailLower = normalizarEmail(datos.email);
     if (await this.bloqueos.estaBloqueado(emailLower)) throw new ReglaNegocioError(M.cuentaBloqueada);
+    // Five turns per 15 minutes: attempts sent at once beyond them are not even checked.
+    const turno = await this.bloqueos.tomarTurno(emailLower, ahora);
+    if (turno > INTENTOS_MAXIMOS) throw new ReglaNegocioError(M.cuentaBloqueada);
 
     const usuario = await this.em.findOne(Usuario, { emailLower });
     // An unknown e-mail gets the same answer, after the same work, as a wrong password.
     if (!(await verificarContrasena(usuario?.passwordHash, datos.password)) || !usuario) {
-      await this.bloqueos.registrarFallo(emailLower, ip, ahora);
+      await this.bloqueos.registrarFallo(emailLower, ip, ahora, turno);
       throw new ReglaNegocioError(M.contrasenaIncorrecta);
     }
     await this.bloqueos.limpiarFallos(emailLower);
@@ -39,6 +42,9 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
 
     const recordar = datos.recordar === true;
     const sesion = await this.sesiones.crear(usuario.id, acceso.hotelId, recordar, ahora);
+    // Signing in again from the same browser retires the token it had: one browser, one session.
+    const anterior = requestContext.require().sessionId;
+    if (anterior) await this.sesiones.cerrar(anterior);
     return {
       token: sesion.token,
       maxAgeSegundos: sesion.maxAgeSegundos,

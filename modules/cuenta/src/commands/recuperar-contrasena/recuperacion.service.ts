@@ -29,6 +29,8 @@ export class RecuperacionService {
     const usuario = await this.em.findOne(Usuario, { emailLower: normalizarEmail(email) });
     if (!usuario) return;
     const token = nuevoToken();
+    // Only the newest link works: asking again retires the ones not used yet.
+    await sqlExecutor(this.em).query('delete from token_recuperacion where usuario_id = $1 and usado_en is null', [usuario.id]);
     await sqlExecutor(this.em).query('insert into token_recuperacion (token_hash, usuario_id, expira_en) values ($1, $2, $3)', [
       hashToken(token),
       usuario.id,

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AperturaRespuesta } from '@recepcion/contracts';
-import { hotelDeLaSesion, NoEncontradoError, requestContext } from '@recepcion/platform';
+import { hotelDeLaSesion, NoEncontradoError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { Usuario } from '../../entities/usuario.entity';
@@ -18,7 +18,10 @@ export class AperturaController {
     if (hotelId !== hotelDeLaSesion()) throw new NoEncontradoError('hotel');
     const configuracion = await this.em.findOne(ConfiguracionHotel, { hotelId });
     if (!configuracion) throw new NoEncontradoError('configuración');
-    const usuario = await this.em.findOneOrFail(Usuario, { id: requestContext.require().userId });
-    return { ...toConfiguracion(configuracion), Usuario: toUsuarioSesion(usuario) };
+    const contexto = requestContext.require();
+    const usuario = await this.em.findOneOrFail(Usuario, { id: contexto.userId });
+    // An operator working as another hotel (support access): the UI shows a banner and a way back.
+    const [sesion] = await sqlExecutor(this.em).query<{ hotel_propio_id: number | null }>('select hotel_propio_id from sesion where id_hash = $1', [contexto.sessionId ?? '']);
+    return { ...toConfiguracion(configuracion), Usuario: toUsuarioSesion(usuario), HotelPropioId: sesion?.hotel_propio_id ?? null };
   }
 }
