@@ -1,0 +1,30 @@
+import { useSession } from '@recepcion/session';
+import { navigate, useCurrentPath } from '@recepcion/ui';
+import { useEffect } from 'react';
+import { findAreaRoute } from '../routing/area-routes';
+
+/**
+ * The area's root, only for a signed-in, configured hotel (the portal sends everyone else where
+ * they belong): the page of the current path. An unknown path of the area goes home.
+ */
+export function InformesApp() {
+  const sesion = useSession();
+  const path = useCurrentPath();
+  const route = findAreaRoute(path);
+  // Leaving the area (a menu link to another area, still loading), this app renders once more
+  // before single-spa unmounts it: that path is not ours to redirect.
+  const propia = /^\/(informes|dashboard)(\/|$)/i.test(path);
+
+  useEffect(() => {
+    if (propia && !route) navigate('/', { replace: true });
+  }, [propia, route]);
+
+  if (!route || sesion.estado !== 'configurado' || !sesion.hotelId) return null;
+  return (
+    <main id="inf-contenido" className="inf-root" tabIndex={-1}>
+      <div className="inf-container">
+        <route.Page key={`${sesion.hotelId}${route.path}`} hotelId={sesion.hotelId} />
+      </div>
+    </main>
+  );
+}

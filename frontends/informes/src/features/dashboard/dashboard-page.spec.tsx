@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dia } from '../../../test/datos';
+import { anunciar, conectarCanal, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
+
+const PATH = '/dashboard';
+
+beforeEach(signIn);
+afterEach(resetInformes);
+
+const leyenda = () =>
+  within(screen.getByRole('list', { name: 'Habitaciones por estado' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('dashboard', () => {
+  it("shows tonight's rooms by status as shares of the hotel's rooms, the rest unreserved", async () => {
+    const { api } = renderInformes(PATH);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Habitaciones esta noche' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard - recepcion.app');
+    expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/Informes/InfEstados/${dia(0)}`, body: undefined }]);
+    expect(leyenda()).toEqual([
+      'Sin confirmar0 % (0 hab.)',
+      'Confirmado25 % (3 hab.)',
+      'Re-Confirmado0 % (0 hab.)',
+      'Check-IN33 % (4 hab.)',
+      'Check-OUT8 % (1 hab.)',
+      'Sin reservar34 % (4 hab.)',
+    ]);
+    expect(screen.getByRole('img', { name: /Confirmado 25 %, .*Check-IN 33 %, Check-OUT 8 %, Sin reservar 34 %/ })).toBeInTheDocument();
+    // The donut itself (recharts, loaded with the page) draws the rooms of the statuses that hold any.
+    await waitFor(() => expect(document.querySelector('[data-serie="habitaciones"]')).toHaveAttribute('data-puntos', '4'));
+  });
+
+  it("counts today's arrivals, departures and guests in house, and links to housekeeping", async () => {
+    renderInformes(PATH);
+    const hoy = await screen.findByRole('region', { name: 'Movimientos de hoy' });
+    const cifras = within(hoy).getAllByRole('definition').map((dd) => dd.textContent);
+    const nombres = within(hoy).getAllByRole('term').map((dt) => dt.textContent);
+    expect(Object.fromEntries(nombres.map((n, i) => [n, cifras[i]]))).toEqual({ Llegadas: '2', Salidas: '1', 'En casa': '4' });
+    expect(within(hoy).getByRole('link', { name: 'Ver el estado del hotel' })).toHaveAttribute('href', '/informes/informe-estado-hotel');
+  });
+
+  it('shows the occupancy of the next 14 nights', async () => {
+    renderInformes(PATH);
+    const franja = await screen.findByRole('region', { name: 'Ocupación de los próximos 14 días' });
+    const noches = within(franja).getAllByRole('listitem');
+    expect(noches).toHaveLength(14);
+    expect(noches[0]).toHaveAccessibleName(/: 8 de 12 habitaciones, 67 %$/);
+    expect(noches[13]).toHaveAccessibleName(/: 0 de 12 habitaciones, 0 %$/);
+  });
+
+  it('reads again when the live channel announces a reservation change', async () => {
+    const { api } = renderInformes(PATH);
+    await screen.findByRole('heading', { level: 2, name: 'Habitaciones esta noche' });
+    conectarCanal();
+    api.datos.Tablero = { ...api.datos.Tablero, reservas: [...api.datos.Tablero.reservas.filter((r) => r.EstadoId !== 7), { EstadoId: 7, Count: 5 }], enCasa: 5 };
+    anunciar('Reservas');
+    await waitFor(() => expect(leyenda()).toContain('Check-IN42 % (5 hab.)'));
+    expect(leyenda()).toContain('Sin reservar25 % (3 hab.)');
+    expect(api.apiCalls().filter((c) => c.url.includes('InfEstados'))).toHaveLength(2);
+    // Other entities do not concern the dashboard.
+    anunciar('Cargos');
+    expect(api.apiCalls().filter((c) => c.url.includes('InfEstados'))).toHaveLength(2);
+  });
+
+  it('says when the readings could not be loaded', async () => {
+    renderInformes(PATH, { override: (c) => (c.url.includes('InfEstados') ? { status: 500, body: { Message: 'Sin base de datos' } } : undefined) });
+    expect(await screen.findByText('No se pudo cargar el estado del hotel.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

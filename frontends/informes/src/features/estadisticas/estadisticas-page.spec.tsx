@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
+import { ddmmyyyy, dia, mes, tecleada } from '../../../test/datos';
+import { abrirInforme, encabezadosDe, exportarCsv, filasDe, resetInformes, signIn } from '../../../test/render-informes';
+
+const DIARIA = '/informes/informe-estadistica-diaria-mensual/1';
+const MENSUAL = '/informes/informe-estadistica-diaria-mensual/2';
+
+beforeEach(signIn);
+afterEach(resetInformes);
+
+const finDeMes = ultimoDiaDelMes(mes(0));
+describe('estadística diaria', () => {
+  it('reads every day of the current month, with the currencies side by side and occupancy %, ADR and RevPAR', async () => {
+    const { api, grid } = await abrirInforme(DIARIA, 'Estadística diaria');
+    expect(document.title).toBe('Estadística diaria - recepcion.app');
+    expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/Informes/InfEstadisticaDiaria/${mes(0)}/${finDeMes}`, body: undefined }]);
+    expect(encabezadosDe(grid)).toEqual([
+      'Fecha',
+      'Ocupación',
+      '% Ocupación',
+      'Nacionales',
+      'Extranjeros',
+      'Huéspedes',
+      'Habitación CLP',
+      'Cargo CLP',
+      'Total CLP',
+      'ADR CLP',
+      'RevPAR CLP',
+      'Habitación USD',
+      'Cargo USD',
+      'Total USD',
+      'ADR USD',
+      'RevPAR USD',
+    ]);
+    const filas = filasDe(grid);
+    expect(filas).toHaveLength(Number(finDeMes.slice(8)));
+    expect(filas.slice(0, 3)).toEqual([
+      [ddmmyyyy(mes(0)), '6', '50,0 %', '8', '2', '10', '300.000', '20.000', '320.000', '50.000', '25.000', '0,00', '50,50', '50,50', '0,00', '0,00'],
+      [ddmmyyyy(mes(1)), '3', '25,0 %', '3', '1', '4', '150.000', '0', '150.000', '50.000', '12.500', '90,00', '0,00', '90,00', '30,00', '7,50'],
+      [ddmmyyyy(mes(2)), '0', '0,0 %', '0', '0', '0', '0', '0', '0', '', '0', '0,00', '0,00', '0,00', '', '0,00'],
+    ]);
+  });
+
+  it("sums the period up: occupancy over every room-night on sale, revenue, ADR and RevPAR per currency", async () => {
+    await abrirInforme(DIARIA, 'Estadística diaria');
+    const resumen = screen.getByRole('group', { name: 'Resumen del período' });
+    const dias = Number(finDeMes.slice(8));
+    const porcentaje = ((9 * 100) / (12 * dias)).toFixed(1).replace('.', ',');
+    const texto = (dt: string) => within(resumen).getByText(dt).parentElement?.textContent;
+    expect(texto('Ocupación')).toBe(`Ocupación${porcentaje} %`);
+    expect(texto('Noches ocupadas')).toBe(`Noches ocupadas9 de ${12 * dias}`);
+    expect(texto('Ingresos CLP')).toMatch(/^Ingresos CLP470\.000ADR 50\.000 · RevPAR [\d.]+$/);
+    expect(texto('Ingresos USD')).toMatch(/^Ingresos USD140,50ADR 10,00 · RevPAR \d+,\d\d$/);
+  });
+
+  it('draws occupancy per day and the revenue of a currency above the grid', async () => {
+    const { user } = await abrirInforme(DIARIA, 'Estadística diaria');
+    const ocupacion = await screen.findByRole('figure', { name: 'Ocupación por día (%)' });
+    expect(ocupacion.querySelector('.grafico-falso')).toHaveAttribute('data-puntos', String(Number(finDeMes.slice(8))));
+    const ingresos = screen.getByRole('figure', { name: 'Ingresos por día (CLP)' });
+    expect([...ingresos.querySelectorAll('[data-serie]')].map((s) => s.getAttribute('data-serie'))).toEqual(['Habitación', 'Cargos']);
+    await user.selectOptions(within(ingresos).getByRole('combobox', { name: 'Moneda del gráfico' }), 'USD');
+    expect(screen.getByRole('figure', { name: 'Ingresos por día (USD)' })).toBeInTheDocument();
+  });
+
+  it('ends at the end of the start month when the end is erased or earlier, and at most 13 months later', async () => {
+    const { user, api } = await abrirInforme(DIARIA, 'Estadística diaria');
+    const desde = screen.getByRole('textbox', { name: /^Desde/ });
+    const hasta = screen.getByRole('textbox', { name: /^Hasta/ });
+    await user.clear(desde);
+    await user.type(desde, tecleada(mes(9)));
+    await user.clear(hasta);
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfEstadisticaDiaria/${mes(9)}/${finDeMes}`));
+    expect(screen.getByText(/^Período:/)).toHaveTextContent('(sin fecha Hasta: hasta el fin del mes de Desde)');
+
+    await user.type(hasta, tecleada(mes(3)));
+    await waitFor(() => expect(screen.getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(9))} al ${ddmmyyyy(finDeMes)} (Hasta no puede ser anterior`));
+
+    await user.clear(hasta);
+    await user.type(hasta, tecleada(primerDiaDelMesMas(mes(0), 14)));
+    const tope = ultimoDiaDelMes(primerDiaDelMesMas(mes(0), 12));
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfEstadisticaDiaria/${mes(9)}/${tope}`));
+  });
+
+  it('exports the days as shown, the new figures included', async () => {
+    const { user } = await abrirInforme(DIARIA, 'Estadística diaria');
+    const { nombre, texto } = await exportarCsv(user);
+    expect(nombre).toBe(`estadistica-diaria-${mes(0)}-${finDeMes}.csv`);
+    const lineas = texto.split('\r\n');
+    expect(lineas[0]).toBe('\uFEFFFecha;Ocupación;% Ocupación;Nacionales;Extranjeros;Huéspedes;Habitación CLP;Cargo CLP;Total CLP;ADR CLP;RevPAR CLP;Habitación USD;Cargo USD;Total USD;ADR USD;RevPAR USD');
+    expect(lineas[1]).toBe(`${ddmmyyyy(mes(0))};6;50,0 %;8;2;10;300.000;20.000;320.000;50.000;25.000;0,00;50,50;50,50;0,00;0,00`);
+  });
+});
+
+describe('estadística mensual', () => {
+  it('reads every month of the current year, room-nights against rooms × days', async () => {
+    const { api, grid } = await abrirInforme(MENSUAL, 'Estadística mensual');
+    const anio = dia(0).slice(0, 4);
+    expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/Informes/InfEstadisticaMensual/${anio}-01-01/${anio}-12-31`, body: undefined }]);
+    expect(encabezadosDe(grid).slice(0, 3)).toEqual(['Mes', 'Noches ocupadas', '% Ocupación']);
+    const filas = filasDe(grid);
+    expect(filas.map((f) => f[0])).toEqual(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'].map((m) => `${m} de ${anio}`));
+    const actual = filas[Number(mes(0).slice(5, 7)) - 1];
+    const dias = Number(finDeMes.slice(8));
+    expect(actual.slice(1, 7)).toEqual(['9', `${((9 * 100) / (12 * dias)).toFixed(1).replace('.', ',')} %`, '11', '3', '14', '450.000']);
+    expect(await screen.findByRole('figure', { name: 'Ocupación por mes (%)' })).toBeInTheDocument();
+  });
+
+  it('snaps the period to whole months', async () => {
+    const { user, api } = await abrirInforme(MENSUAL, 'Estadística mensual');
+    const desde = screen.getByRole('textbox', { name: /^Desde/ });
+    await user.clear(desde);
+    await user.type(desde, tecleada(mes(5)));
+    const anio = dia(0).slice(0, 4);
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfEstadisticaMensual/${mes(0)}/${anio}-12-31`));
+  });
+});

@@ -1,0 +1,20 @@
+import { ESTADO_HABITACION_INFORME, type EstadoHabitacionInforme, type FilaEstadoHotel } from '@recepcion/contracts';
+import type { GridColumn } from '@recepcion/ui';
+
+/** Spec section 3, "Housekeeping": room, check-in, check-out, client, passengers, guests, state. */
+export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotel>[] = [
+  { title: 'Habitación', data: 'Nombre', width: 110 },
+  { title: 'Estado', data: 'Estado', width: 100 },
+  { title: 'Entrada', data: 'Entrada', type: 'fecha', width: 105 },
+  { title: 'Salida', data: 'Salida', type: 'fecha', width: 105 },
+  { title: 'Cliente', data: 'Cliente', width: 200 },
+  { title: 'Pasajeros', data: 'NombrePax', width: 260 },
+  { title: 'Personas', data: 'Personas', type: 'numero', decimales: 0, width: 90 },
+];
+
+const ORDEN: readonly EstadoHabitacionInforme[] = Object.values(ESTADO_HABITACION_INFORME);
+
+/** How many rows of each state, in the states' order, leaving out those with none: `Ocupada: 3`. */
+export function resumenEstados(filas: readonly FilaEstadoHotel[]): { estado: EstadoHabitacionInforme; cantidad: number }[] {
+  return ORDEN.map((estado) => ({ estado, cantidad: filas.filter((f) => f.Estado === estado).length })).filter((r) => r.cantidad > 0);
+}

@@ -1,0 +1,56 @@
+import type { Configuracion, FilaEstadoHotel } from '@recepcion/contracts';
+import { fechaLarga, formatearFecha } from '@recepcion/domain';
+import { resumenEstados } from './columnas';
+
+/**
+ * The housekeeping report as printed (Letter paper): the hotel's header, the day, the count of
+ * rooms per state, and every room with its stay and a blank column for the staff's notes.
+ */
+export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly FilaEstadoHotel[]; fecha: string; config?: Configuracion }) {
+  return (
+    <article className="inf-documento" aria-label={`Estado del hotel del ${formatearFecha(fecha)}`}>
+      <header className="inf-documento__hotel">
+        <p className="inf-documento__hotel-nombre">{config?.Nombre}</p>
+        {config?.Encabezado && <p className="inf-documento__encabezado">{config.Encabezado}</p>}
+      </header>
+      <h2 className="inf-documento__titulo">Estado del hotel · {fechaLarga(fecha)}</h2>
+      <p className="inf-documento__resumen">
+        {resumenEstados(filas)
+          .map((r) => `${r.estado}: ${r.cantidad}`)
+          .join(' · ')}
+      </p>
+      <table className="inf-documento__tabla">
+        <thead>
+          <tr>
+            <th scope="col">Habitación</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Entrada</th>
+            <th scope="col">Salida</th>
+            <th scope="col">Cliente</th>
+            <th scope="col">Pasajeros</th>
+            <th scope="col" className="inf-num">
+              Personas
+            </th>
+            <th scope="col" className="inf-documento__notas">
+              Observaciones
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {filas.map((f, i) => (
+            <tr key={i} className={`inf-documento__fila--${f.Estado.toLowerCase()}`}>
+              <td>{f.Nombre}</td>
+              <td>{f.Estado}</td>
+              <td>{formatearFecha(f.Entrada)}</td>
+              <td>{formatearFecha(f.Salida)}</td>
+              <td>{f.Cliente}</td>
+              <td>{f.NombrePax}</td>
+              <td className="inf-num">{f.Personas ?? ''}</td>
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}

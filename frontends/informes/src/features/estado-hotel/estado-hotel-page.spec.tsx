@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { session } from '@recepcion/session';
+import { configuracionPrueba, HOTEL_PRUEBA, USUARIO_PRUEBA } from '@recepcion/testing-web';
+import { dia, ddmmyyyy, tecleada } from '../../../test/datos';
+import { abrirInforme, avisosInfo, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
+
+const PATH = '/informes/informe-estado-hotel';
+
+beforeEach(signIn);
+afterEach(resetInformes);
+
+describe('estado del hotel (housekeeping)', () => {
+  it("shows every room today: who leaves, who is in, who arrives; and says the report is up to date", async () => {
+    const { api, grid } = await abrirInforme(PATH, 'Estado del hotel');
+    expect(document.title).toBe('Estado del hotel - recepcion.app');
+    expect(screen.getByRole('heading', { level: 1, name: 'Estado del hotel' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Fecha/ })).toHaveValue(ddmmyyyy(dia(0)));
+    expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/Informes/InfEstadoHotel/${dia(0)}`, body: undefined }]);
+    expect(encabezadosDe(grid)).toEqual(['Habitación', 'Estado', 'Entrada', 'Salida', 'Cliente', 'Pasajeros', 'Personas']);
+    expect(filasDe(grid)).toEqual([
+      ['101', 'Sale', ddmmyyyy(dia(-3)), ddmmyyyy(dia(0)), 'José Pérez', 'José Pérez, Ana Soto', '2'],
+      ['101', 'Llega', ddmmyyyy(dia(0)), ddmmyyyy(dia(2)), 'Turismo Andes Ltda.', '', '3'],
+      ['102', 'Ocupada', ddmmyyyy(dia(-1)), ddmmyyyy(dia(4)), 'María Díaz', 'María Díaz', '1'],
+      ['103', 'Libre', '', '', '', '', ''],
+      ['104', 'Bloqueada', '', '', '', '', ''],
+    ]);
+    expect(within(screen.getByRole('main')).getByText(/Libre:/).closest('p')).toHaveTextContent('Libre: 1 · Ocupada: 1 · Llega: 1 · Sale: 1 · Bloqueada: 1');
+    await waitFor(() => expect(avisosInfo()).toEqual(['Informe actualizado']));
+  });
+
+  it('prints on paper only the report, under the hotel header', async () => {
+    session.establecer({ hotel_id: HOTEL_PRUEBA, user_id: USUARIO_PRUEBA.Id, usuario: USUARIO_PRUEBA, config: configuracionPrueba({ Encabezado: 'Av. Costanera 123\nPuerto Montt' }) });
+    const { user } = await abrirInforme(PATH, 'Estado del hotel');
+    const imprimir = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(imprimir).toHaveBeenCalledTimes(1);
+    imprimir.mockRestore();
+
+    expect(document.body).toHaveClass('inf-imprimiendo');
+    const papel = document.querySelector('.inf-impresion') as HTMLElement;
+    expect(papel).toHaveAttribute('aria-hidden', 'true');
+    const documento = within(papel).getByRole('article', { hidden: true });
+    expect(documento).toHaveTextContent('Hotel Sur');
+    expect(documento.querySelector('.inf-documento__encabezado')?.textContent).toBe('Av. Costanera 123\nPuerto Montt');
+    expect(within(documento).getByRole('heading', { hidden: true })).toHaveTextContent(/^Estado del hotel · \w+ \d+ de \w+ de \d{4}$/);
+    expect(within(documento).getAllByRole('row', { hidden: true })).toHaveLength(6);
+    expect(within(documento).getAllByRole('columnheader', { hidden: true }).map((c) => c.textContent)).toContain('Observaciones');
+  });
+
+  it('reads another day, and says so when the day is erased', async () => {
+    const { user, api } = await abrirInforme(PATH, 'Estado del hotel');
+    const fecha = screen.getByRole('textbox', { name: /^Fecha/ });
+    await user.clear(fecha);
+    expect(fecha).toHaveAccessibleDescription('Seleccione la fecha');
+    await user.type(fecha, tecleada(dia(30)));
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfEstadoHotel/${dia(30)}`));
+    expect(await screen.findByText('El hotel no tiene habitaciones todavía.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('exports the rooms as a CSV a Spanish Excel opens: BOM, semicolons, dates as shown', async () => {
+    const { user } = await abrirInforme(PATH, 'Estado del hotel');
+    const { nombre, texto } = await exportarCsv(user);
+    expect(nombre).toBe(`estado-hotel-${dia(0)}.csv`);
+    expect(texto.charCodeAt(0)).toBe(0xfeff);
+    expect(texto.slice(1).split('\r\n').slice(0, 2)).toEqual([
+      'Habitación;Estado;Entrada;Salida;Cliente;Pasajeros;Personas',
+      `101;Sale;${ddmmyyyy(dia(-3))};${ddmmyyyy(dia(0))};José Pérez;José Pérez, Ana Soto;2`,
+    ]);
+  });
+
+  it('shows loading while the report is read, and the failure with Reintentar', async () => {
+    let soltar: (v: { status: number; body: unknown }) => void = () => undefined;
+    let primera = true;
+    const { user } = renderInformes(PATH, {
+      override: (c) => {
+        if (!c.url.includes('InfEstadoHotel') || !primera) return undefined;
+        primera = false;
+        return new Promise((r) => (soltar = r));
+      },
+    });
+    expect(await screen.findByText('Cargando el informe…')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Estado del hotel' })).toHaveAttribute('aria-busy', 'true');
+    soltar({ status: 500, body: { Message: 'Error del servidor' } });
+    const falla = await screen.findByText('No se pudo cargar el informe.');
+    expect(falla.closest('[role="alert"]')).toHaveTextContent('Error del servidor');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(filasDe(await screen.findByRole('grid', { name: 'Estado del hotel' }))).toHaveLength(5);
+  });
+});

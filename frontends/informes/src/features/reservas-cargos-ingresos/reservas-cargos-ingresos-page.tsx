@@ -1,0 +1,52 @@
+import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria } from '@recepcion/domain';
+import { Grid, useFiltro } from '@recepcion/ui';
+import { useMemo } from 'react';
+import { esFecha, hoy } from '../../lib/fechas';
+import { Alcance, CamposRango, notaAjuste, type RangoFechas } from '../../lib/filtro-fechas';
+import { useCentavos } from '../../lib/listas';
+import { PaginaInforme } from '../../lib/pagina-informe';
+import type { PaginaInformeProps } from '../../routing/area-routes';
+import { useReservasCargosIngresos } from './api/get-reservas-cargos-ingresos';
+import { columnasReservasCargos, totalesPorMoneda } from './columnas';
+
+export const TITULO_RESERVAS_CARGOS = 'Reservas con cargos e ingresos';
+
+/**
+ * `/informes/informe-reservas-cargos-ingresos`: the reservations staying in the period (default
+ * the first of this month to the end of the next) with what was charged, paid and is owed, per
+ * currency. The window follows the daily rules (an end before the start is the end of its month; 13 months at most).
+ */
+export function ReservasCargosIngresosPage({ hotelId }: PaginaInformeProps) {
+  const filtro = useFiltro<RangoFechas>(rangoPorDefecto('reservas-cargos-ingresos', hoy()), (f) => esFecha(f.desde));
+  const { desde, hasta } = ventanaEstadisticaDiaria(filtro.aplicado.desde as string, filtro.aplicado.hasta);
+  const consulta = useReservasCargosIngresos(hotelId, desde, hasta);
+  const centavos = useCentavos();
+  const columnas = useMemo(() => columnasReservasCargos(centavos), [centavos]);
+  const filas = consulta.state.data ?? [];
+  const reservas = new Set(filas.map((f) => f.IDReserva)).size;
+
+  return (
+    <PaginaInforme
+      titulo={TITULO_RESERVAS_CARGOS}
+      descripcion="Las reservas con estadía en el período: lo cargado (alojamiento, régimen y cargos), lo pagado y el saldo, por moneda."
+      consulta={consulta}
+      vacio="No hay reservas con estadía en el período."
+      filtros={<CamposRango valores={filtro.valores} cambiar={filtro.cambiar} />}
+      alcance={<Alcance desde={desde} hasta={hasta} nota={notaAjuste(filtro.aplicado, { desde, hasta }, false)} />}
+    >
+      <Grid columns={columnas} data={filas} ariaLabel={TITULO_RESERVAS_CARGOS} exportarCsv={`reservas-cargos-ingresos-${desde}-${hasta}.csv`} />
+      <div className="inf-pie">
+        <span>
+          Reservas: <strong>{reservas}</strong>
+        </span>
+        {totalesPorMoneda(filas).map((t) => (
+          <span key={t.moneda}>
+            {' · '}
+            {t.moneda}: cargos <strong>{formatearMonto(t.cargo, centavos(t.moneda))}</strong>, ingresos <strong>{formatearMonto(t.ingreso, centavos(t.moneda))}</strong>, saldo{' '}
+            <strong>{formatearMonto(t.saldo, centavos(t.moneda))}</strong>
+          </span>
+        ))}
+      </div>
+    </PaginaInforme>
+  );
+}

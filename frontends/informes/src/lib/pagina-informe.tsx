@@ -1,0 +1,49 @@
+import { ListaEstado, PageHeader, type QueryResult } from '@recepcion/ui';
+import type { ReactNode } from 'react';
+
+export const AREA_INFORMES = 'Informes';
+
+export interface PaginaInformeProps<T> {
+  titulo: string;
+  descripcion: string;
+  /** The report's read: loading, failed, or its rows. */
+  consulta: QueryResult<T[]>;
+  /** The filter fields. */
+  filtros: ReactNode;
+  /** What the report covers, as read (`Período: 01-11-2026 al 30-11-2026`). */
+  alcance?: ReactNode;
+  /** What the page says about an empty answer. */
+  vacio: string;
+  /** `Cargando el informe…` by default. */
+  cargando?: string;
+  /** The report itself, shown once it has rows (chart, grid, totals). */
+  children: ReactNode;
+}
+
+/**
+ * The frame every report page shares: its heading and document title, a card with the filters,
+ * Actualizar, the period it covers, and the report (or loading, the failure, or nothing found).
+ */
+export function PaginaInforme<T>({ titulo, descripcion, consulta, filtros, alcance, vacio, cargando = 'Cargando el informe…', children }: PaginaInformeProps<T>) {
+  const { state, refetch } = consulta;
+  const conFilas = state.status === 'success' && state.data.length > 0;
+  return (
+    <>
+      <PageHeader area={AREA_INFORMES} titulo={titulo} descripcion={descripcion} />
+      <section className="rc-card inf-card" aria-label={titulo} aria-busy={state.status === 'loading' || undefined}>
+        <div className="inf-filtros" role="group" aria-label="Filtros">
+          {filtros}
+          <button type="button" className="rc-button inf-filtros__accion" onClick={refetch}>
+            Actualizar
+          </button>
+        </div>
+        {alcance && (
+          <p className="inf-alcance" aria-live="polite">
+            {alcance}
+          </p>
+        )}
+        {conFilas ? children : <ListaEstado state={state} cargando={cargando} error="No se pudo cargar el informe." vacio={vacio} onReintentar={refetch} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './informes.module';
+export * from './migrations';
+export { ReconstruirInformes } from './projections/reconstruir-informes';

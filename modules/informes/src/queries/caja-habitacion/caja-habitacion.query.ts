@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { FilaCajaHabitacion } from '@recepcion/contracts';
+
+/** The daily cash per room of one day (`yyyy-MM-dd`). */
+export class CajaHabitacion extends Query<FilaCajaHabitacion[]> {
+  constructor(readonly fecha: string) {
+    super();
+  }
+}

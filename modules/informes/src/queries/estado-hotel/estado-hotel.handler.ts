@@ -1,0 +1,64 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ESTADO_HABITACION_INFORME as E, type EstadoHabitacionInforme, type FilaEstadoHotel } from '@recepcion/contracts';
+import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import type { ReservaInforme } from '../../domain/reserva-informe';
+import { ReferenciasInforme } from '../referencias-informe';
+import { EstadoHotel } from './estado-hotel.query';
+
+/** Housekeeping: every room with the stays that leave it, are in it or arrive that day (spec section 3). */
+@QueryHandler(EstadoHotel)
+export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstadoHotel[]> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly referencias: ReferenciasInforme,
+  ) {}
+
+  async execute({ fecha }: EstadoHotel): Promise<FilaEstadoHotel[]> {
+    const tx = sqlExecutor(this.em);
+    const hotelId = hotelDeLaSesion();
+    const [reservas, bloqueos, { room }] = await Promise.all([
+      tx.query<{ datos: ReservaInforme }>(
+        'select datos from informe_reserva where hotel_id = $1 and vigente and check_in <= $2::date and check_out >= $2::date order by reserva_id',
+        [hotelId, fecha],
+      ),
+      tx.query<{ habitacion_id: number }>('select habitacion_id from informe_bloqueo where hotel_id = $1 and desde <= $2::date and hasta > $2::date', [hotelId, fecha]),
+      this.referencias.habitaciones(),
+    ]);
+    const bloqueadas = new Set(bloqueos.map((b) => b.habitacion_id));
+    const orden: Record<EstadoHabitacionInforme, number> = { Sale: 0, Ocupada: 1, Llega: 2, Libre: 3, Bloqueada: 3 };
+    return room.flatMap((habitacion): FilaEstadoHotel[] => {
+      const estadias = reservas.flatMap(({ datos: r }) =>
+        r.habitaciones
+          .filter((l) => l.HabitacionId === habitacion.Id && l.CheckIn <= fecha && fecha <= l.CheckOut)
+          .map((l): FilaEstadoHotel => ({
+            Nombre: habitacion.Nombre,
+            Entrada: l.CheckIn,
+            Salida: l.CheckOut,
+            Cliente: r.general.ClienteNombre,
+            NombrePax: r.pasajeros.filter((p) => p.HabitacionId === habitacion.Id).map((p) => p.PasajeroNombre).join(', ') || null,
+            Personas: l.CantidadPasajero,
+            Estado: l.CheckOut === fecha ? E.sale : l.CheckIn === fecha ? E.llega : E.ocupada,
+            HabitacionId: habitacion.Id,
+            ReservaId: r.id,
+            EstadoReservaId: r.estadoId,
+          })),
+      );
+      if (estadias.length > 0) return estadias.sort((a, b) => orden[a.Estado] - orden[b.Estado]);
+      return [
+        {
+          Nombre: habitacion.Nombre,
+          Entrada: null,
+          Salida: null,
+          Cliente: null,
+          NombrePax: null,
+          Personas: null,
+          Estado: bloqueadas.has(habitacion.Id) ? E.bloqueada : E.libre,
+          HabitacionId: habitacion.Id,
+          ReservaId: null,
+          EstadoReservaId: null,
+        },
+      ];
+    });
+  }
+}
