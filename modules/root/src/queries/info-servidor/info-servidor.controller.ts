@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { PRODUCTO_NOMBRE, type ServerInfo, type ServerInfoSimple, VERSION_CLIENTE } from '@recepcion/contracts';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ContarEventos, PRODUCTO_NOMBRE, type ServerInfo, type ServerInfoSimple, VERSION_CLIENTE } from '@recepcion/contracts';
 import { APP_CONFIG, type AppConfig, CLOCK, type Clock, DATABASE_CONNECTION, type DatabaseConnection, Publico, SoloOperador } from '@recepcion/platform';
 
 /** Server information: a public heartbeat (`Simple`) and the details for operators. */
@@ -13,6 +14,7 @@ export class InfoServidorController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
   ) {
     this.iniciadoEn = clock();
   }
@@ -25,7 +27,11 @@ export class InfoServidorController {
 
   @Get()
   @SoloOperador()
-  detalle(): ServerInfo {
+  @ApiOperation({ summary: 'Server details for operators: versions, uptime, database kind, event count' })
+  @ApiOkResponse({ description: 'nombre, version, estado, versionCliente, uptimeSegundos, iniciadoEn, baseDatos, node, plataforma, memoriaMb, eventos' })
+  async detalle(): Promise<ServerInfo> {
+    // The event store's size comes from reservas, which writes it (root reads no other module's tables).
+    const eventos = await this.queryBus.execute<ContarEventos, number>(new ContarEventos());
     return {
       ...this.simple(),
       versionCliente: VERSION_CLIENTE,
@@ -35,6 +41,7 @@ export class InfoServidorController {
       node: process.version,
       plataforma: `${process.platform}-${process.arch}`,
       memoriaMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      eventos,
     };
   }
 }

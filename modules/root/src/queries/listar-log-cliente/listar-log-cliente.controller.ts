@@ -1,7 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LogEntry } from '@recepcion/contracts';
 import { SoloOperador } from '@recepcion/platform';
+import type { FastifyReply } from 'fastify';
+import { ListarLogClienteDto } from './listar-log-cliente.dto';
 import { ListarLogCliente } from './listar-log-cliente.query';
 
 @ApiTags('Logger')
@@ -11,7 +14,11 @@ export class ListarLogClienteController {
 
   @Get()
   @SoloOperador()
-  listar() {
-    return this.queryBus.execute(new ListarLogCliente());
+  @ApiOperation({ summary: 'The client error log, newest first, with filters and paging (operators only)' })
+  @ApiOkResponse({ description: 'The page of log entries; the header X-Total-Count holds how many match the filters' })
+  async listar(@Query() filtro: ListarLogClienteDto, @Res({ passthrough: true }) respuesta: FastifyReply): Promise<LogEntry[]> {
+    const { entradas, total } = await this.queryBus.execute(new ListarLogCliente(filtro));
+    respuesta.header('X-Total-Count', String(total));
+    return entradas;
   }
 }

@@ -1,6 +1,8 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { LogEntry } from '@recepcion/contracts';
+import { diaIso, isoDesdeDia } from '@recepcion/domain';
 import { LogCliente } from '../../log-cliente/log-cliente.entity';
 import { ListarLogCliente } from './listar-log-cliente.query';
 
@@ -26,12 +28,26 @@ export function toLogEntry(e: LogCliente): LogEntry {
   };
 }
 
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 @QueryHandler(ListarLogCliente)
 export class ListarLogClienteHandler implements IQueryHandler<ListarLogCliente> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ limite }: ListarLogCliente): Promise<LogEntry[]> {
-    const entradas = await this.em.fork().find(LogCliente, {}, { orderBy: { id: 'desc' }, limit: limite });
-    return entradas.map(toLogEntry);
+  async execute({ filtro }: ListarLogCliente): Promise<{ entradas: LogEntry[]; total: number }> {
+    const y: FilterQuery<LogCliente>[] = [];
+    if (filtro.desde) y.push({ createdAt: { $gte: new Date(`${filtro.desde}T00:00:00Z`) } });
+    if (filtro.hasta) y.push({ createdAt: { $lt: new Date(`${isoDesdeDia(diaIso(filtro.hasta) + 1)}T00:00:00Z`) } });
+    if (filtro.hotel) y.push({ $or: [{ sessionHotelId: filtro.hotel }, { hotelIdClient: String(filtro.hotel) }] });
+    const texto = filtro.texto?.trim();
+    if (texto) {
+      const patron = `%${escaparLike(texto)}%`;
+      y.push({ $or: [{ message: { $ilike: patron } }, { tag: { $ilike: patron } }, { category: { $ilike: patron } }, { url: { $ilike: patron } }, { stackTrace: { $ilike: patron } }] });
+    }
+    const tamano = filtro.tamano ?? 500;
+    const [entradas, total] = await this.em
+      .fork()
+      .findAndCount(LogCliente, y.length ? { $and: y } : {}, { orderBy: { id: 'desc' }, limit: tamano, offset: ((filtro.pagina ?? 1) - 1) * tamano });
+    return { entradas: entradas.map(toLogEntry), total };
   }
 }

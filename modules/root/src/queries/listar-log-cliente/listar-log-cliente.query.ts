@@ -1,8 +1,18 @@
 import { Query } from '@nestjs/cqrs';
 import type { LogEntry } from '@recepcion/contracts';
 
-export class ListarLogCliente extends Query<LogEntry[]> {
-  constructor(readonly limite = 500) {
+export interface FiltroLogCliente {
+  desde?: string;
+  hasta?: string;
+  hotel?: number;
+  texto?: string;
+  pagina?: number;
+  tamano?: number;
+}
+
+/** The client error log, newest first, filtered and paged. */
+export class ListarLogCliente extends Query<{ entradas: LogEntry[]; total: number }> {
+  constructor(readonly filtro: FiltroLogCliente = {}) {
     super();
   }
 }

@@ -1,0 +1,15 @@
+const path = require('node:path');
+const { web } = require('../../jest.preset');
+
+module.exports = {
+  ...web,
+  displayName: 'root',
+  rootDir: __dirname,
+  moduleNameMapper: {
+    // Handsontable needs a real layout: in jsdom the Grid shows a plain table fed the same props.
+    '^\\./hot-grid$': path.join(__dirname, '../../libs/testing-web/src/hot-grid-falso.tsx'),
+    // libs/session's live lists connect through this one.
+    '^socket\\.io-client$': path.join(__dirname, '../../libs/testing-web/src/socket-io-falso.ts'),
+    ...web.moduleNameMapper,
+  },
+};

@@ -1,2 +1,0 @@
-const { node } = require('../../jest.preset');
-module.exports = { ...node, displayName: 'root-module', rootDir: __dirname };

@@ -1,0 +1,23 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One switch of an operator's session to a hotel or back (support access). */
+@Entity({ tableName: 'auditoria_acceso' })
+export class AuditoriaAcceso {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  usuarioId!: number;
+
+  @Property({ type: 'integer' })
+  hotelId!: number;
+
+  @Property({ type: 'text' })
+  accion!: 'acceder' | 'volver';
+
+  @Property({ type: 'text', nullable: true })
+  direccion?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  creadoEn!: Date;
+}
