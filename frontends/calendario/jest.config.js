@@ -7,7 +7,7 @@ module.exports = {
   rootDir: __dirname,
   moduleNameMapper: {
     // libs/session's live lists connect through this one: in jsdom it never connects.
-    '^socket\\.io-client$': path.join(__dirname, 'test/socket-io-falso.ts'),
+    '^socket\\.io-client$': path.join(__dirname, '../../libs/testing-web/src/socket-io-falso.ts'),
     ...web.moduleNameMapper,
   },
 };

@@ -7,9 +7,9 @@ module.exports = {
   rootDir: __dirname,
   moduleNameMapper: {
     // Handsontable needs a real layout: in jsdom the Grid shows a plain table fed the same props.
-    '^\\./hot-grid$': path.join(__dirname, 'test/hot-grid-falso.tsx'),
+    '^\\./hot-grid$': path.join(__dirname, '../../libs/testing-web/src/hot-grid-falso.tsx'),
     // libs/session's live lists connect through this one: the test drives the channel.
-    '^socket\\.io-client$': path.join(__dirname, 'test/socket-io-falso.ts'),
+    '^socket\\.io-client$': path.join(__dirname, '../../libs/testing-web/src/socket-io-falso.ts'),
     ...web.moduleNameMapper,
   },
 };

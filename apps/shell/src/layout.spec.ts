@@ -57,6 +57,20 @@ describe('layout', () => {
     }
   });
 
+  it('mounts informes on every report path and on the dashboard', () => {
+    for (const path of ['/dashboard', '/informes/informe-estado-hotel', '/informes/informe-actividad/3', '/informes/informe-estadistica-diaria-mensual/1']) {
+      expect(activeAt('@recepcion/informes', path)).toBe(true);
+    }
+    for (const path of ['/', '/precios', '/reservas/calendario', '/reservas/caja-habitacion', '/configuracion/cargos', '/dashboard-falso', '/informes-falsos']) {
+      expect(activeAt('@recepcion/informes', path)).toBe(false);
+    }
+  });
+
+  it('mounts root (the provider\'s tools) on every /root path only', () => {
+    for (const path of ['/root/Correo', '/root/InformeGlobalReservas', '/root/acceder-hotel']) expect(activeAt('@recepcion/root', path)).toBe(true);
+    for (const path of ['/', '/dashboard', '/reservas/calendario', '/rooted']) expect(activeAt('@recepcion/root', path)).toBe(false);
+  });
+
   it('has every application of the layout in the import map (MICRO_FRONTENDS)', () => {
     // The .mjs list is read as text: jest here runs CommonJS only.
     const sharedModules = readFileSync(path.join(__dirname, '../../../tools/vite/shared-modules.mjs'), 'utf8');

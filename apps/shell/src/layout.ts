@@ -1,8 +1,8 @@
 /**
  * The single-spa layout. `portal` (navbar, toasts, public pages) is always mounted; each area's
  * micro-frontend is mounted on its routes inside `#area`. To add an area, map its name in
- * tools/vite/shared-modules.mjs (MICRO_FRONTENDS) and add a route here, e.g.
- *   <route path="dashboard"><application name="@recepcion/informes"></application></route>
+ * tools/vite/shared-modules.mjs (MICRO_FRONTENDS) and add a route here (`npm run nuevo -- microfrontend`
+ * does both), e.g. `<route path="<ruta>"><application name="@recepcion/<nombre>"></application></route>`.
  * A route path matches itself and everything below it (`reservas` → `/reservas/calendario`).
  */
 export const LAYOUT = `
@@ -16,6 +16,9 @@ export const LAYOUT = `
     <route path="reservas/calendario"><application name="@recepcion/calendario"></application></route>
     <route path="reservas/calendar-new"><application name="@recepcion/calendario"></application></route>
     <route path="reservas"><application name="@recepcion/reservas"></application></route>
+    <route path="informes"><application name="@recepcion/informes"></application></route>
+    <route path="dashboard"><application name="@recepcion/informes"></application></route>
+    <route path="root"><application name="@recepcion/root"></application></route>
   </div>
 </single-spa-router>
 `;

@@ -1,3 +1,4 @@
+import { ejecutarCicloDeVida } from '@recepcion/testing-web';
 import { act, screen } from '@testing-library/react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import { installFakeApi } from '../test/fake-api';
@@ -5,17 +6,6 @@ import { HOTEL_ID, resetArea, signIn, USUARIOS, YO } from '../test/render-area';
 import { bootstrap, mount, unmount } from './maestros';
 
 type Props = AppProps & { domElement: HTMLElement };
-
-async function run(steps: LifeCycleFn<Props>[], props: Props) {
-  for (const step of steps) {
-    // single-spa-react resolves mount from componentDidMount: start inside act, await after.
-    let pending: Promise<unknown> = Promise.resolve();
-    act(() => {
-      pending = step(props);
-    });
-    await pending;
-  }
-}
 
 describe('maestros lifecycles', () => {
   afterEach(resetArea);
@@ -33,13 +23,13 @@ describe('maestros lifecycles', () => {
     document.body.appendChild(domElement);
     const props = { name: '@recepcion/maestros', domElement, singleSpa: {}, mountParcel: jest.fn() } as unknown as Props;
 
-    await run(bootstrap as LifeCycleFn<Props>[], props);
-    await run(mount as LifeCycleFn<Props>[], props);
+    await ejecutarCicloDeVida(bootstrap as LifeCycleFn<Props>[], props);
+    await ejecutarCicloDeVida(mount as LifeCycleFn<Props>[], props);
     expect(document.head.querySelector('style[data-mfe="maestros"]')).not.toBeNull();
     await act(async () => answerList());
     expect(await screen.findByRole('grid', { name: 'Usuarios autorizados' })).toBeInTheDocument();
 
-    await run(unmount as LifeCycleFn<Props>[], props);
+    await ejecutarCicloDeVida(unmount as LifeCycleFn<Props>[], props);
     expect(document.head.querySelector('style[data-mfe="maestros"]')).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     domElement.remove();

@@ -1,6 +1,6 @@
 import type { Cargo, Cliente, FormaPago, GrupoServicio, Habitacion, HotelMoneda, Moneda, Pais, Regimen, Tarifa, Temporada, TipoHabitacion, TipoImpuesto } from '../src/lib/tipos';
 import type { FakeAnswer, RecordedCall } from './fake-api';
-import { empujar } from './socket-io-falso';
+import { empujar } from '@recepcion/testing-web';
 
 /** The hotel's master data the fake API answers from (a copy per test). */
 export interface Tablas {

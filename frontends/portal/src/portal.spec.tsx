@@ -1,20 +1,10 @@
 import { PRODUCTO_TITULO } from '@recepcion/contracts';
-import { act, screen } from '@testing-library/react';
+import { ejecutarCicloDeVida } from '@recepcion/testing-web';
+import { screen } from '@testing-library/react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import { bootstrap, mount, unmount } from './portal';
 
 type Props = AppProps & { domElement: HTMLElement };
-
-async function run(steps: LifeCycleFn<Props>[], props: Props) {
-  for (const step of steps) {
-    // single-spa-react resolves mount from componentDidMount: start inside act, await after.
-    let pending: Promise<unknown> = Promise.resolve();
-    act(() => {
-      pending = step(props);
-    });
-    await pending;
-  }
-}
 
 describe('portal lifecycles', () => {
   it('mounts the navbar and home with its CSS, and removes both on unmount', async () => {
@@ -23,12 +13,12 @@ describe('portal lifecycles', () => {
     document.body.appendChild(domElement);
     const props = { name: '@recepcion/portal', domElement, singleSpa: {}, mountParcel: jest.fn() } as unknown as Props;
 
-    await run(bootstrap as LifeCycleFn<Props>[], props);
-    await run(mount as LifeCycleFn<Props>[], props);
+    await ejecutarCicloDeVida(bootstrap as LifeCycleFn<Props>[], props);
+    await ejecutarCicloDeVida(mount as LifeCycleFn<Props>[], props);
     expect(document.head.querySelector('style[data-mfe="portal"]')).not.toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: PRODUCTO_TITULO })).toBeInTheDocument();
 
-    await run(unmount as LifeCycleFn<Props>[], props);
+    await ejecutarCicloDeVida(unmount as LifeCycleFn<Props>[], props);
     expect(document.head.querySelector('style[data-mfe="portal"]')).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });

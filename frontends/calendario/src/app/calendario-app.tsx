@@ -1,5 +1,5 @@
+import { useSession } from '@recepcion/session';
 import { CalendarioPage } from '../features/calendario/calendario-page';
-import { useSession } from './use-session';
 
 /** The calendar's own paths (spec section 2): both show the same page. */
 export const RUTAS_CALENDARIO = ['/reservas/calendario', '/reservas/calendar-new'] as const;

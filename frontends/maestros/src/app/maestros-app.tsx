@@ -1,8 +1,7 @@
+import { useSession } from '@recepcion/session';
+import { navigate, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { findAreaRoute } from '../routing/area-routes';
-import { navigate } from '../routing/navigation';
-import { useCurrentPath } from '../routing/use-current-path';
-import { useSession } from './use-session';
 
 export const MAIN_ID = 'ms-contenido';
 
@@ -14,10 +13,13 @@ export function MaestrosApp() {
   const sesion = useSession();
   const path = useCurrentPath();
   const route = findAreaRoute(path);
+  // Leaving the area (a menu link to another area, still loading), this app renders once more
+  // before single-spa unmounts it: that path is not ours to redirect.
+  const propia = /^\/(administracion|configuracion|tarifario|clientes)(\/|$)/i.test(path);
 
   useEffect(() => {
-    if (!route) navigate('/', { replace: true });
-  }, [route]);
+    if (propia && !route) navigate('/', { replace: true });
+  }, [propia, route]);
 
   if (!route || sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.usuario) return null;
   return (

@@ -1,9 +1,10 @@
+import { useSession } from '@recepcion/session';
 import { ToastHost } from '@recepcion/ui';
 import type { MouseEvent } from 'react';
 import { PortalDialogs } from '../dialogs/portal-dialogs';
+import { AccesoHotelBanner } from '../features/acceso/acceso-hotel-banner';
 import { Navbar } from '../navbar/navbar';
 import { ProximamentePage } from '../pages/proximamente/proximamente-page';
-import { useSession } from '../session/use-session';
 import { PublicFooter } from './public-footer';
 import { useApiErrorToasts } from './use-api-error-toasts';
 import { usePortalPage } from './use-portal-page';
@@ -28,6 +29,7 @@ export function PortalApp({ name }: PortalAppProps) {
         Saltar al contenido
       </a>
       <Navbar sesion={sesion} />
+      <AccesoHotelBanner sesion={sesion} />
       {page.kind === 'public' && (
         <>
           <main id={MAIN_ID} className="pt-main" tabIndex={-1}>

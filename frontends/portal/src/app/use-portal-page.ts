@@ -1,10 +1,8 @@
 import type { Sesion } from '@recepcion/session';
-import { setPageTitle } from '@recepcion/ui';
+import { navigate, ownedByAnotherApplication, setPageTitle, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { closePortalDialog, currentPortalDialog, openPortalDialog, takeArrivalDialog, type PortalDialog } from '../dialogs/dialog-store';
-import { navigate, ownedByAnotherApplication } from '../routing/navigation';
 import { resolvePage, type PortalPage } from '../routing/resolve-page';
-import { useCurrentPath } from '../routing/use-current-path';
 
 /**
  * The page for the current path and session, and its side effects: the document title, the

@@ -8,6 +8,10 @@ export type PortalDialog =
   | { name: 'recuperar'; email?: string }
   | { name: 'cambiar-contrasena' }
   | { name: 'configuracion' }
+  /** The hotel settings of the user menu: the hotel, the company configuration, the company. */
+  | { name: 'hotel' }
+  | { name: 'configuracion-empresa' }
+  | { name: 'empresa' }
   | { name: 'inicio' }
   | { name: 'bienvenida' };
 

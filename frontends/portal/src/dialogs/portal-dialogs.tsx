@@ -1,5 +1,8 @@
 import type { Sesion } from '@recepcion/session';
 import { CambiarContrasenaDialog } from '../features/cuenta/cambiar-contrasena/cambiar-contrasena-dialog';
+import { ConfiguracionEmpresaDialog } from '../features/cuenta/ajustes/configuracion-empresa-dialog';
+import { EmpresaDialog } from '../features/cuenta/ajustes/empresa-dialog';
+import { HotelDialog } from '../features/cuenta/ajustes/hotel-dialog';
 import { ConfiguracionDialog } from '../features/cuenta/configuracion/configuracion-dialog';
 import { LoginDialog } from '../features/cuenta/login/login-dialog';
 import { RecuperarDialog } from '../features/cuenta/recuperar/recuperar-dialog';
@@ -23,6 +26,12 @@ export function PortalDialogs({ sesion }: { sesion: Sesion }) {
       return sesion.usuario ? <CambiarContrasenaDialog usuarioId={sesion.usuario.Id} onClose={onClose} /> : null;
     case 'configuracion':
       return sesion.estado === 'sin-configurar' && sesion.config ? <ConfiguracionDialog config={sesion.config} onClose={onClose} /> : null;
+    case 'hotel':
+      return sesion.config ? <HotelDialog hotelId={sesion.config.HotelId} onClose={onClose} /> : null;
+    case 'configuracion-empresa':
+      return sesion.config ? <ConfiguracionEmpresaDialog config={sesion.config} onClose={onClose} /> : null;
+    case 'empresa':
+      return sesion.config ? <EmpresaDialog config={sesion.config} onClose={onClose} /> : null;
     case 'inicio':
       return sesion.config ? <InicioDialog hotel={sesion.config.Nombre} usuario={sesion.usuario?.Nombre} onClose={onClose} /> : null;
     case 'bienvenida':

@@ -1,9 +1,8 @@
+import { navigate, useCurrentPath } from '@recepcion/ui';
 import { session, type Sesion } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { openPortalDialog } from '../dialogs/dialog-store';
 import { DEFAULT_PATH, menuAreas } from '../routing/app-routes';
-import { navigate } from '../routing/navigation';
-import { useCurrentPath } from '../routing/use-current-path';
 import { Brand } from './brand';
 import { Dropdown } from './dropdown';
 
@@ -107,6 +106,13 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
             }
             ariaLabel={`${hotel}, ${usuario}`}
             items={[
+              ...(configurado
+                ? [
+                    { label: 'Hotel', onSelect: () => openPortalDialog({ name: 'hotel' }) },
+                    { label: 'Configuración de la empresa', onSelect: () => openPortalDialog({ name: 'configuracion-empresa' }) },
+                    { label: 'Empresa', onSelect: () => openPortalDialog({ name: 'empresa' }) },
+                  ]
+                : []),
               { label: 'Cambiar contraseña', onSelect: () => openPortalDialog({ name: 'cambiar-contrasena' }) },
               { label: 'Salir', onSelect: () => void salir() },
             ]}

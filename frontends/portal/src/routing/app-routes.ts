@@ -95,6 +95,7 @@ export const ROOT_AREA: MenuArea = {
     { path: '/root/Datos', title: 'Datos del servidor' },
     { path: '/root/loggers', title: 'Registro de errores' },
     { path: '/root/eliminar-hotel', title: 'Eliminar hotel' },
+    { path: '/root/acceder-hotel', title: 'Acceder como hotel' },
     { path: '/root/probando-signalr', title: 'Prueba: canal en vivo' },
     { path: '/root/probando-cache', title: 'Prueba: caché' },
   ],

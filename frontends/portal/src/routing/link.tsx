@@ -1,6 +1,5 @@
+import { navigate, useCurrentPath } from '@recepcion/ui';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from './navigation';
-import { useCurrentPath } from './use-current-path';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

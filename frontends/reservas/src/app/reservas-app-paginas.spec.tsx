@@ -36,4 +36,17 @@ describe('the reservations area and its list pages', () => {
     render(<ReservasApp />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
+
+  it('leaves a path of another area alone while single-spa unmounts it (no redirect home)', async () => {
+    signIn();
+    installFakeApi();
+    window.history.replaceState(null, '', '/reservas/calendario');
+    render(<ReservasApp />);
+    await act(async () => {
+      window.history.pushState(null, '', '/root/Datos');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(window.location.pathname).toBe('/root/Datos');
+  });
 });

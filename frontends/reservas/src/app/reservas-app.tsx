@@ -1,9 +1,8 @@
+import { useSession } from '@recepcion/session';
+import { navigate, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { ReservaDialogos } from '../features/reserva/reserva-dialogos';
 import { findAreaRoute, esRutaAjena } from '../routing/area-routes';
-import { navigate } from '../routing/navigation';
-import { useCurrentPath } from '../routing/use-current-path';
-import { useSession } from './use-session';
 
 /**
  * The area's root, only for a signed-in, configured hotel (the portal sends everyone else where
@@ -15,12 +14,15 @@ export function ReservasApp() {
   const path = useCurrentPath();
   const route = findAreaRoute(path);
   const ajena = esRutaAjena(path);
+  // Leaving the area (a menu link to /root/...), this app renders once more before single-spa
+  // unmounts it, longer when the next area is still loading: that path is not ours to redirect.
+  const propia = /^\/reservas(\/|$)/i.test(path);
 
   useEffect(() => {
-    if (!route && !ajena) navigate('/', { replace: true });
-  }, [route, ajena]);
+    if (propia && !route && !ajena) navigate('/', { replace: true });
+  }, [propia, route, ajena]);
 
-  if ((!route && !ajena) || sesion.estado !== 'configurado' || !sesion.hotelId) return null;
+  if (!propia || (!route && !ajena) || sesion.estado !== 'configurado' || !sesion.hotelId) return null;
   return (
     <>
       {route && (

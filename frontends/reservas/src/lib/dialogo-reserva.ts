@@ -1,5 +1,5 @@
+import { navigate } from '@recepcion/ui';
 import { conDialogoReserva, type DialogoReserva } from '@recepcion/contracts';
-import { navigate } from '../routing/navigation';
 
 /**
  * Opens a reservation dialog (edit modal, account statement, wizard) over the current page through

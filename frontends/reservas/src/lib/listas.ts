@@ -1,6 +1,5 @@
-import { api } from '@recepcion/api-client';
-import { listas } from '@recepcion/session';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLista as useListaSesion } from '@recepcion/session';
+import { useCallback } from 'react';
 
 /** A room as the live channel lists it. */
 export interface HabitacionLista {
@@ -16,31 +15,8 @@ export interface MonedaLista {
   Centavos?: boolean;
 }
 
-const VACIA: readonly never[] = [];
-
-/**
- * A reference list from libs/session's live lists (kept up to date by `up` events); until the
- * channel has answered, `GET /api/{nombre}` stands in (read once).
- */
-export function useLista<T>(nombre: 'Habitaciones' | 'Monedas'): { filas: readonly T[]; cargando: boolean } {
-  const snapshot = useSyncExternalStore(listas.subscribe, listas.getSnapshot, listas.getSnapshot);
-  const vivas = snapshot[nombre] as readonly T[] | undefined;
-  const [respaldo, setRespaldo] = useState<readonly T[] | null>(null);
-  const sinCanal = !vivas;
-  useEffect(() => {
-    if (!sinCanal || respaldo) return undefined;
-    let vigente = true;
-    api.get<T[]>(nombre, { silent: true }).then(
-      (filas) => vigente && setRespaldo(Array.isArray(filas) ? filas : []),
-      () => vigente && setRespaldo([]),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [nombre, sinCanal, respaldo]);
-  if (vivas) return { filas: vivas, cargando: false };
-  return { filas: respaldo ?? VACIA, cargando: respaldo === null };
-}
+/** A reference list from libs/session's live lists; `GET /api/{nombre}` until the channel answers. */
+export const useLista = <T,>(nombre: 'Habitaciones' | 'Monedas') => useListaSesion<T>(nombre);
 
 /** Whether a currency has cents (CLP does not, spec section 9); an unknown one does. */
 export function useCentavos(): (monedaId: string | null | undefined) => boolean {

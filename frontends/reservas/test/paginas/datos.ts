@@ -1,4 +1,7 @@
+import type { BloqueoHabitacion as Bloqueo, FilaCajaHabitacion as FilaCaja, FilaListadoReservas } from '@recepcion/contracts';
 import { isoDeFechaLocal, sumarDias } from '@recepcion/domain';
+import type { Gasto } from '../../src/features/gastos/tipos';
+import type { Espera } from '../../src/features/lista-espera/tipos';
 
 /** Today in the test's clock (the pages use the user's today), plus days. */
 export const dia = (dias = 0): string => sumarDias(isoDeFechaLocal(new Date()), dias);
@@ -7,68 +10,11 @@ export const ddmmyyyy = (iso: string): string => iso.split('-').reverse().join('
 /** What a user types in a DateInput (eight digits). */
 export const tecleada = (iso: string): string => ddmmyyyy(iso).replace(/-/g, '');
 
-export interface FilaListado {
-  ReservaId: number;
-  CheckIN: string;
-  CheckOUT: string;
-  Habitaciones: string;
-  ClienteNombre: string;
-  ClienteId: number;
-  GrupoNombre: string | null;
-  CantidadPasajeros: number;
-  EstadoId: number;
-  EstadoNombre: string;
-  Comentario: string | null;
-  Totales: { MonedaId: string; Total: number }[];
-}
-
-export interface Gasto {
-  Id: number;
-  Fecha: string;
-  Concepto: string;
-  Valor: number;
-  Comentario: string | null;
-}
-
-export interface Bloqueo {
-  Id: number;
-  Fecha: string;
-  Noches: number;
-  HabitacionId: number;
-  HabitacionNombre: string;
-}
-
-export interface Espera {
-  Id: number;
-  CheckIn: string;
-  CheckOut: string;
-  HotelId: number;
-  ClienteId: number;
-  ClienteNombre: string;
-  NombrePax: string | null;
-  CantidadPasajeros: number;
-  CantidadHabitaciones: number;
-  HabitacionesPreferencia: string | null;
-  Comentario: string | null;
-  Usuario: string | null;
-}
-
-export interface FilaCaja {
-  Habitaciones: string;
-  CheckIN: string | null;
-  CheckOUT: string | null;
-  Cliente: string | null;
-  NombrePax: string | null;
-  IngresoFecha: number | null;
-  Cargo: number | null;
-  Ingreso: number | null;
-  Saldo: number | null;
-  NombreMoneda: string | null;
-  IDMoneda: string | null;
-  InfoCaja: string | null;
-  Estado: string | null;
-  CantidadPasajeros: number | null;
-}
+/** A row of the list as the fake server keeps it: the contract's row and the client it filters by. */
+export type FilaListado = FilaListadoReservas & { ClienteId: number };
+export type { Gasto } from '../../src/features/gastos/tipos';
+export type { Espera } from '../../src/features/lista-espera/tipos';
+export type { BloqueoHabitacion as Bloqueo, FilaCajaHabitacion as FilaCaja } from '@recepcion/contracts';
 
 /** The hotel the fake API answers for (a fresh copy per test, dates around today). */
 export interface Datos {
@@ -131,6 +77,7 @@ export function datosIniciales(): Datos {
           { MonedaId: 'CLP', Total: 150000 },
           { MonedaId: 'USD', Total: 21 },
         ],
+        Saldos: [],
       },
       {
         ReservaId: 12,
@@ -145,6 +92,7 @@ export function datosIniciales(): Datos {
         EstadoNombre: 'Sin confirmar',
         Comentario: null,
         Totales: [{ MonedaId: 'CLP', Total: 90000 }],
+        Saldos: [],
       },
       {
         ReservaId: 13,
@@ -159,6 +107,7 @@ export function datosIniciales(): Datos {
         EstadoNombre: 'Anulado',
         Comentario: 'Cambio de planes',
         Totales: [{ MonedaId: 'CLP', Total: 30000 }],
+        Saldos: [],
       },
       {
         ReservaId: 9,
@@ -173,6 +122,7 @@ export function datosIniciales(): Datos {
         EstadoNombre: 'Check-OUT',
         Comentario: null,
         Totales: [{ MonedaId: 'CLP', Total: 200000 }],
+        Saldos: [],
       },
     ],
     Gastos: [

@@ -1,31 +1,14 @@
 import { coincidePorPalabras, sumarDias } from '@recepcion/domain';
+import { installFetchFalso, refusal, type FakeAnswer, type FakeApi as FetchFalso, type RecordedCall } from '@recepcion/testing-web';
 import { datosIniciales, type Datos, type Espera } from './datos';
 
-/** A stand-in for `fetch`: the list pages' calls answered from memory, every call recorded. */
-export interface FakeAnswer {
-  status?: number;
-  body?: unknown;
-}
+export type { FakeAnswer, Handler, RecordedCall } from '@recepcion/testing-web';
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  body?: unknown;
-}
-
-/** An answer, a promise of one (to hold the call), or undefined to let the fake server answer. */
-export type Handler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
-
-export interface FakeApi {
-  calls: RecordedCall[];
-  /** The calls other than the client log and the reference lists. */
-  apiCalls(method?: string): RecordedCall[];
-  /** Answers matching calls before the in-memory server does (failures, slow answers...). */
-  override(handler: Handler): void;
+/** The fake `fetch` (libs/testing-web) serving the list pages' calls from memory. */
+export interface FakeApi extends FetchFalso {
   datos: Datos;
 }
 
-const refusal = (Message: string): FakeAnswer => ({ status: 400, body: { Message } });
 const noEncontrado: FakeAnswer = { status: 404, body: { Message: 'No se encontro' } };
 const esIso = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const REFERENCIA = /^\/api\/(Habitaciones|Monedas)$/;
@@ -34,13 +17,6 @@ const seSolapan = (a: { desde: string; hasta: string }, b: { desde: string; hast
 
 /** Installs the fake as `globalThis.fetch`, behaving like the API for hotel 7. */
 export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
-  const overrides: Handler[] = [];
-  const state: FakeApi = {
-    calls: [],
-    apiCalls: (method) => state.calls.filter((c) => c.url !== '/api/Logger' && !REFERENCIA.test(c.url) && (!method || c.method === method)),
-    override: (handler) => overrides.push(handler),
-    datos,
-  };
   let siguiente = 100;
 
   const serve = ({ method, url, body }: RecordedCall): FakeAnswer => {
@@ -168,23 +144,8 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
     return noEncontrado;
   };
 
-  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url: decodeURI(url), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-    state.calls.push(call);
-    let answer: FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
-    for (const handler of overrides) answer ??= handler(call);
-    const { status = 200, body } = (await answer) ?? serve(call);
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: '',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) },
-      text: async () => text,
-    } as unknown as Response;
-  }) as unknown as typeof fetch;
-
-  return state;
+  const api = installFetchFalso({ servir: serve, esRuido: (c) => REFERENCIA.test(c.url), decodificarUrl: true });
+  return Object.assign(api, { datos });
 }
 
 function libreDe(Habitaciones: string) {

@@ -1,39 +1,15 @@
-import { onApiError } from '@recepcion/api-client';
-import type { Configuracion, UsuarioSesion } from '@recepcion/contracts';
-import { listas, session } from '@recepcion/session';
-import { toast, ToastHost } from '@recepcion/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { conectarVivo, configuracionPrueba, empujar, HOTEL_PRUEBA, iniciarSesionPrueba, limpiarPantalla, renderConPortal, USUARIO_PRUEBA } from '@recepcion/testing-web';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findAreaRoute } from '../../src/routing/area-routes';
-import { conectarVivo, empujar } from '../socket-io-falso';
 import { datosIniciales, type Datos } from './datos';
 import { installFakeApi, type FakeApi, type Handler } from './fake-api';
 
-export const HOTEL_ID = 7;
-export const YO: UsuarioSesion = { Id: 4, Nombre: 'Ana Pérez', Email: 'ana@hotel.test', EsOperador: false };
+export const HOTEL_ID = HOTEL_PRUEBA;
+export const YO = USUARIO_PRUEBA;
+export const CONFIG = configuracionPrueba();
+export const signIn = (): void => iniciarSesionPrueba(CONFIG);
 
-export const CONFIG: Configuracion = {
-  Id: 3,
-  HotelId: HOTEL_ID,
-  Nombre: 'Hotel Sur',
-  MonedaId: 'CLP',
-  TipoImpuestoId: 1,
-  ImpuestoIncluido: true,
-  TipoImpuestoSAId: null,
-  ImpuestoIncluidoSA: true,
-  PrecioHabitacionPorPersona: false,
-  PrecioRegimenPorPersona: false,
-  Encabezado: null,
-  PaisId: 35,
-  Configurado: true,
-  Email: YO.Email,
-};
-
-export function signIn(): void {
-  session.establecer({ hotel_id: HOTEL_ID, user_id: YO.Id, config: CONFIG, usuario: YO });
-}
-
-const afterCleanup: (() => void)[] = [];
 
 /**
  * Renders the page of `path` (the area's route table) as the shell shows it, with what the portal
@@ -46,14 +22,10 @@ export function renderPagina(path: string, { datos = datosIniciales(), override 
   window.history.replaceState(null, '', path);
   const route = findAreaRoute(path.split('?')[0]);
   if (!route) throw new Error(`Sin página para ${path}`);
-  afterCleanup.push(onApiError((error) => void toast.error(error.mensaje)));
-  render(
-    <>
-      <main className="rs-root">
-        <route.Page hotelId={HOTEL_ID} />
-      </main>
-      <ToastHost />
-    </>,
+  renderConPortal(
+    <main className="rs-root">
+      <route.Page hotelId={HOTEL_ID} />
+    </main>,
   );
   return api;
 }
@@ -67,14 +39,7 @@ export async function abrirGrid(path: string, nombre: string, opciones: { datos?
 }
 
 /** Unmounts, clears toasts, forgets the live lists and leaves the address at '/'. */
-export function resetPagina(): void {
-  cleanup();
-  afterCleanup.splice(0).forEach((stop) => stop());
-  act(() => toast.clear());
-  act(() => listas.detener());
-  document.querySelectorAll('[data-rc-dialog]').forEach((dialog) => dialog.remove());
-  window.history.replaceState(null, '', '/');
-}
+export const resetPagina = limpiarPantalla;
 
 /** The live channel answers `openhotel` with the hotel's lists. */
 export function canalConectado(datos: Pick<Datos, 'Habitaciones' | 'Monedas'>): void {

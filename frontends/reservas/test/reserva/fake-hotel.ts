@@ -1,5 +1,5 @@
-import type { CargoReserva, IngresoReserva, LineaHabitacion, PasajeroReserva, Reserva, ReservaBody } from '../../src/features/reserva/tipos';
-import { installFakeApi, type FakeApi, type RecordedCall } from './fake-api';
+import type { CargoReserva, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, ReservaDetalle as Reserva } from '@recepcion/contracts';
+import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
 
 /**
  * A small hotel behind the fake fetch: its reference lists and reservations, answering the calls
@@ -47,8 +47,9 @@ export const CLIENTES = [
 ];
 
 const NOMBRES_ESTADO: Record<number, string> = { 1: 'Sin confirmar', 2: 'Confirmado', 3: 'Re-Confirmado', 4: 'Anulado', 7: 'Check-IN', 8: 'Check-OUT' };
-const RUTAS: Record<string, number> = { SinConfirmar: 1, Confirmado: 2, ReConfirmado: 3, CheckIn: 7, CheckOut: 8 };
+const RUTAS: Record<string, EstadoReservaId> = { SinConfirmar: 1, Confirmado: 2, ReConfirmado: 3, CheckIn: 7, CheckOut: 8 };
 
+const nombreMoneda = (id: string) => LISTAS.Monedas.find((m) => m.IDMoneda === id)?.Nombre ?? id;
 const noches = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 export function reservaDePrueba(cambios: Partial<Reserva> = {}): Reserva {
@@ -106,6 +107,8 @@ export interface FakeHotel {
   reservas: Map<number, Reserva>;
   /** Answer of GetPrecioCalculado by service kind and id: `6:1` → 45000. */
   precios: Map<string, number>;
+  /** While set, GetPrecioCalculado answers only once it settles (a slow price list). */
+  demoraTarifas?: Promise<void>;
   /** Rooms the availability call reports as taken. */
   ocupadas: Set<number>;
   /** The hotel's check-out password, when it has one. */
@@ -135,9 +138,14 @@ function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reser
       HabitacionNombre: h.Nombre,
       TipoHabitacionId: h.TipoHabitacionId,
       TipoHabitacionNombre: h.TipoHabitacionNombre,
+      IDServicioRegimen: l.IDServicioRegimen ?? null,
+      RegimenPrecioUnitario: l.RegimenPrecioUnitario ?? null,
       AlojamientoTotal: total({ ...l, IDServicioRegimen: null }),
       RegimenTotal: total(l) - total({ ...l, IDServicioRegimen: null }),
+      Base: total(l),
+      Impuesto: 0,
       Total: total(l),
+      IDDocumentoVenta: null,
     };
   });
   const nombreHabitacion = (hid: number | null) => (hid ? (Habitaciones.find((l) => l.HabitacionId === hid)?.HabitacionNombre ?? null) : null);
@@ -146,15 +154,26 @@ function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reser
     ...(c as CargoReserva),
     Id: c.Id ?? 200 + i,
     CargoNombre: LISTAS.Cargos.find((x) => x.Id === c.CargoId)?.Nombre ?? '',
-    Total: c.Precio * c.Cantidad,
-    HabitacionNombre: nombreHabitacion(c.HabitacionId),
-    ClienteNombre: nombreCliente(c.ContactoClienteId),
+    Cantidad: c.Cantidad ?? 1,
+    Total: c.Precio * (c.Cantidad ?? 1),
+    ImpuestoIncluido: c.ImpuestoIncluido ?? true,
+    MonedaNombre: (c as CargoReserva).MonedaNombre ?? nombreMoneda(c.MonedaId),
+    Comentario: c.Comentario ?? null,
+    HabitacionId: c.HabitacionId ?? null,
+    HabitacionNombre: nombreHabitacion(c.HabitacionId ?? null),
+    ContactoClienteId: c.ContactoClienteId ?? null,
+    ClienteNombre: nombreCliente(c.ContactoClienteId ?? null),
+    DocumentoVentaId: (c as CargoReserva).DocumentoVentaId ?? null,
   }));
   const Ingresos: IngresoReserva[] = (b.Ingresos ?? previa?.Ingresos ?? []).map((x, i) => ({
     ...(x as IngresoReserva),
     Id: x.Id ?? 300 + i,
-    HabitacionNombre: nombreHabitacion(x.HabitacionId),
-    ClienteNombre: nombreCliente(x.ClienteId),
+    MonedaNombre: (x as IngresoReserva).MonedaNombre ?? nombreMoneda(x.MonedaId),
+    HabitacionId: x.HabitacionId ?? null,
+    HabitacionNombre: nombreHabitacion(x.HabitacionId ?? null),
+    ClienteId: x.ClienteId ?? null,
+    ClienteNombre: nombreCliente(x.ClienteId ?? null),
+    DocumentoVentaId: (x as IngresoReserva).DocumentoVentaId ?? null,
   }));
   const Pasajeros: PasajeroReserva[] = (b.Pasajeros ?? previa?.Pasajeros ?? []).map((p, i) => ({
     Id: p.Id ?? 400 + i,
@@ -162,8 +181,11 @@ function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reser
     HabitacionId: p.HabitacionId,
     PasajeroNombre: nombreCliente(p.PasajeroId) ?? `Pasajero ${p.PasajeroId}`,
     HabitacionNombre: nombreHabitacion(p.HabitacionId) ?? '',
+    IDDetalleVenta: null,
+    sysEntrada: null,
+    sysSalida: null,
   }));
-  const estadoId = previa?.EstadoId ?? 1;
+  const estadoId: EstadoReservaId = previa?.EstadoId ?? 1;
   return {
     Id: id,
     HotelId: 7,
@@ -188,6 +210,7 @@ function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reser
     Cargos,
     Ingresos,
     Pasajeros,
+    Saldos: previa?.Saldos ?? [],
   };
 }
 
@@ -278,7 +301,8 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
     }
     if (method === 'PUT' && url === '/api/ReservasB/GetPrecioCalculado') {
       const valor = hotel.precios.get(`${body?.TipoServicioId ?? 6}:${body?.ServicioId}`);
-      return { body: valor === undefined ? { HasValue: false, Value: null } : { HasValue: true, Value: valor } };
+      const respuesta = { body: valor === undefined ? { HasValue: false, Value: null } : { HasValue: true, Value: valor } };
+      return hotel.demoraTarifas ? hotel.demoraTarifas.then(() => respuesta) : respuesta;
     }
     m = /^\/api\/ReservasB\/IsHabitacionDisponible\/(\d+)\//.exec(url);
     if (m) return { body: !hotel.ocupadas.has(Number(m[1])) };
@@ -314,7 +338,7 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
     if (m && method === 'PUT') {
       const r = hotel.reservas.get(Number(m[1]));
       if (!r) return { status: 404, body: { Message: 'No se encontro' } };
-      const nueva = { ...r, EstadoId: 4, EstadoNombre: 'Anulado', Version: (r.Version ?? 0) + 1 };
+      const nueva = { ...r, EstadoId: 4 as const, EstadoNombre: 'Anulado', Version: (r.Version ?? 0) + 1 };
       hotel.reservas.set(r.Id, nueva);
       return { body: { ...nueva, Message: 'Anulado con éxito' } };
     }

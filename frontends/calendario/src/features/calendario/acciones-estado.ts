@@ -1,18 +1,28 @@
 import { api, ApiError } from '@recepcion/api-client';
-import { alerta, pedirContrasena, preguntar, toast } from '@recepcion/ui';
+import type { ReservaParaEstado } from '@recepcion/domain';
+import { alerta, confirmarCambioEstado, pedirContrasena, preguntar, toast } from '@recepcion/ui';
 import { MENSAJES } from '../../mensajes';
 import { anularReserva } from './api/anular-reserva';
 import { cambiarEstado, type EstadoConRuta, RUTAS_ESTADO } from './api/cambiar-estado';
+import { getReserva } from './api/get-reserva';
 import { ESTADO_ANULADO } from './estados';
 
 const CONTRASENA_INCORRECTA = 'Contraseña incorrecta';
 
 /**
- * Sets a status with its call (spec section 4). Check-out may need the hotel's check-out password
- * (asked when the server says so, and again while it is wrong) and may answer the company's
- * message, shown in an alert. Answers whether the status changed.
+ * Sets a status with its call (spec section 4). A check-in before the arrival day and a check-out
+ * early or with a balance owing ask first (libs/ui's `confirmarCambioEstado`, which reads the
+ * reservation for them). Check-out may need the hotel's check-out password (asked when the server
+ * says so, and again while it is wrong) and may answer the company's message, shown in an alert.
+ * Answers whether the status changed.
  */
-export async function aplicarEstado(reservaId: number, estado: EstadoConRuta): Promise<boolean> {
+export async function aplicarEstado(
+  reservaId: number,
+  estado: EstadoConRuta,
+  conCentavos?: (monedaId: string) => boolean,
+  reserva: () => Promise<ReservaParaEstado> = () => getReserva(reservaId),
+): Promise<boolean> {
+  if (!(await confirmarCambioEstado(estado, reserva, conCentavos))) return false;
   if (estado !== 8) {
     await cambiarEstado(reservaId, estado);
     toast.success(MENSAJES.guardado);

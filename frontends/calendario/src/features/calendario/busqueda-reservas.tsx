@@ -1,6 +1,6 @@
 import { formatearFecha } from '@recepcion/domain';
 import { DateInput, TextField, toast } from '@recepcion/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { buscarReservas } from './api/buscar-reservas';
 import type { ResultadoBusqueda } from './tipos';
@@ -9,11 +9,47 @@ import type { ResultadoBusqueda } from './tipos';
  * Search by date and text (spec section 2): one result jumps to its week at once; several are
  * listed to choose from.
  */
-export function BusquedaReservas({ fechaInicial, onElegir }: { fechaInicial: string; onElegir: (fecha: string, reservaId: number) => void }) {
+export function BusquedaReservas({
+  fechaInicial,
+  onElegir,
+  revision,
+}: {
+  fechaInicial: string;
+  onElegir: (fecha: string, reservaId: number) => void;
+  /** Changes whenever the calendar's window is read again (a move, a live change): listed results are asked again. */
+  revision?: unknown;
+}) {
   const [fecha, setFecha] = useState<string | null>(fechaInicial);
   const [texto, setTexto] = useState('');
   const [resultados, setResultados] = useState<ResultadoBusqueda[] | null>(null);
   const [buscando, setBuscando] = useState(false);
+  /** The search whose results are listed. */
+  const listada = useRef<{ fecha: string; texto: string } | null>(null);
+
+  // A reservation moved (or changed) while its result is listed: the list shows its new date.
+  useEffect(() => {
+    const criterio = listada.current;
+    if (!criterio) return undefined;
+    let vigente = true;
+    buscarReservas(criterio.fecha, criterio.texto).then(
+      (encontrados) => {
+        if (!vigente || listada.current !== criterio) return;
+        if (encontrados.length === 0) {
+          listada.current = null;
+          setResultados(null);
+        } else setResultados(encontrados);
+      },
+      () => undefined,
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [revision]);
+
+  const mostrar = (lista: ResultadoBusqueda[] | null, criterio: { fecha: string; texto: string } | null = null) => {
+    listada.current = lista ? criterio : null;
+    setResultados(lista);
+  };
 
   const buscar = async (e: FormEvent) => {
     e.preventDefault();
@@ -23,11 +59,11 @@ export function BusquedaReservas({ fechaInicial, onElegir }: { fechaInicial: str
       const encontrados = await buscarReservas(fecha, texto.trim());
       if (encontrados.length === 0) {
         toast.info(MENSAJES.sinResultados);
-        setResultados(null);
+        mostrar(null);
       } else if (encontrados.length === 1) {
-        setResultados(null);
+        mostrar(null);
         onElegir(encontrados[0].Fecha, encontrados[0].Id);
-      } else setResultados(encontrados);
+      } else mostrar(encontrados, { fecha, texto: texto.trim() });
     } catch {
       // The API client has shown the error.
     } finally {
@@ -50,7 +86,7 @@ export function BusquedaReservas({ fechaInicial, onElegir }: { fechaInicial: str
                 type="button"
                 className="cal-search__result"
                 onClick={() => {
-                  setResultados(null);
+                  mostrar(null);
                   onElegir(r.Fecha, r.Id);
                 }}
               >

@@ -2,7 +2,7 @@ import { onApiError } from '@recepcion/api-client';
 import { toast, ToastHost } from '@recepcion/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi, type RecordedCall } from '../../../test/fake-api';
+import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
 import { CalendarioPage } from './calendario-page';
 import type { CeldaReserva, DatosCalendario } from './tipos';
 
@@ -78,7 +78,9 @@ describe('the calendar grid', () => {
     expect(screen.getAllByRole('rowgroup').map((g) => g.getAttribute('aria-label'))).toEqual(['Doble', 'Suite']);
     expect(within(filaDe('101')).getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel), Confirmado' })).toBeInTheDocument();
     expect(within(filaDe('201')).getByText('Bloqueo')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Estados de reserva' })).toHaveTextContent(/Sin confirmar.*Confirmado.*Re-Confirmado.*Anulado.*Check-IN.*Check-OUT/);
+    // Cancelled reservations are not drawn: the legend leaves them out.
+    expect(screen.getByRole('list', { name: 'Estados de reserva' })).toHaveTextContent(/Sin confirmar.*Confirmado.*Re-Confirmado.*Check-IN.*Check-OUT.*Bloqueo/);
+    expect(screen.getByRole('list', { name: 'Estados de reserva' })).not.toHaveTextContent('Anulado');
     expect(screen.getByRole('columnheader', { name: '03-08-2027' })).toHaveClass('cal-day--hoy');
     expect(screen.getByRole('columnheader', { name: '07-08-2027' })).toHaveClass('cal-day--finde');
   });
@@ -253,6 +255,10 @@ describe('details, status and search', () => {
     let menu = await screen.findByRole('menu', { name: 'Reserva 11' });
     expect(within(menu).getByRole('menuitem', { name: 'Confirmado' })).toBeDisabled(); // its current status
     await user.click(within(menu).getByRole('menuitem', { name: 'Check-OUT' }));
+    // A balance owing asks first, per currency (issue 14, item 6).
+    const saldo = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(saldo).toHaveTextContent(/La reserva tiene saldo por pagar: CLP 100\.000(,00)?\. ¿Confirma el check-out\?/);
+    await user.click(within(saldo).getByRole('button', { name: 'Aceptar' }));
     const clave = await screen.findByRole('dialog', { name: 'Check-OUT' });
     await user.type(within(clave).getByLabelText(/Contraseña/), 'llave');
     await user.click(within(clave).getByRole('button', { name: 'Aceptar' }));
@@ -292,6 +298,15 @@ describe('details, status and search', () => {
     expect(await screen.findByText('Saldo: CLP 100.000,00')).toBeInTheDocument();
   });
 
+  it('the tooltip takes the balance from the calendar cell when it carries it, without reading the reservation', async () => {
+    const conSaldos = { ...celdaA, Saldos: [{ MonedaId: 'USD', Cargo: 300, Ingreso: 50, Saldo: 250 }] };
+    const api = renderPage(installFakeApi([calendario(() => datos([conSaldos]))]));
+    await screen.findByRole('grid');
+    fireEvent.mouseEnter(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ }).parentElement as HTMLElement);
+    expect(await screen.findByText('Saldo: USD 250,00')).toBeInTheDocument();
+    expect(api.apiCalls().some((c) => c.url.startsWith('/api/ReservasB/'))).toBe(false);
+  });
+
   it('a search jumps to the week of the reservation and highlights it', async () => {
     const user = userEvent.setup();
     const api = renderPage(
@@ -307,6 +322,37 @@ describe('details, status and search', () => {
     expect(api.apiCalls('GET').some((c) => c.url === '/api/calendario/buscar/2027-08-03/munoz')).toBe(true);
     const barra = await within(filaDe('101')).findByRole('button', { name: /María Muñoz/ });
     expect(barra.closest('.cal-bar')).toHaveClass('cal-bar--destacada');
+  });
+
+  it('listed search results follow a change of the reservation (its new date after a move or a status change; issue 14)', async () => {
+    const user = userEvent.setup();
+    let fecha = '2027-08-04';
+    const api = renderPage(
+      installFakeApi([
+        calendario(),
+        (call) =>
+          call.url.startsWith('/api/calendario/buscar/')
+            ? {
+                body: [
+                  { Id: 11, Nombre: 'María Muñoz (Luna de miel)', Fecha: fecha },
+                  { Id: 12, Nombre: 'Mario Muñoz', Fecha: '2027-10-01' },
+                ],
+              }
+            : undefined,
+        (call) => (call.url === '/api/calendario/ReConfirmado/11' ? { body: { EstadoId: 3 } } : undefined),
+      ]),
+    );
+    await screen.findByRole('grid');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar reserva' }), 'munoz');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const lista = await screen.findByRole('list', { name: 'Resultados de la búsqueda' });
+    expect(lista).toHaveTextContent('04-08-2027 · María Muñoz (Luna de miel)');
+    // The reservation changes elsewhere; the window is read again.
+    fecha = '2027-08-09';
+    fireEvent.contextMenu(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ }), { clientX: 40, clientY: 50 });
+    await user.click(within(await screen.findByRole('menu', { name: 'Reserva 11' })).getByRole('menuitem', { name: 'Re-Confirmado' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Resultados de la búsqueda' })).toHaveTextContent('09-08-2027 · María Muñoz (Luna de miel)'));
+    expect(api.apiCalls('GET').filter((c) => c.url.startsWith('/api/calendario/buscar/'))).toHaveLength(2);
   });
 
   it('reads the window again every 30 seconds', async () => {

@@ -3,6 +3,7 @@ import { abrirDialogoReserva } from './abrir-dialogo';
 import { anular, aplicarEstado } from './acciones-estado';
 import type { EstadoConRuta } from './api/cambiar-estado';
 import { ESTADO_ANULADO, ESTADOS } from './estados';
+import { useLista } from './listas';
 
 export interface MenuAbierto {
   reservaId: number;
@@ -28,6 +29,8 @@ export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; on
   const ref = useRef<HTMLUListElement>(null);
   const [activa, setActiva] = useState(0);
   const { reservaId, estadoId } = menu;
+  const monedas = useLista<{ IDMoneda: string; Centavos?: boolean }>('Monedas');
+  const conCentavos = (monedaId: string) => monedas.find((m) => m.IDMoneda === monedaId)?.Centavos ?? true;
 
   const despues = (cambio: Promise<boolean>) => async () => {
     onClose();
@@ -38,7 +41,7 @@ export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; on
     ...ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => ({
       etiqueta: e.nombre,
       deshabilitada: e.id === estadoId,
-      accion: () => despues(aplicarEstado(reservaId, e.id as EstadoConRuta))(),
+      accion: () => despues(aplicarEstado(reservaId, e.id as EstadoConRuta, conCentavos))(),
     })),
     { etiqueta: 'Anular…', peligro: true, accion: () => despues(anular(reservaId, estadoId))() },
     { etiqueta: 'Estado de cuenta', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'estado-cuenta', reservaId })) },

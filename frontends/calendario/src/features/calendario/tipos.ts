@@ -1,22 +1,8 @@
 /** The shapes of the calendar calls (spec sections 3 and 7), as the API answers them. */
+import type { CeldaCalendario, ReservaDetalle } from '@recepcion/contracts';
 
-export interface CeldaReserva {
-  /** `<reservaId>-<lineaId>` */
-  id: string;
-  /** The status id with a trailing space: `'1 '`. */
-  status: string;
-  cliente: string;
-  nombre_grupo: string | null;
-  start_date: string;
-  /** Check-out day (exclusive). */
-  end_date: string;
-  room: number;
-  reserva_id: number;
-  tipo_habitacion_id: number;
-  pasajeros_casilla: number;
-  pasajeros_totales: number;
-  importante: boolean;
-}
+/** A reservation's room line as a calendar cell (libs/contracts), with its balance per currency. */
+export type CeldaReserva = CeldaCalendario;
 
 export interface TipoHabitacionCalendario {
   Id: number;
@@ -59,36 +45,5 @@ export interface ResultadoBusqueda {
   Fecha: string;
 }
 
-export interface LineaReserva {
-  Id?: number;
-  HabitacionId: number;
-  HabitacionNombre?: string;
-  TipoHabitacionId?: number;
-  TipoHabitacionNombre?: string;
-  CheckIn: string;
-  CheckOut: string;
-  CantidadPasajero: number;
-  AlojamientoPrecioUnitario: number | null;
-  Total?: number;
-}
-
-/** A reservation as `GET /api/ReservasB/{id}` and `GetReservaNuevo` answer it (the fields shown here). */
-export interface Reserva {
-  Id: number;
-  CheckIn: string;
-  CheckOut: string;
-  EstadoId: number;
-  EstadoNombre?: string;
-  FormaPagoId: number;
-  MonedaId: string | null;
-  TipoImpuestoId: number | null;
-  ImpuestoIncluido?: boolean;
-  ClienteId: number | null;
-  ClienteNombre?: string;
-  NombreGrupo?: string | null;
-  Comentario?: string | null;
-  Total?: number;
-  Habitaciones: LineaReserva[];
-  /** Per currency: owed, paid and the balance. */
-  Saldos?: { MonedaId: string; Cargo: number; Ingreso: number; Saldo: number }[];
-}
+/** A reservation as `GET /api/ReservasB/{id}` answers it (libs/contracts). */
+export type Reserva = ReservaDetalle;

@@ -1,10 +1,8 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, porNombre, usePaginaEnLinea } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import { useListaReferencia } from '../../lib/listas-referencia';
 import type { Cargo } from '../../lib/tipos';
-import { porNombre } from '../../lib/use-crud-lista';
 import { useEliminarCargo } from './api/eliminar-cargo';
 import { useCargos } from './api/get-cargos';
 import { useGuardarCargo } from './api/guardar-cargo';
@@ -17,6 +15,7 @@ export function CargosPage({ hotelId }: AreaPageProps) {
   const tipos = useListaReferencia('GruposServicio', hotelId);
   const pagina = usePaginaEnLinea<Cargo, CargoForm>({
     entidad: 'Cargos',
+    enVivo: cambiosEnVivo,
     query: useCargos(hotelId),
     eliminar: useEliminarCargo(),
     guardar: useGuardarCargo(),

@@ -1,8 +1,6 @@
-import { DraggableModal, SelectField, TextField } from '@recepcion/ui';
-import { DialogFooter } from '../../lib/dialog-footer';
+import { DialogFooter, DraggableModal, SelectField, TextField, useFormulario } from '@recepcion/ui';
 import { useListaReferencia } from '../../lib/listas-referencia';
 import type { Cliente } from '../../lib/tipos';
-import { useFormulario } from '../../lib/use-formulario';
 import { idElegido } from '../../lib/validacion';
 import { useGuardarCliente } from './api/guardar-cliente';
 import { clienteDatos, clienteForm, clienteNuevo, ORDEN_CLIENTE, PAIS_CHILE, validarCliente } from './cliente-form';

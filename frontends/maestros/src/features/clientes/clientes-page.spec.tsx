@@ -1,10 +1,12 @@
 import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { abrirGrid, filasDe } from '../../../test/grid';
 import { renderArea, resetArea, signIn } from '../../../test/render-area';
 import { MENSAJES } from '../../mensajes';
 
 beforeEach(signIn);
+afterEach(() => jest.useRealTimers());
 afterEach(resetArea);
 
 const campo = (dialog: HTMLElement, nombre: RegExp) => within(dialog).getByRole('textbox', { name: nombre });
@@ -38,18 +40,25 @@ describe('clientes', () => {
   });
 
   it('empresas (giro 0) list every company with its giro, and search by name', async () => {
-    const { user, grid, api } = await abrirGrid('/clientes/empresas', 'Empresas');
+    // The search waits 200 ms after the last key. On fake timers the clock moves only when the test
+    // says so: a busy machine cannot stretch the typing over 200 ms and split it into two searches.
+    jest.useFakeTimers();
+    const { grid, api } = await abrirGrid('/clientes/empresas', 'Empresas');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Giro', 'Rut', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
     expect(filasDe(grid).map((f) => f.slice(0, 2))).toEqual([
       ['Turismo Andes Ltda.', 'Agencia de Viajes'],
       ['Municipalidad de Valparaíso', 'Municipalidad'],
     ]);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'valpa');
+    // Nothing asked while typing; one call 200 ms after the last key.
+    expect(api.apiCalls('POST').map((c) => c.body)).toEqual([{ texto: '' }]);
+    await act(async () => jest.advanceTimersByTime(200));
     await waitFor(() => expect(filasDe(grid).map((f) => f[0])).toEqual(['Municipalidad de Valparaíso']));
-    // One call for the typing (it waits 200 ms after the last key).
     expect(api.apiCalls('POST').map((c) => c.body)).toEqual([{ texto: '' }, { texto: 'valpa' }]);
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar por nombre' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zzz');
+    await act(async () => jest.advanceTimersByTime(200));
     expect(await screen.findByText('Ningún cliente coincide con «zzz».')).toBeInTheDocument();
   });
 

@@ -1,12 +1,8 @@
-import { Grid, TEXTO_EXPORTAR_CSV, toast, type GridColumn } from '@recepcion/ui';
+import { useSession } from '@recepcion/session';
+import { Grid, type GridColumn, ListaEstado, PageHeader, porNombre, TEXTO_EXPORTAR_CSV, toast, ToolbarCrud, useCrudLista } from '@recepcion/ui';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/use-session';
 import type { AreaPageProps } from '../../lib/area-page';
-import { ListaEstado } from '../../lib/lista-estado';
-import { PageHeader } from '../../lib/page-header';
 import type { Cliente } from '../../lib/tipos';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
-import { porNombre, useCrudLista } from '../../lib/use-crud-lista';
 import { useClientes } from './api/buscar-clientes';
 import { useEliminarCliente } from './api/eliminar-cliente';
 import { ClienteDialog } from './cliente-dialog';
@@ -71,23 +67,14 @@ export function ClientesPage({ hotelId, giro }: AreaPageProps & { giro: number }
   const [texto, setTexto] = useState('');
   const buscado = useDemorado(texto.trim(), ESPERA_BUSQUEDA_MS);
   const lista = useCrudLista({ query: useClientes(hotelId, giro, buscado), eliminar: useEliminarCliente(), ordenar: porNombre });
-  const [dialogo, setDialogo] = useState<{ cliente?: Cliente } | null>(null);
 
   const vacio = buscado ? `Ningún cliente coincide con «${buscado}».` : pagina.vacio;
 
   return (
     <>
       <PageHeader area="Clientes" titulo={pagina.titulo} descripcion={pagina.descripcion} />
-      <section className="ms-card" aria-label={`Listado de ${pagina.titulo.toLowerCase()}`}>
-        <ToolbarCrud
-          nuevo={pagina.nuevo}
-          listo={lista.listo}
-          seleccionado={Boolean(lista.seleccionado)}
-          eliminando={lista.eliminando}
-          onNuevo={() => setDialogo({})}
-          onEditar={() => setDialogo({ cliente: lista.seleccionado })}
-          onEliminar={() => lista.eliminarFila()}
-        >
+      <section className="rc-card" aria-label={`Listado de ${pagina.titulo.toLowerCase()}`}>
+        <ToolbarCrud nuevo={pagina.nuevo} {...lista.toolbar}>
           <div className="ms-busqueda" role="search">
             <label className="rc-visually-hidden" htmlFor="ms-buscar-cliente">
               Buscar por nombre
@@ -119,21 +106,21 @@ export function ClientesPage({ hotelId, giro }: AreaPageProps & { giro: number }
             data={lista.filas}
             ariaLabel={pagina.titulo}
             onSelect={lista.seleccionar}
-            onActivate={(cliente) => setDialogo({ cliente })}
+            onActivate={(cliente) => void lista.editar(cliente)}
           />
         ) : (
           <ListaEstado state={lista.state} cargando="Cargando clientes…" error="No se pudo cargar la lista de clientes." vacio={vacio} onReintentar={lista.refetch} />
         )}
       </section>
-      {dialogo && (
+      {lista.dialogo && (
         <ClienteDialog
           hotelId={hotelId}
-          cliente={dialogo.cliente}
+          cliente={lista.dialogo.fila}
           giroInicial={giro === GIRO_EMPRESAS ? null : giro}
           paisInicial={paisHotel}
-          onClose={() => setDialogo(null)}
+          onClose={lista.cerrarDialogo}
           onGuardado={(cliente) => {
-            setDialogo(null);
+            lista.cerrarDialogo();
             if (giroEnLista(cliente.GiroId, giro)) lista.guardado(cliente);
             else {
               // Now of another giro: it leaves this list.

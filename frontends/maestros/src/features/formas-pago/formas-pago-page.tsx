@@ -1,9 +1,7 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, porNombre, usePaginaEnLinea } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import type { FormaPago } from '../../lib/tipos';
-import { porNombre } from '../../lib/use-crud-lista';
 import { useEliminarFormaPago } from './api/eliminar-forma-pago';
 import { useFormasPago } from './api/get-formas-pago';
 import { useGuardarFormaPago } from './api/guardar-forma-pago';
@@ -17,6 +15,7 @@ const COLUMNAS: ColumnaEnLinea<FormaPago, FormaPagoForm>[] = [{ campo: 'Nombre',
 export function FormasPagoPage({ hotelId }: AreaPageProps) {
   const pagina = usePaginaEnLinea<FormaPago, FormaPagoForm>({
     entidad: 'FormasPago',
+    enVivo: cambiosEnVivo,
     query: useFormasPago(hotelId),
     eliminar: useEliminarFormaPago(),
     guardar: useGuardarFormaPago(),

@@ -1,9 +1,7 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, porNombre, usePaginaEnLinea } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import type { GrupoServicio } from '../../lib/tipos';
-import { porNombre } from '../../lib/use-crud-lista';
 import { useEliminarGrupoServicio } from './api/eliminar-grupo-servicio';
 import { useGruposServicio } from './api/get-grupos-servicio';
 import { useGuardarGrupoServicio } from './api/guardar-grupo-servicio';
@@ -20,6 +18,7 @@ const COLUMNAS: ColumnaEnLinea<GrupoServicio, GrupoServicioForm>[] = [
 export function GruposServicioPage({ hotelId }: AreaPageProps) {
   const pagina = usePaginaEnLinea<GrupoServicio, GrupoServicioForm>({
     entidad: 'GruposServicio',
+    enVivo: cambiosEnVivo,
     query: useGruposServicio(hotelId),
     eliminar: useEliminarGrupoServicio(),
     guardar: useGuardarGrupoServicio(),

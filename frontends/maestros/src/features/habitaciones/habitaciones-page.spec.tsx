@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { listasDe } from '../../../test/fake-hotel';
 import { abrirGrid, avisos, filasDe, seleccionada } from '../../../test/grid';
 import { resetArea, signIn } from '../../../test/render-area';
-import { conectarVivo, empujar } from '../../../test/socket-io-falso';
+import { conectarVivo, empujar } from '@recepcion/testing-web';
 import { MENSAJES } from '../../mensajes';
 
 const PATH = '/configuracion/habitaciones';

@@ -1,8 +1,7 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, usePaginaEnLinea } from '@recepcion/ui';
 import { formatearNumero } from '@recepcion/domain';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import { useListaReferencia } from '../../lib/listas-referencia';
 import type { Habitacion } from '../../lib/tipos';
 import { useEliminarHabitacion } from './api/eliminar-habitacion';
@@ -21,6 +20,7 @@ export function HabitacionesPage({ hotelId }: AreaPageProps) {
   const query = useHabitaciones(hotelId);
   const pagina = usePaginaEnLinea<Habitacion, HabitacionForm>({
     entidad: 'Habitaciones',
+    enVivo: cambiosEnVivo,
     query,
     eliminar: useEliminarHabitacion(),
     guardar: useGuardarHabitacion(),

@@ -1,12 +1,8 @@
+import { cambiosEnVivo } from '@recepcion/session';
 import { formatearNumero } from '@recepcion/domain';
-import { Grid, type GridColumn } from '@recepcion/ui';
-import { useState } from 'react';
+import { Grid, type GridColumn, ListaEstado, PageHeader, porNombre, ToolbarCrud, useCrudLista } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
-import { ListaEstado } from '../../lib/lista-estado';
-import { PageHeader } from '../../lib/page-header';
 import type { TipoImpuesto } from '../../lib/tipos';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
-import { porNombre, useCrudLista } from '../../lib/use-crud-lista';
 import { useEliminarTipoImpuesto } from './api/eliminar-tipo-impuesto';
 import { useTipoImpuestos } from './api/get-tipo-impuestos';
 import { TipoImpuestoDialog } from './tipo-impuesto-dialog';
@@ -20,22 +16,13 @@ const COLUMNAS: GridColumn<TipoImpuesto>[] = [
 
 /** `/tarifario/impuestos`: the tax types prices are given with. */
 export function ImpuestosPage({ hotelId }: AreaPageProps) {
-  const lista = useCrudLista({ query: useTipoImpuestos(hotelId), eliminar: useEliminarTipoImpuesto(), ordenar: porNombre, entidad: 'TipoImpuestos' });
-  const [dialogo, setDialogo] = useState<{ impuesto?: TipoImpuesto } | null>(null);
+  const lista = useCrudLista({ query: useTipoImpuestos(hotelId), eliminar: useEliminarTipoImpuesto(), ordenar: porNombre, entidad: 'TipoImpuestos', enVivo: cambiosEnVivo });
 
   return (
     <>
       <PageHeader area="Tarifario" titulo={TITULO_IMPUESTOS} descripcion="Los impuestos de sus precios y su porcentaje." />
-      <section className="ms-card" aria-label="Listado de impuestos">
-        <ToolbarCrud
-          nuevo="Nuevo impuesto"
-          listo={lista.listo}
-          seleccionado={Boolean(lista.seleccionado)}
-          eliminando={lista.eliminando}
-          onNuevo={() => setDialogo({})}
-          onEditar={() => setDialogo({ impuesto: lista.seleccionado })}
-          onEliminar={() => lista.eliminarFila()}
-        />
+      <section className="rc-card" aria-label="Listado de impuestos">
+        <ToolbarCrud nuevo="Nuevo impuesto" {...lista.toolbar} />
         {lista.state.status === 'success' && lista.filas.length > 0 ? (
           <Grid
             ref={lista.gridRef}
@@ -43,7 +30,7 @@ export function ImpuestosPage({ hotelId }: AreaPageProps) {
             data={lista.filas}
             ariaLabel={TITULO_IMPUESTOS}
             onSelect={lista.seleccionar}
-            onActivate={(impuesto) => setDialogo({ impuesto })}
+            onActivate={(impuesto) => void lista.editar(impuesto)}
           />
         ) : (
           <ListaEstado
@@ -55,14 +42,11 @@ export function ImpuestosPage({ hotelId }: AreaPageProps) {
           />
         )}
       </section>
-      {dialogo && (
+      {lista.dialogo && (
         <TipoImpuestoDialog
-          impuesto={dialogo.impuesto}
-          onClose={() => setDialogo(null)}
-          onGuardado={(impuesto) => {
-            setDialogo(null);
-            lista.guardado(impuesto);
-          }}
+          impuesto={lista.dialogo.fila}
+          onClose={lista.cerrarDialogo}
+          onGuardado={lista.guardadoEnDialogo}
         />
       )}
     </>

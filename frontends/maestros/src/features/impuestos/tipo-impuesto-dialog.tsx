@@ -1,7 +1,5 @@
-import { DraggableModal, NumberInput, TextField } from '@recepcion/ui';
-import { DialogFooter } from '../../lib/dialog-footer';
+import { DialogFooter, DraggableModal, NumberInput, TextField, useFormulario } from '@recepcion/ui';
 import type { TipoImpuesto } from '../../lib/tipos';
-import { useFormulario } from '../../lib/use-formulario';
 import { useGuardarTipoImpuesto } from './api/guardar-tipo-impuesto';
 import { ORDEN_TIPO_IMPUESTO, TIPO_IMPUESTO_NUEVO, tipoImpuestoDatos, tipoImpuestoForm, validarTipoImpuesto } from './tipo-impuesto-form';
 

@@ -1,8 +1,7 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, usePaginaEnLinea } from '@recepcion/ui';
 import { formatearNumero } from '@recepcion/domain';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import type { HotelMoneda } from '../../lib/tipos';
 import { useEliminarHotelMoneda } from './api/eliminar-hotel-moneda';
 import { useHotelMonedas } from './api/get-hotel-monedas';
@@ -21,6 +20,7 @@ export function MonedasPage({ hotelId }: AreaPageProps) {
   const query = useHotelMonedas(hotelId);
   const pagina = usePaginaEnLinea<HotelMoneda, HotelMonedaForm>({
     entidad: 'HotelMonedas',
+    enVivo: cambiosEnVivo,
     query,
     eliminar: useEliminarHotelMoneda(),
     guardar: useGuardarHotelMoneda(),

@@ -1,9 +1,7 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, porNombre, usePaginaEnLinea } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import type { Regimen } from '../../lib/tipos';
-import { porNombre } from '../../lib/use-crud-lista';
 import { useEliminarRegimen } from './api/eliminar-regimen';
 import { useRegimenes } from './api/get-regimenes';
 import { useGuardarRegimen } from './api/guardar-regimen';
@@ -20,6 +18,7 @@ const COLUMNAS: ColumnaEnLinea<Regimen, RegimenForm>[] = [
 export function RegimenesPage({ hotelId }: AreaPageProps) {
   const pagina = usePaginaEnLinea<Regimen, RegimenForm>({
     entidad: 'Regimenes',
+    enVivo: cambiosEnVivo,
     query: useRegimenes(hotelId),
     eliminar: useEliminarRegimen(),
     guardar: useGuardarRegimen(),

@@ -27,10 +27,10 @@ export function LineasTarifa({ kind, lineas, servicios, decimales, error, valorR
       <thead>
         <tr>
           <th scope="col">{kind}</th>
-          <th scope="col" className="ms-num">
+          <th scope="col" className="rc-num">
             Pasajeros máx.
           </th>
-          <th scope="col" className="ms-num">
+          <th scope="col" className="rc-num">
             Valor
           </th>
           <th scope="col">
@@ -45,7 +45,7 @@ export function LineasTarifa({ kind, lineas, servicios, decimales, error, valorR
           return (
             <tr key={linea.clave}>
               <th scope="row">{servicio}</th>
-              <td className="ms-num">{paxMax}</td>
+              <td className="rc-num">{paxMax}</td>
               <td className="ms-lineas__valor">
                 <NumberInput
                   label={`Valor de ${servicio}${linea.PaxMax === PAX_MAX_PREDETERMINADO ? '' : ` (hasta ${paxMax})`}`}
@@ -58,7 +58,7 @@ export function LineasTarifa({ kind, lineas, servicios, decimales, error, valorR
                 />
               </td>
               <td className="ms-lineas__acciones">
-                <button type="button" className="rc-button ms-button--small ms-button--danger" aria-label={`Quitar ${servicio}`} onClick={() => onQuitar(linea.clave)}>
+                <button type="button" className="rc-button ms-button--small rc-button--danger" aria-label={`Quitar ${servicio}`} onClick={() => onQuitar(linea.clave)}>
                   Quitar
                 </button>
               </td>

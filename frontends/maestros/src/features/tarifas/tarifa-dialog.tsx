@@ -1,11 +1,8 @@
 import type { Configuracion } from '@recepcion/contracts';
-import { CheckboxField, DraggableModal, NumberInput, SelectField } from '@recepcion/ui';
+import { CheckboxField, DialogFooter, DraggableModal, ListaEstado, NumberInput, SelectField, useFormulario } from '@recepcion/ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { DialogFooter } from '../../lib/dialog-footer';
-import { ListaEstado } from '../../lib/lista-estado';
 import { useListaReferencia } from '../../lib/listas-referencia';
 import type { Tarifa, TipoServicioId } from '../../lib/tipos';
-import { useFormulario } from '../../lib/use-formulario';
 import { useTarifa } from './api/get-tarifa';
 import { useGuardarTarifa } from './api/guardar-tarifa';
 import { LineasTarifa } from './lineas-tarifa';

@@ -1,7 +1,7 @@
 import { MENSAJES_TARIFA as M } from '@recepcion/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { listasDe, tablasIniciales, type Tablas } from '../../../test/fake-hotel';
-import { conectarVivo, empujar } from '../../../test/socket-io-falso';
+import { conectarVivo, empujar } from '@recepcion/testing-web';
 import { abrirGrid, filasDe } from '../../../test/grid';
 import { HOTEL_ID, renderArea, resetArea, signIn } from '../../../test/render-area';
 import { MENSAJES } from '../../mensajes';

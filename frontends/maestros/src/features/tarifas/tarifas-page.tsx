@@ -1,12 +1,8 @@
-import { Grid, toast, type GridColumn } from '@recepcion/ui';
+import { useSession } from '@recepcion/session';
+import { Grid, type GridColumn, ListaEstado, PageHeader, toast, ToolbarCrud, useCrudLista } from '@recepcion/ui';
 import { useState } from 'react';
-import { useSession } from '../../app/use-session';
 import type { AreaPageProps } from '../../lib/area-page';
-import { ListaEstado } from '../../lib/lista-estado';
-import { PageHeader } from '../../lib/page-header';
 import type { TarifaFila, TipoServicioId } from '../../lib/tipos';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
-import { useCrudLista } from '../../lib/use-crud-lista';
 import { MENSAJES } from '../../mensajes';
 import { useEliminarTarifa } from './api/eliminar-tarifa';
 import { useTarifas } from './api/get-tarifas';
@@ -49,7 +45,7 @@ export function TarifasPage({ hotelId, tipo }: AreaPageProps & { tipo: TipoServi
   return (
     <>
       <PageHeader area="Tarifario" titulo={pagina.titulo} descripcion={pagina.descripcion} />
-      <section className="ms-card" aria-label="Listado de tarifas">
+      <section className="rc-card" aria-label="Listado de tarifas">
         <ToolbarCrud
           nuevo="Nueva tarifa"
           listo={lista.listo}

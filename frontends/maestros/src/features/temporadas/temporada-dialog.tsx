@@ -1,7 +1,5 @@
-import { DateInput, DraggableModal, TextField } from '@recepcion/ui';
-import { DialogFooter } from '../../lib/dialog-footer';
+import { DateInput, DialogFooter, DraggableModal, TextField, useFormulario } from '@recepcion/ui';
 import type { Temporada } from '../../lib/tipos';
-import { useFormulario } from '../../lib/use-formulario';
 import { useGuardarTemporada } from './api/guardar-temporada';
 import { ORDEN_TEMPORADA, TEMPORADA_NUEVA, temporadaDatos, temporadaForm, validarTemporada } from './temporada-form';
 

@@ -1,11 +1,7 @@
-import { Grid, type GridColumn } from '@recepcion/ui';
-import { useState } from 'react';
-import { ListaEstado } from '../../lib/lista-estado';
-import { PageHeader } from '../../lib/page-header';
+import { cambiosEnVivo } from '@recepcion/session';
+import { Grid, type GridColumn, ListaEstado, PageHeader, ToolbarCrud, useCrudLista } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
 import type { Temporada } from '../../lib/tipos';
-import { useCrudLista } from '../../lib/use-crud-lista';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
 import { useEliminarTemporada } from './api/eliminar-temporada';
 import { useTemporadas } from './api/get-temporadas';
 import { TemporadaDialog } from './temporada-dialog';
@@ -23,22 +19,13 @@ const porInicio = (a: Temporada, b: Temporada) => a.FechaInicial.localeCompare(b
 
 /** `/tarifario/temporadas`: the periods each price list is for. */
 export function TemporadasPage({ hotelId }: AreaPageProps) {
-  const lista = useCrudLista({ query: useTemporadas(hotelId), eliminar: useEliminarTemporada(), ordenar: porInicio, entidad: 'Temporadas' });
-  const [dialogo, setDialogo] = useState<{ temporada?: Temporada } | null>(null);
+  const lista = useCrudLista({ query: useTemporadas(hotelId), eliminar: useEliminarTemporada(), ordenar: porInicio, entidad: 'Temporadas', enVivo: cambiosEnVivo });
 
   return (
     <>
       <PageHeader area="Tarifario" titulo={TITULO_TEMPORADAS} descripcion="Los periodos del año con precios propios. Cada tarifa es para una temporada." />
-      <section className="ms-card" aria-label="Listado de temporadas">
-        <ToolbarCrud
-          nuevo="Nueva temporada"
-          listo={lista.listo}
-          seleccionado={Boolean(lista.seleccionado)}
-          eliminando={lista.eliminando}
-          onNuevo={() => setDialogo({})}
-          onEditar={() => setDialogo({ temporada: lista.seleccionado })}
-          onEliminar={() => lista.eliminarFila()}
-        />
+      <section className="rc-card" aria-label="Listado de temporadas">
+        <ToolbarCrud nuevo="Nueva temporada" {...lista.toolbar} />
         {lista.state.status === 'success' && lista.filas.length > 0 ? (
           <Grid
             ref={lista.gridRef}
@@ -46,7 +33,7 @@ export function TemporadasPage({ hotelId }: AreaPageProps) {
             data={lista.filas}
             ariaLabel={TITULO_TEMPORADAS}
             onSelect={lista.seleccionar}
-            onActivate={(temporada) => setDialogo({ temporada })}
+            onActivate={(temporada) => void lista.editar(temporada)}
           />
         ) : (
           <ListaEstado
@@ -58,14 +45,11 @@ export function TemporadasPage({ hotelId }: AreaPageProps) {
           />
         )}
       </section>
-      {dialogo && (
+      {lista.dialogo && (
         <TemporadaDialog
-          temporada={dialogo.temporada}
-          onClose={() => setDialogo(null)}
-          onGuardado={(temporada) => {
-            setDialogo(null);
-            lista.guardado(temporada);
-          }}
+          temporada={lista.dialogo.fila}
+          onClose={lista.cerrarDialogo}
+          onGuardado={lista.guardadoEnDialogo}
         />
       )}
     </>

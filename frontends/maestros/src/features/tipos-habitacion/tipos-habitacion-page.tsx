@@ -1,9 +1,7 @@
+import { cambiosEnVivo } from '@recepcion/session';
+import { type ColumnaEnLinea, PaginaEnLinea, porNombre, usePaginaEnLinea } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { ColumnaEnLinea } from '../../lib/en-linea/tabla-en-linea';
-import { PaginaEnLinea } from '../../lib/en-linea/pagina-en-linea';
-import { usePaginaEnLinea } from '../../lib/en-linea/use-pagina-en-linea';
 import type { TipoHabitacion } from '../../lib/tipos';
-import { porNombre } from '../../lib/use-crud-lista';
 import { useEliminarTipoHabitacion } from './api/eliminar-tipo-habitacion';
 import { useTiposHabitacion } from './api/get-tipos-habitacion';
 import { useGuardarTipoHabitacion } from './api/guardar-tipo-habitacion';
@@ -35,6 +33,7 @@ const COLUMNAS: ColumnaEnLinea<TipoHabitacion, TipoHabitacionForm>[] = [
 export function TiposHabitacionPage({ hotelId }: AreaPageProps) {
   const pagina = usePaginaEnLinea<TipoHabitacion, TipoHabitacionForm>({
     entidad: 'TiposHabitacion',
+    enVivo: cambiosEnVivo,
     query: useTiposHabitacion(hotelId),
     eliminar: useEliminarTipoHabitacion(),
     guardar: useGuardarTipoHabitacion(),

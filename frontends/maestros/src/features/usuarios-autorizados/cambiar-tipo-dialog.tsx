@@ -1,8 +1,7 @@
 import type { HotelUsuario } from '@recepcion/contracts';
-import { DraggableModal, SelectField } from '@recepcion/ui';
+import { DialogFooter, DraggableModal, SelectField } from '@recepcion/ui';
 import { useForm } from '../../lib/use-form';
 import { useCambiarTipoUsuario } from './api/cambiar-tipo-usuario';
-import { DialogFooter } from '../../lib/dialog-footer';
 import { esTipoUsuario, TIPO_PREDETERMINADO, TIPOS_USUARIO } from './tipos-usuario';
 
 export interface CambiarTipoDialogProps {

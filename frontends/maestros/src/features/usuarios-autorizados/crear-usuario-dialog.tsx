@@ -1,8 +1,7 @@
 import type { HotelUsuario } from '@recepcion/contracts';
-import { DraggableModal, TextField } from '@recepcion/ui';
+import { DialogFooter, DraggableModal, TextField } from '@recepcion/ui';
 import { useForm } from '../../lib/use-form';
 import { useCrearUsuario } from './api/crear-usuario';
-import { DialogFooter } from '../../lib/dialog-footer';
 import { errorDeCampo } from './negativa';
 import { CONTRASENA_MINIMA_USUARIO, validarNuevoUsuario, type NuevoUsuarioForm } from './validacion';
 

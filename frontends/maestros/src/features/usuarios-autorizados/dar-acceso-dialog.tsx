@@ -1,8 +1,7 @@
 import type { HotelUsuario } from '@recepcion/contracts';
-import { DraggableModal, SelectField, TextField } from '@recepcion/ui';
+import { DialogFooter, DraggableModal, SelectField, TextField } from '@recepcion/ui';
 import { useForm } from '../../lib/use-form';
 import { useDarAcceso } from './api/dar-acceso';
-import { DialogFooter } from '../../lib/dialog-footer';
 import { errorDeCampo } from './negativa';
 import { esTipoUsuario, TIPO_PREDETERMINADO, TIPOS_USUARIO } from './tipos-usuario';
 import { validarDarAcceso } from './validacion';

@@ -1,5 +1,5 @@
 import { MENSAJES_CUENTA, type HotelUsuario } from '@recepcion/contracts';
-import { confirmar, setPageTitle, toast } from '@recepcion/ui';
+import { confirmar, ListaEstado, setPageTitle, toast } from '@recepcion/ui';
 import { useEffect, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { useHotelUsuarios } from './api/get-hotel-usuarios';
@@ -7,7 +7,6 @@ import { useQuitarAcceso } from './api/quitar-acceso';
 import { CambiarTipoDialog } from './cambiar-tipo-dialog';
 import { CrearUsuarioDialog } from './crear-usuario-dialog';
 import { DarAccesoDialog } from './dar-acceso-dialog';
-import { ListaEstado } from '../../lib/lista-estado';
 import { UsuariosGrid } from './usuarios-grid';
 
 export const TITULO_USUARIOS_AUTORIZADOS = 'Usuarios autorizados';
@@ -78,25 +77,25 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
   const listo = state.status === 'success';
   return (
     <>
-      <header className="ms-page-header">
-        <p className="ms-page-header__area">Administración</p>
-        <h1 className="ms-page-header__title">{TITULO_USUARIOS_AUTORIZADOS}</h1>
-        <p className="ms-page-header__lead">Las personas que pueden ingresar a este hotel y lo que cada una puede hacer.</p>
+      <header className="rc-page-header">
+        <p className="rc-page-header__area">Administración</p>
+        <h1 className="rc-page-header__title">{TITULO_USUARIOS_AUTORIZADOS}</h1>
+        <p className="rc-page-header__lead">Las personas que pueden ingresar a este hotel y lo que cada una puede hacer.</p>
       </header>
 
-      <section className="ms-card" aria-label="Listado de usuarios">
-        <div className="ms-toolbar">
+      <section className="rc-card" aria-label="Listado de usuarios">
+        <div className="rc-toolbar">
           <button type="button" className="rc-button rc-button--primary" disabled={!listo} onClick={() => setDialogo('crear')}>
             Nuevo usuario
           </button>
           <button type="button" className="rc-button" disabled={!listo} onClick={() => setDialogo('dar-acceso')}>
             Dar acceso
           </button>
-          <span className="ms-toolbar__separator" aria-hidden="true" />
+          <span className="rc-toolbar__separator" aria-hidden="true" />
           <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => cambiarTipo()}>
             Cambiar tipo
           </button>
-          <button type="button" className="rc-button ms-button--danger" disabled={!seleccionado} aria-busy={quitar.pending || undefined} onClick={quitarSeleccionado}>
+          <button type="button" className="rc-button rc-button--danger" disabled={!seleccionado} aria-busy={quitar.pending || undefined} onClick={quitarSeleccionado}>
             Quitar
           </button>
         </div>

@@ -1,6 +1,6 @@
+import { siguienteFila } from '@recepcion/ui';
 import type { HotelUsuario } from '@recepcion/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { siguienteFila } from '../../lib/siguiente-fila';
 import { nombreTipoUsuario } from './tipos-usuario';
 
 export interface UsuariosGridProps {
@@ -46,7 +46,7 @@ export function UsuariosGrid({ usuarios, seleccionado, usuarioActualId, onSelecc
   };
 
   return (
-    <div className="ms-grid">
+    <div className="rc-tabla">
       <table role="grid" aria-label="Usuarios autorizados" aria-readonly="true" aria-rowcount={usuarios.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
@@ -68,7 +68,7 @@ export function UsuariosGrid({ usuarios, seleccionado, usuarioActualId, onSelecc
                 aria-rowindex={index + 2}
                 aria-selected={elegido}
                 tabIndex={elegido ? 0 : -1}
-                className={elegido ? 'ms-grid__row ms-grid__row--selected' : 'ms-grid__row'}
+                className={elegido ? 'rc-tabla__row rc-tabla__row--selected' : 'rc-tabla__row'}
                 onClick={() => onSeleccionar(usuario)}
                 onDoubleClick={() => onActivar(usuario)}
               >

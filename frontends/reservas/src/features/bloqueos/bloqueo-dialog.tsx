@@ -1,9 +1,7 @@
-import { DateInput, DraggableModal, NumberInput, SelectField } from '@recepcion/ui';
+import { DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, useFormulario } from '@recepcion/ui';
 import { useMemo } from 'react';
-import { DialogFooter } from '../../lib/dialog-footer';
 import { hoy } from '../../lib/fechas';
 import { useLista, type HabitacionLista } from '../../lib/listas';
-import { useFormulario } from '../../lib/use-formulario';
 import { useGuardarBloqueo } from './api/guardar-bloqueo';
 import { bloqueoDatos, bloqueoForm, bloqueoNuevo, ORDEN_BLOQUEO, validarBloqueo } from './bloqueo-form';
 import type { Bloqueo } from './tipos';

@@ -1,12 +1,8 @@
-import { DateInput, Grid, type GridColumn, type GridHandle } from '@recepcion/ui';
-import { useMemo, useState, type RefObject } from 'react';
+import { recargaEnVivo } from '@recepcion/session';
+import { DateInput, Grid, type GridColumn, type GridHandle, ListaEstado, PageHeader, ToolbarCrud, useCrudLista, useFiltro } from '@recepcion/ui';
+import { useMemo, type RefObject } from 'react';
 import { esFecha, hoyMas, sumarDias } from '../../lib/fechas';
-import { ListaEstado } from '../../lib/lista-estado';
 import { MENSAJES } from '../../lib/mensajes';
-import { PageHeader } from '../../lib/page-header';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
-import { useCrudLista } from '../../lib/use-crud-lista';
-import { useFiltro } from '../../lib/use-filtro';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { useEliminarBloqueo } from './api/eliminar-bloqueo';
 import { getBloqueo } from './api/get-bloqueo';
@@ -38,29 +34,14 @@ const completo = (f: Filtro) => esFecha(f.desde);
 export function BloqueosPage({ hotelId }: AreaPageProps) {
   const filtro = useFiltro<Filtro>({ desde: hoyMas(-2) }, completo);
   const desde = filtro.aplicado.desde as string;
-  const lista = useCrudLista({ query: useBloqueos(hotelId, desde), eliminar: useEliminarBloqueo(), obtener: getBloqueo, ordenar: porFecha, entidad: 'Bloqueos' });
-  const [dialogo, setDialogo] = useState<{ bloqueo?: Bloqueo } | null>(null);
+  const lista = useCrudLista({ query: useBloqueos(hotelId, desde), eliminar: useEliminarBloqueo(), obtener: getBloqueo, ordenar: porFecha, reordenar: 'todas', entidad: 'Bloqueos', enVivo: recargaEnVivo });
   const filas = useMemo<FilaBloqueo[]>(() => lista.filas.map((b) => ({ ...b, Hasta: sumarDias(b.Fecha, b.Noches) })), [lista.filas]);
-
-  const editar = async (fila?: Bloqueo) => {
-    const bloqueo = await lista.abrir(fila);
-    if (bloqueo) setDialogo({ bloqueo });
-  };
 
   return (
     <>
-      <PageHeader titulo={TITULO_BLOQUEOS} descripcion="Habitaciones fuera de servicio por algunas noches: ninguna reserva puede ocuparlas." />
-      <section className="rs-card" aria-label="Listado de bloqueos" aria-busy={lista.state.status === 'loading' || undefined}>
-        <ToolbarCrud
-          nuevo="Nuevo bloqueo"
-          listo={lista.listo}
-          seleccionado={Boolean(lista.seleccionado)}
-          abriendo={lista.abriendo}
-          eliminando={lista.eliminando}
-          onNuevo={() => setDialogo({})}
-          onEditar={() => void editar()}
-          onEliminar={() => void lista.eliminarFila()}
-        />
+      <PageHeader area="Reservas" titulo={TITULO_BLOQUEOS} descripcion="Habitaciones fuera de servicio por algunas noches: ninguna reserva puede ocuparlas." />
+      <section className="rc-card" aria-label="Listado de bloqueos" aria-busy={lista.state.status === 'loading' || undefined}>
+        <ToolbarCrud nuevo="Nuevo bloqueo" {...lista.toolbar} />
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Desde" required value={filtro.valores.desde} onChange={(valor) => filtro.cambiar({ desde: valor })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
         </div>
@@ -72,7 +53,7 @@ export function BloqueosPage({ hotelId }: AreaPageProps) {
             data={filas}
             ariaLabel={TITULO_BLOQUEOS}
             onSelect={lista.seleccionar}
-            onActivate={(bloqueo) => void editar(bloqueo)}
+            onActivate={(bloqueo) => void lista.editar(bloqueo)}
             exportarCsv={`bloqueos-${desde}.csv`}
           />
         ) : (
@@ -85,14 +66,11 @@ export function BloqueosPage({ hotelId }: AreaPageProps) {
           />
         )}
       </section>
-      {dialogo && (
+      {lista.dialogo && (
         <BloqueoDialog
-          bloqueo={dialogo.bloqueo}
-          onClose={() => setDialogo(null)}
-          onGuardado={(bloqueo) => {
-            setDialogo(null);
-            lista.guardado(bloqueo);
-          }}
+          bloqueo={lista.dialogo.fila}
+          onClose={lista.cerrarDialogo}
+          onGuardado={lista.guardadoEnDialogo}
         />
       )}
     </>

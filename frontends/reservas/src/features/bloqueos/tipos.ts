@@ -1,9 +1,2 @@
-/** A room block as `/api/Bloqueos` answers it (spec section 3, Bloqueo): the room is out for `Noches` nights from `Fecha`. */
-export interface Bloqueo {
-  Id: number;
-  /** `yyyy-MM-dd`, the first night. */
-  Fecha: string;
-  Noches: number;
-  HabitacionId: number;
-  HabitacionNombre: string;
-}
+/** A room block as `/api/Bloqueos` answers it (spec section 3, Bloqueo; libs/contracts): the room is out for `Noches` nights from `Fecha`. */
+export type { BloqueoHabitacion as Bloqueo } from '@recepcion/contracts';

@@ -1,11 +1,8 @@
-import { DateInput, Grid } from '@recepcion/ui';
+import { DateInput, Grid, ListaEstado, PageHeader, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
-import { ListaEstado } from '../../lib/lista-estado';
 import { useCentavos, useNombreMoneda } from '../../lib/listas';
 import { MENSAJES } from '../../lib/mensajes';
-import { PageHeader } from '../../lib/page-header';
-import { useFiltro } from '../../lib/use-filtro';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { useCaja } from './api/get-caja';
 import { columnasCaja, ingresosDelDia } from './columnas';
@@ -30,8 +27,8 @@ export function CajaHabitacionPage({ hotelId }: AreaPageProps) {
 
   return (
     <>
-      <PageHeader titulo={TITULO_CAJA} descripcion="Lo cargado, lo pagado en el día y el saldo de cada habitación ocupada, por moneda." />
-      <section className="rs-card" aria-label="Caja del día" aria-busy={state.status === 'loading' || undefined}>
+      <PageHeader area="Reservas" titulo={TITULO_CAJA} descripcion="Lo cargado, lo pagado en el día y el saldo de cada habitación ocupada, por moneda." />
+      <section className="rc-card" aria-label="Caja del día" aria-busy={state.status === 'loading' || undefined}>
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Fecha" required value={filtro.valores.fecha} onChange={(valor) => filtro.cambiar({ fecha: valor })} error={filtro.valores.fecha ? null : MENSAJES.seleccioneFecha} />
           <button type="button" className="rc-button rs-filtros__accion" onClick={refetch}>

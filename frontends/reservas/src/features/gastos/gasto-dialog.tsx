@@ -1,7 +1,5 @@
-import { DateInput, DraggableModal, NumberInput, TextField } from '@recepcion/ui';
-import { DialogFooter } from '../../lib/dialog-footer';
+import { DateInput, DialogFooter, DraggableModal, NumberInput, TextField, useFormulario } from '@recepcion/ui';
 import { hoy } from '../../lib/fechas';
-import { useFormulario } from '../../lib/use-formulario';
 import { useGuardarGasto } from './api/guardar-gasto';
 import { gastoDatos, gastoForm, gastoNuevo, ORDEN_GASTO, validarGasto } from './gasto-form';
 import type { Gasto } from './tipos';

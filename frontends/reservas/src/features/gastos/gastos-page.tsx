@@ -1,13 +1,9 @@
+import { recargaEnVivo } from '@recepcion/session';
 import { formatearMonto } from '@recepcion/domain';
-import { DateInput, Grid, type GridColumn } from '@recepcion/ui';
-import { useMemo, useState } from 'react';
+import { DateInput, Grid, type GridColumn, ListaEstado, PageHeader, ToolbarCrud, useCrudLista, useFiltro } from '@recepcion/ui';
+import { useMemo } from 'react';
 import { esFecha, hoyMas } from '../../lib/fechas';
-import { ListaEstado } from '../../lib/lista-estado';
 import { MENSAJES } from '../../lib/mensajes';
-import { PageHeader } from '../../lib/page-header';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
-import { useCrudLista } from '../../lib/use-crud-lista';
-import { useFiltro } from '../../lib/use-filtro';
 import { useMonedaHotel } from '../../lib/use-moneda-hotel';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { useEliminarGasto } from './api/eliminar-gasto';
@@ -39,30 +35,15 @@ export function GastosPage({ hotelId }: AreaPageProps) {
   const filtro = useFiltro<Filtro>({ desde: hoyMas(-2), hasta: hoyMas(30) }, completo);
   const { desde, hasta } = filtro.aplicado as { desde: string; hasta: string };
   const moneda = useMonedaHotel();
-  const lista = useCrudLista({ query: useGastos(hotelId, desde, hasta), eliminar: useEliminarGasto(), obtener: getGasto, ordenar: porFecha, entidad: 'Gastos' });
-  const [dialogo, setDialogo] = useState<{ gasto?: Gasto } | null>(null);
+  const lista = useCrudLista({ query: useGastos(hotelId, desde, hasta), eliminar: useEliminarGasto(), obtener: getGasto, ordenar: porFecha, reordenar: 'todas', entidad: 'Gastos', enVivo: recargaEnVivo });
   const cols = useMemo(() => columnas(moneda.centavos), [moneda.centavos]);
   const total = lista.filas.reduce((suma, g) => suma + g.Valor, 0);
 
-  const editar = async (fila?: Gasto) => {
-    const gasto = await lista.abrir(fila);
-    if (gasto) setDialogo({ gasto });
-  };
-
   return (
     <>
-      <PageHeader titulo={TITULO_GASTOS} descripcion="Los gastos del hotel entre dos fechas: compras, servicios y pagos del día a día." />
-      <section className="rs-card" aria-label="Listado de gastos" aria-busy={lista.state.status === 'loading' || undefined}>
-        <ToolbarCrud
-          nuevo="Nuevo gasto"
-          listo={lista.listo}
-          seleccionado={Boolean(lista.seleccionado)}
-          abriendo={lista.abriendo}
-          eliminando={lista.eliminando}
-          onNuevo={() => setDialogo({})}
-          onEditar={() => void editar()}
-          onEliminar={() => void lista.eliminarFila()}
-        />
+      <PageHeader area="Reservas" titulo={TITULO_GASTOS} descripcion="Los gastos del hotel entre dos fechas: compras, servicios y pagos del día a día." />
+      <section className="rc-card" aria-label="Listado de gastos" aria-busy={lista.state.status === 'loading' || undefined}>
+        <ToolbarCrud nuevo="Nuevo gasto" {...lista.toolbar} />
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Desde" required value={filtro.valores.desde} onChange={(desde) => filtro.cambiar({ desde })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
           <DateInput label="Hasta" required value={filtro.valores.hasta} onChange={(hasta) => filtro.cambiar({ hasta })} error={filtro.valores.hasta ? null : MENSAJES.seleccioneFecha} />
@@ -75,7 +56,7 @@ export function GastosPage({ hotelId }: AreaPageProps) {
               data={lista.filas}
               ariaLabel={TITULO_GASTOS}
               onSelect={lista.seleccionar}
-              onActivate={(gasto) => void editar(gasto)}
+              onActivate={(gasto) => void lista.editar(gasto)}
               exportarCsv={`gastos-${desde}-${hasta}.csv`}
             />
             <p className="rs-pie" aria-live="polite">
@@ -92,15 +73,12 @@ export function GastosPage({ hotelId }: AreaPageProps) {
           />
         )}
       </section>
-      {dialogo && (
+      {lista.dialogo && (
         <GastoDialog
-          gasto={dialogo.gasto}
+          gasto={lista.dialogo.fila}
           centavos={moneda.centavos}
-          onClose={() => setDialogo(null)}
-          onGuardado={(gasto) => {
-            setDialogo(null);
-            lista.guardado(gasto);
-          }}
+          onClose={lista.cerrarDialogo}
+          onGuardado={lista.guardadoEnDialogo}
         />
       )}
     </>

@@ -1,7 +1,5 @@
-import { Autocomplete, DateInput, DraggableModal, NumberInput, TextField } from '@recepcion/ui';
-import { DialogFooter } from '../../lib/dialog-footer';
+import { Autocomplete, DateInput, DialogFooter, DraggableModal, NumberInput, TextField, useFormulario } from '@recepcion/ui';
 import { hoy } from '../../lib/fechas';
-import { useFormulario } from '../../lib/use-formulario';
 import { buscarClientes } from './api/buscar-clientes';
 import { useGuardarEspera } from './api/guardar-espera';
 import { conCheckIn, esperaDatos, esperaForm, esperaNueva, ORDEN_ESPERA, validarEspera } from './espera-form';

@@ -1,12 +1,7 @@
-import { DateInput, Grid, type GridColumn } from '@recepcion/ui';
-import { useState } from 'react';
+import { recargaEnVivo } from '@recepcion/session';
+import { DateInput, Grid, type GridColumn, ListaEstado, PageHeader, ToolbarCrud, useCrudLista, useFiltro } from '@recepcion/ui';
 import { esFecha, hoyMas } from '../../lib/fechas';
-import { ListaEstado } from '../../lib/lista-estado';
 import { MENSAJES } from '../../lib/mensajes';
-import { PageHeader } from '../../lib/page-header';
-import { ToolbarCrud } from '../../lib/toolbar-crud';
-import { useCrudLista } from '../../lib/use-crud-lista';
-import { useFiltro } from '../../lib/use-filtro';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { useEliminarEspera } from './api/eliminar-espera';
 import { getEspera } from './api/get-espera';
@@ -40,28 +35,13 @@ const completo = (f: Filtro) => esFecha(f.desde) && esFecha(f.hasta);
 export function ListaEsperaPage({ hotelId }: AreaPageProps) {
   const filtro = useFiltro<Filtro>({ desde: hoyMas(-2), hasta: hoyMas(30) }, completo);
   const { desde, hasta } = filtro.aplicado as { desde: string; hasta: string };
-  const lista = useCrudLista({ query: useListaEspera(hotelId, desde, hasta), eliminar: useEliminarEspera(), obtener: getEspera, ordenar: porCheckIn, entidad: 'ListaEspera' });
-  const [dialogo, setDialogo] = useState<{ espera?: Espera } | null>(null);
-
-  const editar = async (fila?: Espera) => {
-    const espera = await lista.abrir(fila);
-    if (espera) setDialogo({ espera });
-  };
+  const lista = useCrudLista({ query: useListaEspera(hotelId, desde, hasta), eliminar: useEliminarEspera(), obtener: getEspera, ordenar: porCheckIn, reordenar: 'todas', entidad: 'ListaEspera', enVivo: recargaEnVivo });
 
   return (
     <>
-      <PageHeader titulo={TITULO_LISTA_ESPERA} descripcion="Clientes que esperan habitaciones para unas fechas: se les avisa cuando se liberan." />
-      <section className="rs-card" aria-label="Listado de la lista de espera" aria-busy={lista.state.status === 'loading' || undefined}>
-        <ToolbarCrud
-          nuevo="Nueva espera"
-          listo={lista.listo}
-          seleccionado={Boolean(lista.seleccionado)}
-          abriendo={lista.abriendo}
-          eliminando={lista.eliminando}
-          onNuevo={() => setDialogo({})}
-          onEditar={() => void editar()}
-          onEliminar={() => void lista.eliminarFila()}
-        />
+      <PageHeader area="Reservas" titulo={TITULO_LISTA_ESPERA} descripcion="Clientes que esperan habitaciones para unas fechas: se les avisa cuando se liberan." />
+      <section className="rc-card" aria-label="Listado de la lista de espera" aria-busy={lista.state.status === 'loading' || undefined}>
+        <ToolbarCrud nuevo="Nueva espera" {...lista.toolbar} />
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Desde" required value={filtro.valores.desde} onChange={(valor) => filtro.cambiar({ desde: valor })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
           <DateInput label="Hasta" required value={filtro.valores.hasta} onChange={(valor) => filtro.cambiar({ hasta: valor })} error={filtro.valores.hasta ? null : MENSAJES.seleccioneFecha} />
@@ -73,7 +53,7 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
             data={lista.filas}
             ariaLabel={TITULO_LISTA_ESPERA}
             onSelect={lista.seleccionar}
-            onActivate={(espera) => void editar(espera)}
+            onActivate={(espera) => void lista.editar(espera)}
             exportarCsv={`lista-espera-${desde}-${hasta}.csv`}
           />
         ) : (
@@ -86,14 +66,11 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
           />
         )}
       </section>
-      {dialogo && (
+      {lista.dialogo && (
         <EsperaDialog
-          espera={dialogo.espera}
-          onClose={() => setDialogo(null)}
-          onGuardado={(espera) => {
-            setDialogo(null);
-            lista.guardado(espera);
-          }}
+          espera={lista.dialogo.fila}
+          onClose={lista.cerrarDialogo}
+          onGuardado={lista.guardadoEnDialogo}
         />
       )}
     </>

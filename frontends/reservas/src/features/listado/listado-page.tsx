@@ -1,13 +1,10 @@
 import { listas } from '@recepcion/session';
-import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn, useSeleccion } from '@recepcion/ui';
+import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn, ListaEstado, PageHeader, useFiltro, useSeleccion } from '@recepcion/ui';
 import { useEffect, useMemo } from 'react';
 import { abrirDialogoReserva } from '../../lib/dialogo-reserva';
 import { esFecha, hoyMas } from '../../lib/fechas';
-import { ListaEstado } from '../../lib/lista-estado';
 import { useCentavos } from '../../lib/listas';
 import { MENSAJES } from '../../lib/mensajes';
-import { PageHeader } from '../../lib/page-header';
-import { useFiltro } from '../../lib/use-filtro';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { buscarClientes } from './api/buscar-clientes';
 import { useListadoReservas } from './api/listado-reservas';
@@ -69,20 +66,20 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
 
   return (
     <>
-      <PageHeader titulo={TITULO_LISTADO} descripcion="Las reservas cuya estadía toca las fechas elegidas, con sus totales por moneda." />
-      <section className="rs-card" aria-label="Reservas" aria-busy={state.status === 'loading' || undefined}>
-        <div className="rs-toolbar">
+      <PageHeader area="Reservas" titulo={TITULO_LISTADO} descripcion="Las reservas cuya estadía toca las fechas elegidas, con sus totales por moneda." />
+      <section className="rc-card" aria-label="Reservas" aria-busy={state.status === 'loading' || undefined}>
+        <div className="rc-toolbar">
           <button type="button" className="rc-button rc-button--primary" onClick={() => abrirDialogoReserva({ tipo: 'nueva', habitaciones: [] })}>
             Nueva reserva
           </button>
-          <span className="rs-toolbar__separator" aria-hidden="true" />
+          <span className="rc-toolbar__separator" aria-hidden="true" />
           <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => abrir()}>
             Abrir
           </button>
           <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => seleccionado && abrirDialogoReserva({ tipo: 'estado-cuenta', reservaId: seleccionado.ReservaId })}>
             Estado de cuenta
           </button>
-          <button type="button" className="rc-button rs-toolbar__fin" onClick={refetch}>
+          <button type="button" className="rc-button rc-toolbar__fin" onClick={refetch}>
             Actualizar
           </button>
         </div>

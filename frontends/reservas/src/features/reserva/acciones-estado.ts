@@ -1,17 +1,26 @@
 import { ApiError, sendClientLog } from '@recepcion/api-client';
-import { alerta, pedirContrasena, preguntar, toast } from '@recepcion/ui';
+import { alerta, confirmarCambioEstado, pedirContrasena, preguntar, toast } from '@recepcion/ui';
 import { anularReserva } from './api/anular-reserva';
 import { cambiarEstado, type EstadoConRuta } from './api/cambiar-estado';
+import { getReserva } from './api/get-reserva';
 import { ESTADO_ANULADO } from './estados';
 import { MENSAJES } from './mensajes';
 import type { Reserva } from './tipos';
 
 /**
- * Sets a status with its call (spec section 4). Check-out may need the hotel's check-out password
- * (asked when the server says so, and again while it is wrong) and may answer the company's
- * message, shown in an alert. Answers the reservation as it is now, or null when nothing changed.
+ * Sets a status with its call (spec section 4). A check-in before the arrival day and a check-out
+ * early or with a balance owing ask first (libs/ui's `confirmarCambioEstado`, over the reservation
+ * as saved). Check-out may need the hotel's check-out password (asked when the server says so,
+ * and again while it is wrong) and may answer the company's message, shown in an alert. Answers
+ * the reservation as it is now, or null when nothing changed.
  */
-export async function aplicarEstado(reservaId: number, estado: EstadoConRuta): Promise<Reserva | null> {
+export async function aplicarEstado(reservaId: number, estado: EstadoConRuta, conCentavos?: (monedaId: string) => boolean): Promise<Reserva | null> {
+  try {
+    if (!(await confirmarCambioEstado(estado, () => getReserva(reservaId), conCentavos))) return null;
+  } catch {
+    // The API client has shown the error.
+    return null;
+  }
   if (estado !== 8) {
     try {
       const reserva = await cambiarEstado(reservaId, estado);

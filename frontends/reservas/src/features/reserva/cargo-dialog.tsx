@@ -1,5 +1,5 @@
 import { isoDeFechaLocal } from '@recepcion/domain';
-import { CheckboxField, DateInput, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
+import { CheckboxField, DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useRef, useState } from 'react';
 import { ACargoDe, type ACargo, quien } from './a-cargo-de';
 import { getPrecioCalculado } from './api/get-precio-calculado';
@@ -12,10 +12,18 @@ import { type CampoCargo, type Errores, ORDEN_CARGO, validarCargo } from './vali
 export interface CargoDialogProps {
   /** The charge to edit, or null for a new one. */
   cargo: CargoReserva | null;
-  reserva: Pick<Reserva, 'MonedaId' | 'TipoImpuestoId' | 'ImpuestoIncluido' | 'ClienteId' | 'ClienteNombre' | 'CheckIn'>;
+  reserva: Pick<Reserva, 'MonedaId' | 'TipoImpuestoId' | 'ImpuestoIncluido' | 'ClienteId' | 'ClienteNombre' | 'CheckIn' | 'CheckOut'>;
   lineas: readonly LineaHabitacion[];
   onAceptar: (cargo: CargoReserva) => void;
   onClose: () => void;
+}
+
+/** A new charge's default day: today during the stay, else the stay's nearest day (its check-in or check-out). */
+export function diaDeLaEstadia(hoy: string, estadia: { CheckIn: string; CheckOut: string }): string {
+  const desde = estadia.CheckIn.slice(0, 10);
+  const hasta = estadia.CheckOut.slice(0, 10);
+  if (!desde || !hasta) return hoy;
+  return hoy < desde ? desde : hoy > hasta ? hasta : hoy;
 }
 
 /**
@@ -30,7 +38,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
   const [c, setC] = useState<CargoReserva>(
     () =>
       cargo ?? {
-        Fecha: isoDeFechaLocal(new Date()),
+        Fecha: diaDeLaEstadia(isoDeFechaLocal(new Date()), reserva),
         ContactoClienteId: null,
         ClienteNombre: null,
         CargoId: 0,
@@ -124,16 +132,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
       onClose={onClose}
       closeOnEscape
       onSubmit={aceptar}
-      footer={
-        <>
-          <button type="button" className="rc-button" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="rc-button rc-button--primary">
-            Aceptar
-          </button>
-        </>
-      }
+      footer={<DialogFooter texto="Aceptar" onCancel={onClose} />}
     >
       <div className="rs-fila">
         <DateInput label="Fecha" required value={c.Fecha || null} error={errores.Fecha} onChange={(v) => cambiar({ Fecha: v ?? '' }, ['Fecha'])} />

@@ -30,7 +30,8 @@ export function EstadoCuentaDialog({ reserva, config, centavosDe, onClose }: { r
             <button type="button" className="rc-button" onClick={onClose}>
               Cerrar
             </button>
-            <button type="button" className="rc-button rc-button--primary" disabled={!reserva} data-autofocus onClick={() => window.print()}>
+            {/* aria-disabled, not disabled, while loading: it takes the focus on open, so Esc reaches the dialog. */}
+            <button type="button" className="rc-button rc-button--primary" aria-disabled={!reserva || undefined} data-autofocus onClick={() => reserva && window.print()}>
               Imprimir
             </button>
           </>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getReserva } from './api/get-reserva';
+import { useEffect } from 'react';
+import { useReserva } from './api/get-reserva';
 import { EstadoCuentaDialog } from './estado-cuenta-dialog';
 import { useCentavos } from './listas';
 import type { Reserva } from './tipos';
@@ -9,18 +9,13 @@ import { useConfig } from './use-precios';
 export function EstadoCuentaReserva({ reservaId, onClose }: { reservaId: number; onClose: () => void }) {
   const config = useConfig();
   const centavosDe = useCentavos();
-  const [reserva, setReserva] = useState<Reserva | null>(null);
+  const { state } = useReserva(reservaId);
+  const reserva: Reserva | null = state.data ?? null;
+  const fallo = state.status === 'error';
 
   useEffect(() => {
-    let vigente = true;
-    getReserva(reservaId).then(
-      (r) => vigente && setReserva(r),
-      () => vigente && onClose(),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [reservaId, onClose]);
+    if (fallo) onClose();
+  }, [fallo, onClose]);
 
   return <EstadoCuentaDialog reserva={reserva} config={config} centavosDe={(m) => centavosDe(m)} onClose={onClose} />;
 }

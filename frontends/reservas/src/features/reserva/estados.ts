@@ -1,26 +1,10 @@
-/** Reservation statuses (spec section 4). */
-export interface EstadoReserva {
-  id: number;
-  nombre: string;
-  clase: string;
-}
+import { ESTADO_RESERVA } from '@recepcion/contracts';
 
-export const ESTADOS: readonly EstadoReserva[] = [
-  { id: 1, nombre: 'Sin confirmar', clase: 'sin-confirmar' },
-  { id: 2, nombre: 'Confirmado', clase: 'confirmado' },
-  { id: 3, nombre: 'Re-Confirmado', clase: 're-confirmado' },
-  { id: 4, nombre: 'Anulado', clase: 'anulado' },
-  { id: 7, nombre: 'Check-IN', clase: 'check-in' },
-  { id: 8, nombre: 'Check-OUT', clase: 'check-out' },
-];
+/** Reservation statuses (libs/contracts) with their colour classes (libs/ui). */
+export { ESTADOS_RESERVA_VISUALES as ESTADOS, estadoReservaDe as estadoDe, type EstadoReservaVisual as EstadoReserva } from '@recepcion/ui';
 
-export const ESTADO_SIN_CONFIRMAR = 1;
-export const ESTADO_ANULADO = 4;
-
-export function estadoDe(id: number | string): EstadoReserva {
-  const n = Number(String(id).trim());
-  return ESTADOS.find((e) => e.id === n) ?? ESTADOS[0];
-}
+export const ESTADO_SIN_CONFIRMAR = ESTADO_RESERVA.sinConfirmar;
+export const ESTADO_ANULADO = ESTADO_RESERVA.anulado;
 
 /** Payment forms of spec section 4 (the hotel's list, when it arrives, replaces these). */
 export const FORMAS_PAGO_BASE = [

@@ -1,5 +1,5 @@
 import { isoDeFechaLocal } from '@recepcion/domain';
-import { DateInput, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
+import { DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useState } from 'react';
 import { ACargoDe, type ACargo, quien } from './a-cargo-de';
 import { FORMAS_PAGO_BASE } from './estados';
@@ -80,16 +80,7 @@ export function IngresoDialog({ ingreso, reserva, lineas, onAceptar, onClose }: 
       onClose={onClose}
       closeOnEscape
       onSubmit={aceptar}
-      footer={
-        <>
-          <button type="button" className="rc-button" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="rc-button rc-button--primary">
-            Aceptar
-          </button>
-        </>
-      }
+      footer={<DialogFooter texto="Aceptar" onCancel={onClose} />}
     >
       <div className="rs-fila">
         <DateInput label="Fecha" required value={i.Fecha || null} error={errores.Fecha} onChange={(v) => cambiar({ Fecha: v ?? '' }, ['Fecha'])} />

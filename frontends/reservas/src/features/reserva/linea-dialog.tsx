@@ -1,11 +1,11 @@
 import { checkOutMinimo, formatearMonto, precioUnitarioDesdeTotal } from '@recepcion/domain';
 import { DateInput, DraggableModal, NumberInput, SelectField, toast } from '@recepcion/ui';
 import { useRef, useState } from 'react';
-import { getPrecioCalculado } from './api/get-precio-calculado';
 import { habitacionDisponible } from './api/habitacion-disponible';
 import { lineaConTotales } from './calculos';
 import { type HabitacionLista, type ItemLista, type TipoHabitacionLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
+import { type AvisosLinea, buscarTarifa, sinPrecio } from './tarifa';
 import type { LineaHabitacion, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
 import { type CampoLinea, type Errores, ORDEN_LINEA, validarLinea } from './validacion';
@@ -37,6 +37,8 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
   // The total as typed, applied when the field is left (or on Aceptar): typing digit by digit must not re-price.
   const [totalEscrito, setTotalEscrito] = useState<number | null | undefined>(undefined);
   const [errores, setErrores] = useState<Errores<CampoLinea>>({});
+  /** The price list's 'No hay tarifa para ...' warnings, by price field. */
+  const [avisos, setAvisos] = useState<AvisosLinea>({});
   const [comprobando, setComprobando] = useState(false);
   const consulta = useRef(0);
   const centavos = ctx.centavosDe(reserva.MonedaId);
@@ -52,22 +54,32 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
     });
   };
 
-  /** Asks the price list for a service's price and puts it where `aplicar` says. */
-  const buscarPrecio = (pedido: { servicioId: number; tipo: 5 | 6; fecha: string; pasajeros: number }, aplicar: (valor: number) => Partial<LineaHabitacion>) => {
+  /**
+   * Asks the price list for a service's price and puts it into `campo`; without one the field is
+   * left empty with the warning 'No hay tarifa para ...'.
+   */
+  const buscarPrecio = (pedido: { servicioId: number; servicio: string; tipo: 5 | 6; fecha: string; pasajeros: number }, campo: keyof AvisosLinea, antes: number | null | undefined) => {
     if (!pedido.fecha || !reserva.MonedaId) return;
     const n = ++consulta.current;
-    getPrecioCalculado({
-      Fecha: pedido.fecha,
-      MonedaId: reserva.MonedaId,
-      ServicioId: pedido.servicioId,
-      CantidadPasajeros: Math.max(1, pedido.pasajeros),
-      DarIVAIncluido: reserva.ImpuestoIncluido,
-      DarPrecioPorPasajero: pedido.tipo === 6 ? ctx.porPersona.habitacion : ctx.porPersona.regimen,
-      TipoImpuestoId: reserva.TipoImpuestoId,
-      TipoServicioId: pedido.tipo,
-    }).then(
-      (precio) => {
-        if (n === consulta.current && precio.HasValue && precio.Value !== null) cambiar(aplicar(precio.Value));
+    buscarTarifa(
+      {
+        Fecha: pedido.fecha,
+        MonedaId: reserva.MonedaId,
+        ServicioId: pedido.servicioId,
+        CantidadPasajeros: Math.max(1, pedido.pasajeros),
+        DarIVAIncluido: reserva.ImpuestoIncluido,
+        DarPrecioPorPasajero: pedido.tipo === 6 ? ctx.porPersona.habitacion : ctx.porPersona.regimen,
+        TipoImpuestoId: reserva.TipoImpuestoId,
+        TipoServicioId: pedido.tipo,
+      },
+      pedido.servicio,
+    ).then(
+      (tarifa) => {
+        if (n !== consulta.current) return;
+        // A price typed while the price list was asked wins over its late answer.
+        setLinea((l) => ((l[campo] ?? null) === (antes ?? null) ? { ...l, [campo]: tarifa.precio } : l));
+        setErrores((e) => (e[campo] ? { ...e, [campo]: undefined } : e));
+        setAvisos((a) => ({ ...a, [campo]: tarifa.aviso }));
       },
       () => undefined,
     );
@@ -77,7 +89,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
     const tipo = tipos.find((t) => t.Id === tipoId);
     const pasajeros = tipo?.CantidadPasajerosPredeterminado ?? 1;
     cambiar({ ...extra, TipoHabitacionId: tipoId ?? undefined, TipoHabitacionNombre: tipo?.Nombre, CantidadPasajero: pasajeros });
-    if (tipoId) buscarPrecio({ servicioId: tipoId, tipo: 6, fecha: linea.CheckIn, pasajeros }, (valor) => ({ AlojamientoPrecioUnitario: valor }));
+    if (tipoId) buscarPrecio({ servicioId: tipoId, servicio: tipo?.Nombre ?? '', tipo: 6, fecha: linea.CheckIn, pasajeros }, 'AlojamientoPrecioUnitario', linea.AlojamientoPrecioUnitario);
   };
 
   const cambiarHabitacion = (id: number | null) => {
@@ -90,10 +102,12 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
   const cambiarRegimen = (id: number | null) => {
     if (!id) {
       cambiar({ IDServicioRegimen: null, RegimenPrecioUnitario: null });
+      setAvisos((a) => ({ ...a, RegimenPrecioUnitario: undefined }));
       return;
     }
-    cambiar({ IDServicioRegimen: id, RegimenPrecioUnitario: linea.RegimenPrecioUnitario ?? 0 });
-    buscarPrecio({ servicioId: id, tipo: 5, fecha: linea.CheckIn, pasajeros: linea.CantidadPasajero }, (valor) => ({ RegimenPrecioUnitario: valor }));
+    cambiar({ IDServicioRegimen: id, RegimenPrecioUnitario: null });
+    const regimen = regimenes.find((r) => r.Id === id)?.Nombre ?? '';
+    buscarPrecio({ servicioId: id, servicio: `el régimen ${regimen}`, tipo: 5, fecha: linea.CheckIn, pasajeros: linea.CantidadPasajero }, 'RegimenPrecioUnitario', null);
   };
 
   /** The line with the unit price the typed total gives (the meal plan keeps its own). */
@@ -186,7 +200,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
       </div>
       <div className="rs-fila">
         <DateInput label="Check-In" required value={linea.CheckIn || null} error={errores.CheckIn} onChange={(v) => cambiar({ CheckIn: v ?? '' })} />
-        <DateInput label="Check-Out" required value={linea.CheckOut || null} min={checkOutMinimo(linea.CheckIn)} error={errores.CheckOut} onChange={(v) => cambiar({ CheckOut: v ?? '' })} />
+        <DateInput label="Check-Out" required value={linea.CheckOut || null} min={checkOutMinimo(linea.CheckIn)} emitirFueraDeRango error={errores.CheckOut} onChange={(v) => cambiar({ CheckOut: v ?? '' })} />
         <NumberInput label="Pasajeros" required decimales={0} value={linea.CantidadPasajero} error={errores.CantidadPasajero} onChange={(v) => cambiar({ CantidadPasajero: v ?? 0 })} />
       </div>
       <div className="rs-fila">
@@ -196,6 +210,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
           decimales={decimales}
           value={linea.AlojamientoPrecioUnitario}
           error={errores.AlojamientoPrecioUnitario}
+          hint={linea.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : undefined}
           onChange={(v) => cambiar({ AlojamientoPrecioUnitario: v })}
         />
         <SelectField
@@ -209,8 +224,9 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
           label="Precio régimen"
           decimales={decimales}
           disabled={!linea.IDServicioRegimen}
-          value={linea.IDServicioRegimen ? (linea.RegimenPrecioUnitario ?? 0) : null}
+          value={linea.IDServicioRegimen ? (linea.RegimenPrecioUnitario ?? null) : null}
           error={errores.RegimenPrecioUnitario}
+          hint={linea.IDServicioRegimen && linea.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span> : undefined}
           onChange={(v) => cambiar({ RegimenPrecioUnitario: v })}
         />
       </div>
@@ -218,14 +234,14 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
         <NumberInput
           label="Total"
           decimales={decimales}
-          value={totalEscrito !== undefined ? totalEscrito : subtotal}
+          value={totalEscrito !== undefined ? totalEscrito : sinPrecio(linea) ? null : subtotal}
           hint="Cambiar el total recalcula el precio unitario."
           onChange={setTotalEscrito}
           onBlur={fijarTotal}
         />
         {!reserva.ImpuestoIncluido && (
           <p className="rs-dato">
-            <span className="rs-dato__etiqueta">Total con impuesto</span> {formatearMonto(totales.Total ?? 0, centavos)}
+            <span className="rs-dato__etiqueta">Total con impuesto</span> {sinPrecio(linea) ? MENSAJES.sinPrecio : formatearMonto(totales.Total ?? 0, centavos)}
           </p>
         )}
       </div>

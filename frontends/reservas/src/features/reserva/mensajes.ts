@@ -1,49 +1,21 @@
-/** The reservation dialogs' user-facing texts (spec sections 4, 5 and 8), in one place. */
+import { MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { MENSAJES_CRUD } from '@recepcion/ui';
+
+/** The reservation dialogs' user-facing texts (spec sections 4, 5 and 8): the API's (libs/contracts) and the dialogs' own. */
 export const MENSAJES = {
-  guardado: 'Guardado con éxito',
-  eliminado: 'Eliminado con éxito',
-  anulado: 'Anulado con éxito',
-  confirmarEliminar: '¿Confirma que desea eliminar este registro?',
+  ...MENSAJES_RESERVAS,
+  ...MENSAJES_CRUD,
   confirmarQuitar: '¿Confirma que desea quitar este registro?',
   descartarCambios: 'Hay cambios sin guardar en la reserva. ¿Desea descartarlos?',
-  faltanHabitaciones: 'Faltan ingresar las habitaciones',
-  ocupadaPropia: 'La habitación está ocupada por la propia reserva',
-  noDisponible: 'Habitación no disponible',
-  yaAnulada: 'La reserva ya está anulada',
-  motivoAnulacion: 'Indique el motivo de la anulación',
-  contrasenaIncorrecta: 'Contraseña incorrecta',
-  // General
-  seleccioneCheckIn: 'Seleccione una fecha Check-In',
-  seleccioneCheckOut: 'Seleccione una fecha Check-Out',
-  checkOutPosterior: 'El Check-Out debe ser posterior al check-In',
-  seleccioneCliente: 'Seleccione un Cliente',
-  seleccioneEstado: 'Seleccione un estado',
-  seleccioneFormaPago: 'Seleccione una forma de pago',
-  seleccioneMoneda: 'Seleccione una moneda',
-  seleccioneImpuesto: 'Seleccione un Impuesto',
-  correoNoValido: 'El correo no es válido',
   // Room line
-  seleccioneHabitacion: 'Seleccione una Habitación',
   seleccioneTipoHabitacion: 'Seleccione un Tipo de Habitación',
-  ingresePasajeros: 'Ingrese la cantidad de pasajeros',
-  ingresePrecio: 'Ingrese el precio del alojamiento',
-  precioNegativo: 'El precio debe ser mayor o igual a cero',
+  ingresePrecioRegimen: 'Ingrese el precio del régimen',
+  sinPrecio: 'Sin precio',
   // Charge and income
-  seleccioneFecha: 'Seleccione una Fecha',
-  seleccioneHabitacionOCliente: 'Seleccione una habitación o un cliente',
-  seleccioneCargo: 'Seleccione un cargo',
-  ingresePrecioCargo: 'Ingrese el Precio',
-  ingreseCantidad: 'Ingrese la Cantidad',
   ingreseTotal: 'Ingrese el Total',
-  ingreseConcepto: 'Ingrese el Concepto',
-  ingreseValor: 'Ingrese el Valor',
-  seleccioneFormaPagoIngreso: 'Seleccione una Forma de Pago',
   // Passenger
-  faltaHabitacion: 'Falta seleccionar la habitación',
-  faltaPasajero: 'Falta seleccionar el pasajero',
   pasajeroAnadido: 'Se añadio pasajero',
   pasajeroActualizado: 'Se actualizo pasajero',
-  pasajeroRepetido: 'El pasajero ya está en esa habitación',
   // Quick client
   ingreseNombre: 'Falta ingresar el Nombre',
   ingreseCiudad: 'Falta ingresar la ciudad',
@@ -57,3 +29,6 @@ export const MENSAJES = {
 
 export const moverLineasCheckIn = (fecha: string, cantidad: number) =>
   cantidad === 1 ? `¿Mover también la habitación que comienza el ${fecha}?` : `¿Mover también las ${cantidad} habitaciones que comienzan el ${fecha}?`;
+
+/** A room type or meal plan the price list has no price for: the price is typed by hand. */
+export const noHayTarifa = (servicio: string, monedaId: string, fecha: string) => `No hay tarifa para ${servicio} en ${monedaId} el ${fecha}: ingrese el precio.`;

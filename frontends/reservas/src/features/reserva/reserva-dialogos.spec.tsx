@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeHotel, reservaDePrueba } from '../../../test/reserva/fake-hotel';
 import { limpiar, MOVIL, renderDialogos } from '../../../test/reserva/render-dialogos';
@@ -24,9 +24,11 @@ const conMovimientos = () =>
         ImpuestoIncluido: true,
         TipoImpuestoId: 1,
         MonedaId: 'CLP',
+        MonedaNombre: 'Peso chileno',
         Comentario: null,
         HabitacionId: 11,
         HabitacionNombre: '101',
+        DocumentoVentaId: null,
       },
       {
         Id: 2,
@@ -41,12 +43,14 @@ const conMovimientos = () =>
         ImpuestoIncluido: true,
         TipoImpuestoId: 1,
         MonedaId: 'USD',
+        MonedaNombre: 'Dólar estadounidense',
         Comentario: null,
         HabitacionId: null,
         HabitacionNombre: null,
+        DocumentoVentaId: null,
       },
     ],
-    Ingresos: [{ Id: 1, Fecha: '2026-12-01', ClienteId: null, ClienteNombre: null, Concepto: 'Abono', Valor: 100000, MonedaId: 'CLP', FormaPagoId: 1, HabitacionId: 11, HabitacionNombre: '101' }],
+    Ingresos: [{ Id: 1, Fecha: '2026-12-01', ClienteId: null, ClienteNombre: null, Concepto: 'Abono', Valor: 100000, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', FormaPagoId: 1, HabitacionId: 11, HabitacionNombre: '101', DocumentoVentaId: null }],
     Saldos: [
       { MonedaId: 'CLP', Cargo: 154500, Ingreso: 100000, Saldo: 54500 },
       { MonedaId: 'USD', Cargo: 21, Ingreso: 0, Saldo: 21 },
@@ -118,6 +122,8 @@ describe('the reservation wizard', () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([]);
     hotel.precios.set('6:1', 45000);
+    hotel.precios.set('6:2', 70000);
+    hotel.precios.set('5:3', 8000);
     renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11,12');
     const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
     expect(within(wizard).getByText('Paso 1 de 2: Datos generales')).toBeInTheDocument();
@@ -140,15 +146,15 @@ describe('the reservation wizard', () => {
     await user.selectOptions(within(wizard).getByRole('combobox', { name: 'Tipo habitación 102' }), 'Suite');
     expect(within(wizard).getByRole('textbox', { name: 'Pasajeros habitación 102' })).toHaveValue('3');
     await user.selectOptions(within(wizard).getByRole('combobox', { name: 'Régimen habitación 101' }), 'Desayuno');
-    expect(within(wizard).getByRole('textbox', { name: 'Precio régimen habitación 101' })).toHaveValue('0');
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: 'Precio régimen habitación 101' })).toHaveValue('8.000'));
 
     await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
     expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
     const creada = hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/ReservasB')?.body as ReservaBody;
     expect(creada).toMatchObject({ CheckIn: '2026-12-10', CheckOut: '2026-12-12', ClienteId: 42, NombreGrupo: 'Congreso', FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: 1 });
     expect(creada.Habitaciones).toEqual([
-      expect.objectContaining({ HabitacionId: 11, CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000, IDServicioRegimen: 3, RegimenPrecioUnitario: 0 }),
-      expect.objectContaining({ HabitacionId: 12, TipoHabitacionId: 2, CantidadPasajero: 3 }),
+      expect.objectContaining({ HabitacionId: 11, CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000, IDServicioRegimen: 3, RegimenPrecioUnitario: 8000 }),
+      expect.objectContaining({ HabitacionId: 12, TipoHabitacionId: 2, CantidadPasajero: 3, AlojamientoPrecioUnitario: 70000 }),
     ]);
     expect(hotel.api.calls.some((c) => c.url === '/api/calendario/Confirmado/500')).toBe(true);
     // The new reservation's edit modal opens through the address.
@@ -156,10 +162,91 @@ describe('the reservation wizard', () => {
     expect(window.location.search).toBe('?reserva=500');
   });
 
+  it("step 1's stay carries the rooms that shared it, measured from the last stay when the field was emptied", async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([]);
+    renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    const checkIn = within(wizard).getByRole('textbox', { name: /^Check-In/ });
+    await waitFor(() => expect(checkIn).toHaveValue('10-12-2026'));
+    await user.clear(checkIn);
+    await user.type(checkIn, '20-12-2026');
+    await user.tab();
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: /^Check-Out/ })).toHaveValue('22-12-2026'));
+    await user.type(within(wizard).getByRole('combobox', { name: /Cliente/ }), 'Car');
+    await user.click(await screen.findByRole('option', { name: 'Carla Muñoz' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    expect(await within(wizard).findByRole('textbox', { name: 'Check-In habitación 101' })).toHaveValue('20-12-2026');
+    expect(within(wizard).getByRole('textbox', { name: 'Check-Out habitación 101' })).toHaveValue('22-12-2026');
+    expect(hotel.api.calls.filter((c) => c.url === '/api/ReservasB/GetReservaNuevo')).toHaveLength(1);
+  });
+
+  it('without a price in the price list: warns on the line, shows no total, refuses to save until a price is typed (issue 14, bug 4)', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([]);
+    renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: /^Check-In/ })).toHaveValue('10-12-2026'));
+    await user.type(within(wizard).getByRole('combobox', { name: /Cliente/ }), 'Car');
+    await user.click(await screen.findByRole('option', { name: 'Carla Muñoz' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+
+    const precio = await within(wizard).findByRole('textbox', { name: 'Precio por noche habitación 101' });
+    await waitFor(() => expect(precio).toHaveAccessibleDescription('No hay tarifa para Doble en CLP el 10-12-2026: ingrese el precio.'));
+    expect(precio).toHaveValue('');
+    expect(within(wizard).getByLabelText('Total habitación 101')).toHaveTextContent('Sin precio');
+    expect(within(wizard).getByLabelText('Total habitación 101')).not.toHaveTextContent(/\b0\b/);
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Ingrese el precio del alojamiento')).toBeInTheDocument();
+    expect(hotel.api.calls.some((c) => c.method === 'POST' && c.url === '/api/ReservasB')).toBe(false);
+
+    // A meal plan without a price: the same warning, and its price is asked for too.
+    await user.selectOptions(within(wizard).getByRole('combobox', { name: 'Régimen habitación 101' }), 'Desayuno');
+    const regimen = within(wizard).getByRole('textbox', { name: 'Precio régimen habitación 101' });
+    await waitFor(() => expect(regimen).toHaveAccessibleDescription('No hay tarifa para el régimen Desayuno en CLP el 10-12-2026: ingrese el precio.'));
+    expect(regimen).toHaveValue('');
+
+    // A price typed by hand.
+    await user.type(precio, '38000');
+    expect(within(wizard).getByLabelText('Total habitación 101')).toHaveTextContent('Sin precio');
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Ingrese el precio del régimen')).toBeInTheDocument();
+    await user.type(regimen, '0');
+    expect(within(wizard).getByLabelText('Total habitación 101')).toHaveTextContent('76.000');
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
+    const creada = hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/ReservasB')?.body as ReservaBody;
+    expect(creada.Habitaciones).toEqual([expect.objectContaining({ HabitacionId: 11, AlojamientoPrecioUnitario: 38000, IDServicioRegimen: 3, RegimenPrecioUnitario: 0 })]);
+  });
+
+  it('a price typed while the price list is still answering is kept (it answered "no price" late and emptied it)', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([]);
+    let responder = () => undefined as void;
+    hotel.demoraTarifas = new Promise<void>((resolve) => (responder = resolve));
+    renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: /^Check-In/ })).toHaveValue('10-12-2026'));
+    await user.type(within(wizard).getByRole('combobox', { name: /Cliente/ }), 'Car');
+    await user.click(await screen.findByRole('option', { name: 'Carla Muñoz' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    const precio = await within(wizard).findByRole('textbox', { name: 'Precio por noche habitación 101' });
+    await user.type(precio, '38000');
+    expect(hotel.api.calls.some((c) => c.url === '/api/ReservasB/GetPrecioCalculado')).toBe(true);
+    await act(async () => {
+      responder();
+      await hotel.demoraTarifas;
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(precio).toHaveValue('38.000');
+    expect(within(wizard).getByLabelText('Total habitación 101')).toHaveTextContent('76.000');
+  });
+
   it('without rooms from the address: adds one, refuses a missing room and an unavailable one', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([]);
     hotel.ocupadas.add(21);
+    hotel.precios.set('6:2', 70000);
     renderDialogos('/reservas/listado?nueva-reserva=1');
     const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
     await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Siguiente' })).toBeEnabled());

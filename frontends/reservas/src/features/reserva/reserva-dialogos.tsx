@@ -1,6 +1,6 @@
+import { navigate } from '@recepcion/ui';
 import { conDialogoReserva, type DialogoReserva, leerDialogoReserva, sinDialogoReserva } from '@recepcion/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { navigate } from '../../routing/navigation';
 import { EstadoCuentaReserva } from './estado-cuenta-pagina';
 import { esMovil } from './estados';
 import { NuevaReservaWizard } from './nueva-reserva-wizard';

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeHotel, reservaDePrueba } from '../../../test/reserva/fake-hotel';
-import { limpiar, renderDialogos } from '../../../test/reserva/render-dialogos';
+import { USUARIO_PRUEBA } from '@recepcion/testing-web';
+import { HOTEL_ID, limpiar, renderDialogos } from '../../../test/reserva/render-dialogos';
 import type { ReservaBody } from './tipos';
 
 afterEach(limpiar);
@@ -91,10 +92,68 @@ describe('the reservation edit modal', () => {
     expect(hotel.puts()).toHaveLength(0);
   });
 
+  it('a room type without a price: the line warns, shows no total and asks for a price typed by hand (issue 14, bug 4)', async () => {
+    const user = userEvent.setup();
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
+    await screen.findByRole('grid', { name: 'Habitaciones' });
+    await user.click(screen.getByRole('button', { name: 'Agregar habitación' }));
+    const linea = await screen.findByRole('dialog', { name: 'Agregar habitación' });
+    await user.selectOptions(within(linea).getByRole('combobox', { name: /Habitación/ }), '201');
+    const precio = within(linea).getByRole('textbox', { name: /Precio unitario alojamiento/ });
+    await waitFor(() => expect(precio).toHaveAccessibleDescription('No hay tarifa para Suite en CLP el 01-12-2026: ingrese el precio.'));
+    expect(precio).toHaveValue('');
+    expect(within(linea).getByRole('textbox', { name: /^Total/ })).toHaveValue('');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Ingrese el precio del alojamiento')).toBeInTheDocument();
+    await user.type(precio, '60000');
+    expect(within(linea).getByRole('textbox', { name: /^Total/ })).toHaveValue('180.000');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar habitación' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('grid', { name: 'Habitaciones' })).getAllByRole('row')[2]).toHaveTextContent(/201.*Suite.*180\.000/);
+  });
+
+  it('in the room line, a price typed while the price list is still answering is kept', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    let responder = () => undefined as void;
+    hotel.demoraTarifas = new Promise<void>((resolve) => (responder = resolve));
+    renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
+    await screen.findByRole('grid', { name: 'Habitaciones' });
+    await user.click(screen.getByRole('button', { name: 'Agregar habitación' }));
+    const linea = await screen.findByRole('dialog', { name: 'Agregar habitación' });
+    await user.selectOptions(within(linea).getByRole('combobox', { name: /Habitación/ }), '201');
+    const precio = within(linea).getByRole('textbox', { name: /Precio unitario alojamiento/ });
+    await user.type(precio, '60000');
+    await act(async () => {
+      responder();
+      await hotel.demoraTarifas;
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(precio).toHaveValue('60.000');
+  });
+
+  it('a check-out before the check-in names the order of the dates, not a missing date (issue 14)', async () => {
+    const user = userEvent.setup();
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
+    await screen.findByRole('grid', { name: 'Habitaciones' });
+    await user.click(screen.getByRole('button', { name: 'Agregar habitación' }));
+    const linea = await screen.findByRole('dialog', { name: 'Agregar habitación' });
+    await user.selectOptions(within(linea).getByRole('combobox', { name: /Habitación/ }), '201');
+    const salida = within(linea).getByRole('textbox', { name: /Check-Out/ });
+    await user.clear(salida);
+    await user.type(salida, '28-11-2026');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('El Check-Out debe ser posterior al check-In')).toBeInTheDocument();
+    expect(screen.queryByText('Seleccione una fecha Check-Out', { selector: '.rc-toast *, .rc-toast' })).not.toBeInTheDocument();
+  });
+
   it('refuses a line whose room is taken: by the reservation itself, or by another one (warning)', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();
     hotel.ocupadas.add(12);
+    hotel.precios.set('6:1', 50000);
     renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
     await screen.findByRole('grid', { name: 'Habitaciones' });
     await user.click(screen.getByRole('button', { name: 'Agregar habitación' }));
@@ -173,6 +232,10 @@ describe('the reservation edit modal', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar cargo' }));
     const cargo = await screen.findByRole('dialog', { name: 'Agregar cargo' });
     expect(within(cargo).getByRole('textbox', { name: /Cantidad/ })).toHaveValue('1');
+    // A day of the stay (01-12-2026 to 04-12-2026), not today when today is outside it (issue 14).
+    const hoy = new Date().toISOString().slice(0, 10);
+    const esperado = hoy < '2026-12-01' ? '01-12-2026' : hoy > '2026-12-04' ? '04-12-2026' : hoy.split('-').reverse().join('-');
+    expect(within(cargo).getByRole('textbox', { name: /^Fecha/ })).toHaveValue(esperado);
     await user.click(within(cargo).getByRole('button', { name: 'Aceptar' }));
     expect(await toastCon('Seleccione un cargo')).toBeInTheDocument();
     await user.selectOptions(within(cargo).getByRole('combobox', { name: /Cargo/ }), 'Agua mineral');
@@ -257,8 +320,19 @@ describe('the reservation edit modal', () => {
   });
 });
 
+/** Today is `iso` for the code under test (only Date is faked: timers stay real for userEvent). */
+function hoyEs(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(`${iso}T12:00:00`),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+  });
+}
+
 describe('statuses from the edit modal', () => {
-  it('checks in, then checks out with the hotel password and shows the company message', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('checks in before the arrival day and checks out early with a balance owing only after asking (issue 14, item 6), with the hotel password, and shows the company message', async () => {
+    hoyEs('2026-11-28');
     const user = userEvent.setup();
     const hotel = installFakeHotel();
     hotel.claveCheckOut = 'salida-2027';
@@ -267,10 +341,23 @@ describe('statuses from the edit modal', () => {
     await abrirModal();
     const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
     await user.click(within(barra).getByRole('button', { name: 'Check-IN' }));
+    let pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent('La llegada es el 01-12-2026: ¿Confirma el check-in antes de la fecha de llegada?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(hotel.api.calls.some((c) => c.url === '/api/calendario/CheckIn/12')).toBe(false);
+    await user.click(within(barra).getByRole('button', { name: 'Check-IN' }));
+    pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(within(barra).getByText('Check-IN', { selector: 'strong' })).toBeInTheDocument());
     expect(hotel.api.calls.some((c) => c.url === '/api/calendario/CheckIn/12')).toBe(true);
 
     await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
+    pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent(
+      'La salida es el 04-12-2026: el check-out es antes de la fecha de salida. La reserva tiene saldo por pagar: CLP 150.000. ¿Confirma el check-out?',
+    );
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
     const clave = await screen.findByRole('dialog', { name: 'Check-OUT' });
     await user.type(within(clave).getByLabelText('Contraseña'), 'mala');
     await user.keyboard('{Enter}');
@@ -319,12 +406,30 @@ describe('statuses from the edit modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the history as a timeline, newest first', async () => {
-    installFakeHotel();
+  it('shows the history as a timeline, newest first, with who made each change and when (dd-MM-yyyy HH:mm)', async () => {
+    const hotel = installFakeHotel();
+    hotel.api.on((call) => {
+      if (call.url === `/api/ReservasB/12/Historial`) {
+        return {
+          body: [
+            { Version: 1, Fecha: '2026-11-20T13:00:00.000Z', UsuarioId: 9, Tipo: 'ReservaCreada', Descripcion: 'Reserva creada para Ana Rojas del 2026-12-01 al 2026-12-04 con 1 habitación(es)' },
+            { Version: 2, Fecha: '2026-11-21T15:30:00.000Z', UsuarioId: USUARIO_PRUEBA.Id, Tipo: 'EstadoCambiado', Descripcion: 'Estado: Sin confirmar → Confirmado' },
+            { Version: 3, Fecha: '2026-11-21T16:00:00.000Z', UsuarioId: 77, Tipo: 'EstadoCambiado', Descripcion: 'Estado: Confirmado → Re-Confirmado' },
+          ],
+        };
+      }
+      if (call.url === `/api/HotelUsuarios/${HOTEL_ID}`) return { body: [{ Id: 1, UsuarioId: 9, Usuario: 'rosa@hotel.cl', Nombre: 'Rosa Díaz', IDTipoUsuario: 'AD' }] };
+      return undefined;
+    });
     renderDialogos('/reservas/listado?reserva=12&pestana=Historial');
     const lista = await screen.findByRole('list', { name: 'Historial de la reserva' });
     const eventos = within(lista).getAllByRole('listitem');
-    expect(eventos[0]).toHaveTextContent('Estado: Sin confirmar → Confirmado');
-    expect(eventos[1]).toHaveTextContent('Reserva creada para Ana Rojas');
+    expect(eventos[1]).toHaveTextContent('Estado: Sin confirmar → Confirmado');
+    expect(eventos[1]).toHaveTextContent(USUARIO_PRUEBA.Nombre);
+    expect(eventos[1]).toHaveTextContent(/\d{2}-11-2026 \d{2}:\d{2}/);
+    await waitFor(() => expect(eventos[2]).toHaveTextContent('Rosa Díaz'));
+    expect(eventos[2]).toHaveTextContent('Reserva creada para Ana Rojas');
+    // Someone the hotel's list does not name (an operator, say).
+    expect(eventos[0]).toHaveTextContent('Usuario 77');
   });
 });

@@ -240,7 +240,7 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
           Estado: <strong>{estado.nombre}</strong>
         </span>
         {ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => (
-          <button key={e.id} type="button" className="rc-button rs-estado__boton" disabled={e.id === borrador.EstadoId} onClick={() => void aplicarEstado(reservaId, e.id as EstadoConRuta).then(tomarEstado)}>
+          <button key={e.id} type="button" className="rc-button rs-estado__boton" disabled={e.id === borrador.EstadoId} onClick={() => void aplicarEstado(reservaId, e.id as EstadoConRuta, ctx.centavosDe).then(tomarEstado)}>
             {e.nombre}
           </button>
         ))}

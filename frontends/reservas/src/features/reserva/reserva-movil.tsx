@@ -1,7 +1,6 @@
 import { formatearFecha, formatearMonto } from '@recepcion/domain';
 import { DraggableModal } from '@recepcion/ui';
-import { useEffect, useState } from 'react';
-import { getReservaMovil } from './api/get-reserva-movil';
+import { useReservaMovil } from './api/get-reserva-movil';
 import { estadoDe } from './estados';
 import { useCentavos } from './listas';
 import type { ReservaMovil as Datos } from './tipos';
@@ -11,20 +10,10 @@ import type { ReservaMovil as Datos } from './tipos';
  * charges and payments, in one narrow column.
  */
 export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClose: () => void }) {
-  const [datos, setDatos] = useState<Datos | null>(null);
-  const [falla, setFalla] = useState(false);
+  const { state } = useReservaMovil(reservaId);
+  const datos: Datos | undefined = state.data;
+  const falla = state.status === 'error';
   const centavosDe = useCentavos();
-
-  useEffect(() => {
-    let vigente = true;
-    getReservaMovil(reservaId).then(
-      (d) => vigente && setDatos(d),
-      () => vigente && setFalla(true),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [reservaId]);
 
   const g = datos?.general;
   return (

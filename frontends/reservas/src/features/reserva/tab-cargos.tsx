@@ -1,7 +1,6 @@
-import { confirmar, Grid, type GridColumn } from '@recepcion/ui';
-import { useState } from 'react';
+import { Grid, type GridColumn } from '@recepcion/ui';
 import { CargoDialog } from './cargo-dialog';
-import { MENSAJES } from './mensajes';
+import { BotoneraLista, useListaEnReserva } from './lista-en-reserva';
 import type { CargoReserva, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
 
@@ -21,17 +20,9 @@ const COLUMNAS: GridColumn<FilaCargo>[] = [
 /** The reservation's extra charges, with Agregar, Editar and Quitar; saved with the reservation. */
 export function TabCargos({ reserva, onCambio }: { reserva: Reserva; onCambio: (cargos: CargoReserva[]) => void }) {
   const ctx = useContextoPrecios();
-  const [seleccion, setSeleccion] = useState<number | null>(null);
-  const [editando, setEditando] = useState<{ cargo: CargoReserva | null; indice: number } | null>(null);
   const cargos = reserva.Cargos;
+  const lista = useListaEnReserva(cargos, onCambio);
   const filas = cargos.map((c) => ({ ...c, ACargo: c.HabitacionNombre ? `Habitación ${c.HabitacionNombre}` : (c.ClienteNombre ?? ''), centavos: ctx.centavosDe(c.MonedaId) }));
-  const elegida = seleccion !== null && seleccion < cargos.length ? seleccion : null;
-
-  const quitar = async () => {
-    if (elegida === null || !(await confirmar(MENSAJES.confirmarQuitar))) return;
-    onCambio(cargos.filter((_, i) => i !== elegida));
-    setSeleccion(null);
-  };
 
   return (
     <section aria-label="Cargos de la reserva" className="rs-tab">
@@ -40,34 +31,11 @@ export function TabCargos({ reserva, onCambio }: { reserva: Reserva; onCambio: (
         columns={COLUMNAS}
         data={filas}
         height={ALTO}
-        onSelect={(_, i) => setSeleccion(i)}
-        onActivate={(_, indice) => setEditando({ cargo: cargos[indice], indice })}
-        toolbar={
-          <div className="rs-botonera">
-            <button type="button" className="rc-button" onClick={() => setEditando({ cargo: null, indice: -1 })}>
-              Agregar cargo
-            </button>
-            <button type="button" className="rc-button" disabled={elegida === null} onClick={() => elegida !== null && setEditando({ cargo: cargos[elegida], indice: elegida })}>
-              Editar
-            </button>
-            <button type="button" className="rc-button rc-button--danger" disabled={elegida === null} onClick={() => void quitar()}>
-              Quitar
-            </button>
-          </div>
-        }
+        onSelect={(_, i) => lista.seleccionar(i)}
+        onActivate={(_, indice) => lista.editar(indice)}
+        toolbar={<BotoneraLista agregar="Agregar cargo" lista={lista} />}
       />
-      {editando && (
-        <CargoDialog
-          cargo={editando.cargo}
-          reserva={reserva}
-          lineas={reserva.Habitaciones}
-          onClose={() => setEditando(null)}
-          onAceptar={(cargo) => {
-            onCambio(editando.indice < 0 ? [...cargos, cargo] : cargos.map((c, i) => (i === editando.indice ? cargo : c)));
-            setEditando(null);
-          }}
-        />
-      )}
+      {lista.editando && <CargoDialog cargo={lista.editando.item} reserva={reserva} lineas={reserva.Habitaciones} onClose={lista.cerrar} onAceptar={lista.aceptar} />}
     </section>
   );
 }

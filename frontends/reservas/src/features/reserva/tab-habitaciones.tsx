@@ -1,6 +1,7 @@
-import { confirmar, Grid, type GridColumn } from '@recepcion/ui';
-import { useMemo, useState } from 'react';
+import { Grid, type GridColumn } from '@recepcion/ui';
+import { useMemo } from 'react';
 import { LineaDialog } from './linea-dialog';
+import { BotoneraLista, useListaEnReserva } from './lista-en-reserva';
 import { MENSAJES } from './mensajes';
 import type { LineaHabitacion, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
@@ -14,8 +15,6 @@ const ALTO = 260;
  */
 export function TabHabitaciones({ reserva, onCambio }: { reserva: Reserva; onCambio: (lineas: LineaHabitacion[]) => void }) {
   const ctx = useContextoPrecios();
-  const [seleccion, setSeleccion] = useState<number | null>(null);
-  const [editando, setEditando] = useState<{ linea: LineaHabitacion; indice: number } | null>(null);
   const conCentavos = ctx.centavosDe(reserva.MonedaId);
   const columnas = useMemo<GridColumn<LineaHabitacion>[]>(
     () => [
@@ -28,15 +27,8 @@ export function TabHabitaciones({ reserva, onCambio }: { reserva: Reserva; onCam
     [conCentavos],
   );
   const lineas = reserva.Habitaciones;
-  const elegida = seleccion !== null && seleccion < lineas.length ? seleccion : null;
-
-  const nueva = (): LineaHabitacion => ({ HabitacionId: 0, CheckIn: reserva.CheckIn, CheckOut: reserva.CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: 0, IDServicioRegimen: null, RegimenPrecioUnitario: null });
-
-  const quitar = async () => {
-    if (elegida === null || !(await confirmar(MENSAJES.confirmarQuitar))) return;
-    onCambio(lineas.filter((_, i) => i !== elegida));
-    setSeleccion(null);
-  };
+  const nueva = (): LineaHabitacion => ({ HabitacionId: 0, CheckIn: reserva.CheckIn, CheckOut: reserva.CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: null, IDServicioRegimen: null, RegimenPrecioUnitario: null });
+  const lista = useListaEnReserva(lineas, onCambio, nueva);
 
   return (
     <section aria-label="Habitaciones de la reserva" className="rs-tab">
@@ -45,35 +37,13 @@ export function TabHabitaciones({ reserva, onCambio }: { reserva: Reserva; onCam
         columns={columnas}
         data={lineas}
         height={ALTO}
-        onSelect={(_, i) => setSeleccion(i)}
-        onActivate={(linea, indice) => setEditando({ linea, indice })}
+        onSelect={(_, i) => lista.seleccionar(i)}
+        onActivate={(_, indice) => lista.editar(indice)}
         sinDatos={MENSAJES.faltanHabitaciones}
-        toolbar={
-          <div className="rs-botonera">
-            <button type="button" className="rc-button" onClick={() => setEditando({ linea: nueva(), indice: -1 })}>
-              Agregar habitación
-            </button>
-            <button type="button" className="rc-button" disabled={elegida === null} onClick={() => elegida !== null && setEditando({ linea: lineas[elegida], indice: elegida })}>
-              Editar
-            </button>
-            <button type="button" className="rc-button rc-button--danger" disabled={elegida === null} onClick={() => void quitar()}>
-              Quitar
-            </button>
-          </div>
-        }
+        toolbar={<BotoneraLista agregar="Agregar habitación" lista={lista} />}
       />
-      {editando && (
-        <LineaDialog
-          linea={editando.linea}
-          indice={editando.indice}
-          lineas={lineas}
-          reserva={reserva}
-          onClose={() => setEditando(null)}
-          onAceptar={(linea) => {
-            onCambio(editando.indice < 0 ? [...lineas, linea] : lineas.map((l, i) => (i === editando.indice ? linea : l)));
-            setEditando(null);
-          }}
-        />
+      {lista.editando?.item && (
+        <LineaDialog linea={lista.editando.item} indice={lista.editando.indice} lineas={lineas} reserva={reserva} onClose={lista.cerrar} onAceptar={lista.aceptar} />
       )}
     </section>
   );

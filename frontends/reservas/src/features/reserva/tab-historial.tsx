@@ -1,7 +1,7 @@
 import { formatearFecha } from '@recepcion/domain';
-import { useEffect, useState } from 'react';
-import { getHistorial } from './api/get-historial';
-import type { EventoHistorial } from './tipos';
+import { useSession } from '@recepcion/session';
+import { useHistorial } from './api/get-historial';
+import { useUsuariosHotel } from './api/get-usuarios-hotel';
 
 const dos = (n: number) => String(n).padStart(2, '0');
 
@@ -14,22 +14,14 @@ function momento(iso: string): string {
 
 /** The reservation's history (`GET /api/ReservasB/{id}/Historial`) as a timeline, newest first. */
 export function TabHistorial({ reservaId, version }: { reservaId: number; version?: number }) {
-  const [eventos, setEventos] = useState<EventoHistorial[] | null>(null);
-  const [error, setError] = useState(false);
+  const { state } = useHistorial(reservaId, version);
+  const eventos = state.data;
+  const sesion = useSession();
+  const { state: usuarios } = useUsuariosHotel(sesion.hotelId ?? 0);
+  /** Who made a change: the signed-in user, a user of the hotel, or (an operator, say) 'Usuario 12'. */
+  const quien = (id: number) => (id === sesion.usuario?.Id ? sesion.usuario.Nombre : usuarios.data?.find((u) => u.UsuarioId === id)?.Nombre) || `Usuario ${id}`;
 
-  useEffect(() => {
-    let vigente = true;
-    setError(false);
-    getHistorial(reservaId).then(
-      (e) => vigente && setEventos(e),
-      () => vigente && setError(true),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [reservaId, version]);
-
-  if (error) return <p className="rs-vacio">No se pudo cargar el historial.</p>;
+  if (state.status === 'error') return <p className="rs-vacio">No se pudo cargar el historial.</p>;
   if (!eventos) return <p role="status">Cargando historial…</p>;
   if (eventos.length === 0) return <p className="rs-vacio">Sin movimientos.</p>;
   return (
@@ -40,7 +32,7 @@ export function TabHistorial({ reservaId, version }: { reservaId: number; versio
             {momento(e.Fecha)}
           </time>
           <span className="rs-historial__descripcion">{e.Descripcion}</span>
-          {e.UsuarioId !== null && <span className="rs-historial__usuario">Usuario {e.UsuarioId}</span>}
+          {e.UsuarioId !== null && <span className="rs-historial__usuario">{quien(e.UsuarioId)}</span>}
         </li>
       ))}
     </ol>

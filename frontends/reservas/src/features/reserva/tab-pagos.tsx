@@ -1,9 +1,8 @@
-import { confirmar, Grid, type GridColumn } from '@recepcion/ui';
-import { useState } from 'react';
+import { Grid, type GridColumn } from '@recepcion/ui';
 import { FORMAS_PAGO_BASE } from './estados';
 import { IngresoDialog } from './ingreso-dialog';
+import { BotoneraLista, useListaEnReserva } from './lista-en-reserva';
 import { type ItemLista, useLista } from './listas';
-import { MENSAJES } from './mensajes';
 import type { IngresoReserva, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
 
@@ -24,22 +23,14 @@ export function TabPagos({ reserva, onCambio }: { reserva: Reserva; onCambio: (i
   const ctx = useContextoPrecios();
   const formasLista = useLista<ItemLista>('FormasPago');
   const formas = formasLista.length > 0 ? formasLista : FORMAS_PAGO_BASE;
-  const [seleccion, setSeleccion] = useState<number | null>(null);
-  const [editando, setEditando] = useState<{ ingreso: IngresoReserva | null; indice: number } | null>(null);
   const ingresos = reserva.Ingresos;
+  const lista = useListaEnReserva(ingresos, onCambio);
   const filas = ingresos.map((i) => ({
     ...i,
     ACargo: i.HabitacionNombre ? `Habitación ${i.HabitacionNombre}` : (i.ClienteNombre ?? ''),
     FormaPago: formas.find((f) => f.Id === i.FormaPagoId)?.Nombre ?? '',
     centavos: ctx.centavosDe(i.MonedaId),
   }));
-  const elegida = seleccion !== null && seleccion < ingresos.length ? seleccion : null;
-
-  const quitar = async () => {
-    if (elegida === null || !(await confirmar(MENSAJES.confirmarQuitar))) return;
-    onCambio(ingresos.filter((_, i) => i !== elegida));
-    setSeleccion(null);
-  };
 
   return (
     <section aria-label="Pagos de la reserva" className="rs-tab">
@@ -48,34 +39,11 @@ export function TabPagos({ reserva, onCambio }: { reserva: Reserva; onCambio: (i
         columns={COLUMNAS}
         data={filas}
         height={ALTO}
-        onSelect={(_, i) => setSeleccion(i)}
-        onActivate={(_, indice) => setEditando({ ingreso: ingresos[indice], indice })}
-        toolbar={
-          <div className="rs-botonera">
-            <button type="button" className="rc-button" onClick={() => setEditando({ ingreso: null, indice: -1 })}>
-              Agregar pago
-            </button>
-            <button type="button" className="rc-button" disabled={elegida === null} onClick={() => elegida !== null && setEditando({ ingreso: ingresos[elegida], indice: elegida })}>
-              Editar
-            </button>
-            <button type="button" className="rc-button rc-button--danger" disabled={elegida === null} onClick={() => void quitar()}>
-              Quitar
-            </button>
-          </div>
-        }
+        onSelect={(_, i) => lista.seleccionar(i)}
+        onActivate={(_, indice) => lista.editar(indice)}
+        toolbar={<BotoneraLista agregar="Agregar pago" lista={lista} />}
       />
-      {editando && (
-        <IngresoDialog
-          ingreso={editando.ingreso}
-          reserva={reserva}
-          lineas={reserva.Habitaciones}
-          onClose={() => setEditando(null)}
-          onAceptar={(ingreso) => {
-            onCambio(editando.indice < 0 ? [...ingresos, ingreso] : ingresos.map((x, i) => (i === editando.indice ? ingreso : x)));
-            setEditando(null);
-          }}
-        />
-      )}
+      {lista.editando && <IngresoDialog ingreso={lista.editando.item} reserva={reserva} lineas={reserva.Habitaciones} onClose={lista.cerrar} onAceptar={lista.aceptar} />}
     </section>
   );
 }

@@ -1,78 +1,19 @@
-/** The shapes of the reservation calls (spec sections 3 and 7), as the API answers them. */
+/** The shapes of the reservation calls (spec sections 3 and 7), as the API answers them; the UI's drafts allow what is not filled in yet. */
+import type { CargoReserva as CargoReservaContrato, IngresoReserva as IngresoReservaContrato, LineaHabitacionReserva, PasajeroReserva as PasajeroReservaContrato, SaldoMoneda } from '@recepcion/contracts';
 
-export interface LineaHabitacion {
-  /** 0 or absent: a line not saved yet. */
-  Id?: number;
-  HabitacionId: number;
-  HabitacionNombre?: string;
-  TipoHabitacionId?: number;
-  TipoHabitacionNombre?: string;
-  CheckIn: string;
-  CheckOut: string;
-  CantidadPasajero: number;
-  AlojamientoPrecioUnitario: number | null;
-  AlojamientoTotal?: number;
-  IDServicioRegimen?: number | null;
-  RegimenPrecioUnitario?: number | null;
-  RegimenTotal?: number;
-  Base?: number;
-  Impuesto?: number;
-  Total?: number;
-  IDDocumentoVenta?: number | null;
-}
+/** A contract type with `K` not known yet (a line, charge, payment or guest the UI has not saved). */
+type Borrador<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-export interface CargoReserva {
-  Id?: number;
-  Fecha: string;
-  ContactoClienteId: number | null;
-  ClienteNombre: string | null;
-  CargoId: number;
-  CargoNombre: string;
-  Precio: number;
-  Cantidad: number;
-  Total: number;
-  ImpuestoIncluido: boolean;
-  TipoImpuestoId: number;
-  MonedaId: string;
-  MonedaNombre?: string;
-  Comentario: string | null;
-  HabitacionId: number | null;
-  HabitacionNombre: string | null;
-  DocumentoVentaId?: number | null;
-}
+/** A room line (libs/contracts) as the dialogs edit it: totals and names come from the server; the price may be empty. */
+export type LineaHabitacion = Borrador<
+  Omit<LineaHabitacionReserva, 'AlojamientoPrecioUnitario'>,
+  'Id' | 'HabitacionNombre' | 'TipoHabitacionId' | 'TipoHabitacionNombre' | 'AlojamientoTotal' | 'IDServicioRegimen' | 'RegimenPrecioUnitario' | 'RegimenTotal' | 'Base' | 'Impuesto' | 'Total' | 'IDDocumentoVenta'
+> & { AlojamientoPrecioUnitario: number | null };
 
-export interface IngresoReserva {
-  Id?: number;
-  Fecha: string;
-  ClienteId: number | null;
-  ClienteNombre: string | null;
-  Concepto: string;
-  Valor: number;
-  MonedaId: string;
-  MonedaNombre?: string;
-  FormaPagoId: number;
-  HabitacionId: number | null;
-  HabitacionNombre: string | null;
-  DocumentoVentaId?: number | null;
-}
-
-export interface PasajeroReserva {
-  Id?: number;
-  PasajeroId: number;
-  PasajeroNombre: string;
-  HabitacionId: number;
-  HabitacionNombre: string;
-  IDDetalleVenta?: number | null;
-  sysEntrada?: string | null;
-  sysSalida?: string | null;
-}
-
-export interface SaldoMoneda {
-  MonedaId: string;
-  Cargo: number;
-  Ingreso: number;
-  Saldo: number;
-}
+export type CargoReserva = Borrador<CargoReservaContrato, 'Id' | 'MonedaNombre' | 'DocumentoVentaId'>;
+export type IngresoReserva = Borrador<IngresoReservaContrato, 'Id' | 'MonedaNombre' | 'DocumentoVentaId'>;
+export type PasajeroReserva = Borrador<PasajeroReservaContrato, 'Id' | 'IDDetalleVenta' | 'sysEntrada' | 'sysSalida'>;
+export type { SaldoMoneda } from '@recepcion/contracts';
 
 /** `GET /api/ReservasB/{id}` (and `GetReservaNuevo`, with Id 0). */
 export interface Reserva {
@@ -104,57 +45,11 @@ export interface Reserva {
   mensajeCheckOut?: string | null;
 }
 
-/** The body of `POST /api/ReservasB` and `PUT /api/ReservasB/{id}`. */
-export interface ReservaBody {
-  CheckIn: string;
-  CheckOut: string;
-  ClienteId: number;
-  FormaPagoId: number;
-  MonedaId: string;
-  TipoImpuestoId: number;
-  ImpuestoIncluido?: boolean;
-  Comentario?: string | null;
-  ContactoClienteNombre?: string | null;
-  ContactoClienteEmail?: string | null;
-  NombreGrupo?: string | null;
-  CantidadPasajeros?: number;
-  Version?: number;
-  Habitaciones: {
-    Id?: number;
-    HabitacionId: number;
-    TipoHabitacionId?: number;
-    CheckIn: string;
-    CheckOut: string;
-    CantidadPasajero: number;
-    AlojamientoPrecioUnitario: number;
-    IDServicioRegimen?: number | null;
-    RegimenPrecioUnitario?: number | null;
-  }[];
-  Cargos?: {
-    Id?: number;
-    Fecha: string;
-    CargoId: number;
-    HabitacionId: number | null;
-    ContactoClienteId: number | null;
-    TipoImpuestoId: number;
-    ImpuestoIncluido: boolean;
-    MonedaId: string;
-    Precio: number;
-    Cantidad: number;
-    Comentario: string | null;
-  }[];
-  Ingresos?: { Id?: number; Fecha: string; HabitacionId: number | null; ClienteId: number | null; Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[];
-  Pasajeros?: { Id?: number; PasajeroId: number; HabitacionId: number }[];
-}
+/** The body of `POST /api/ReservasB` and `PUT /api/ReservasB/{id}` (libs/contracts). */
+export type { ModificarReservaCuerpo as ReservaBody } from '@recepcion/contracts';
 
 /** An event of the reservation's history (`GET /api/ReservasB/{id}/Historial`). */
-export interface EventoHistorial {
-  Version: number;
-  Fecha: string;
-  UsuarioId: number | null;
-  Tipo: string;
-  Descripcion: string;
-}
+export type { EventoHistorialReserva as EventoHistorial } from '@recepcion/contracts';
 
 /** `GET /api/calendario/reserva-movil/{id}`. */
 export interface ReservaMovil {

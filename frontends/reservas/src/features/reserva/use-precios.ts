@@ -1,5 +1,5 @@
+import { useSession } from '@recepcion/session';
 import type { Configuracion } from '@recepcion/contracts';
-import { useSession } from '../../app/use-session';
 import type { ContextoPrecios } from './calculos';
 import { type MonedaLista, type TipoImpuestoLista, useLista } from './listas';
 

@@ -65,7 +65,8 @@ export function validarLinea(l: Partial<LineaHabitacion>, otras: readonly LineaH
   if (!l.CantidadPasajero || l.CantidadPasajero < 1 || !Number.isInteger(l.CantidadPasajero)) e.CantidadPasajero = MENSAJES.ingresePasajeros;
   if (l.AlojamientoPrecioUnitario === null || l.AlojamientoPrecioUnitario === undefined) e.AlojamientoPrecioUnitario = MENSAJES.ingresePrecio;
   else if (l.AlojamientoPrecioUnitario < 0) e.AlojamientoPrecioUnitario = MENSAJES.precioNegativo;
-  if (l.IDServicioRegimen && (l.RegimenPrecioUnitario ?? 0) < 0) e.RegimenPrecioUnitario = MENSAJES.precioNegativo;
+  if (l.IDServicioRegimen && (l.RegimenPrecioUnitario === null || l.RegimenPrecioUnitario === undefined)) e.RegimenPrecioUnitario = MENSAJES.ingresePrecioRegimen;
+  else if (l.IDServicioRegimen && (l.RegimenPrecioUnitario ?? 0) < 0) e.RegimenPrecioUnitario = MENSAJES.precioNegativo;
   if (!e.HabitacionId && !e.CheckIn && !e.CheckOut && ocupadaPorLaPropiaReserva(l as LineaHabitacion, otras, indice)) e.HabitacionId = MENSAJES.ocupadaPropia;
   return e;
 }

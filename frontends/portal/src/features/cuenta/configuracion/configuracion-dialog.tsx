@@ -1,12 +1,11 @@
 import { ApiError } from '@recepcion/api-client';
 import { HABITACIONES_MAXIMAS_CONFIGURACION, IMPUESTO_PREDETERMINADO, MENSAJES_CUENTA as M, type Configuracion } from '@recepcion/contracts';
 import { session } from '@recepcion/session';
-import { DraggableModal, SelectField, TextField, toast } from '@recepcion/ui';
+import { DraggableModal, navigate, SelectField, TextField, toast } from '@recepcion/ui';
 import { reloadPage } from '../../../app/reload-page';
 import { DialogActions } from '../../../dialogs/dialog-actions';
 import { setArrivalDialog } from '../../../dialogs/dialog-store';
 import { useForm } from '../../../forms/use-form';
-import { navigate } from '../../../routing/navigation';
 import { EXITO_CUENTA } from '../mensajes-exito';
 import { configureHotel } from './configure-hotel';
 import { useMonedas } from './get-monedas';

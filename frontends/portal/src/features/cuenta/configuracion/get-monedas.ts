@@ -1,23 +1,19 @@
 import { api } from '@recepcion/api-client';
 import type { MonedaResumen } from '@recepcion/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@recepcion/ui';
+import { useMemo } from 'react';
 
 /** `GET /api/Monedas` (signed in): every currency a hotel may use. */
-export function getMonedas(): Promise<MonedaResumen[]> {
-  return api.get<MonedaResumen[]>('Monedas');
+export function getMonedas(signal?: AbortSignal): Promise<MonedaResumen[]> {
+  return api.get<MonedaResumen[]>('Monedas', { signal });
 }
 
-/** The currencies, sorted by name; undefined while loading. */
+export const monedasKey = 'Monedas';
+
+/** The currencies, sorted by name; undefined while loading ([] when they could not be read). */
 export function useMonedas(): MonedaResumen[] | undefined {
-  const [monedas, setMonedas] = useState<MonedaResumen[]>();
-  useEffect(() => {
-    let mounted = true;
-    getMonedas()
-      .then((lista) => mounted && setMonedas([...lista].sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'))))
-      .catch(() => mounted && setMonedas([]));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return monedas;
+  const { state } = useQuery(monedasKey, getMonedas);
+  const datos = state.data;
+  const error = state.status === 'error';
+  return useMemo(() => (error ? [] : datos && [...datos].sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'))), [datos, error]);
 }

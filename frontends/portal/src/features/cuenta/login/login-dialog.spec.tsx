@@ -62,6 +62,17 @@ describe('Ingresar', () => {
     expect(within(dialog).getByLabelText('Correo electrónico')).toHaveValue('ana@hotelsur.cl');
   });
 
+  it('a successful login after a wrong password takes the password toast away (issue 14)', async () => {
+    installFakeApi({ [LOGIN]: (body) => ((body as { password: string }).password === 'secreta1' ? { body: sesion() } : { status: 400, body: { Message: M.contrasenaIncorrecta } }) });
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@hotelsur.cl');
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'mala{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.contrasenaIncorrecta);
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'secreta1{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.queryByText(M.contrasenaIncorrecta)).not.toBeInTheDocument();
+  });
+
   it('shows other server messages as a toast', async () => {
     installFakeApi({ [LOGIN]: { status: 400, body: { Message: M.cuentaBloqueada } } });
     const { user, dialog } = await openLogin();

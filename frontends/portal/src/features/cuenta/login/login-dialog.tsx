@@ -1,7 +1,7 @@
 import { ApiError } from '@recepcion/api-client';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { session } from '@recepcion/session';
-import { CheckboxField, DraggableModal, TextField } from '@recepcion/ui';
+import { CheckboxField, DraggableModal, TextField, toast } from '@recepcion/ui';
 import { DialogActions } from '../../../dialogs/dialog-actions';
 import { openPortalDialog } from '../../../dialogs/dialog-store';
 import { useForm } from '../../../forms/use-form';
@@ -23,6 +23,8 @@ export function LoginDialog({ email = '', aviso, onClose }: LoginDialogProps) {
     async (values) => {
       try {
         const respuesta = await login({ email: values.email.trim(), password: values.password, recordar: values.recordar });
+        // An earlier 'La contraseña es incorrecta.' (or any other failed try) no longer applies.
+        toast.clear();
         // Closed first: the session's new state opens the next dialog (setup or start).
         onClose();
         session.establecer(respuesta);

@@ -1,6 +1,7 @@
 import { api } from '@recepcion/api-client';
 import type { PaisResumen } from '@recepcion/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@recepcion/ui';
+import { useMemo } from 'react';
 
 let cache: Promise<PaisResumen[]> | undefined;
 
@@ -13,19 +14,14 @@ export function getPaises(): Promise<PaisResumen[]> {
   return cache;
 }
 
-/** The countries, sorted by name; undefined while loading. */
+export const paisesKey = 'Paises';
+
+/** The countries, sorted by name; undefined while loading ([] when they could not be read). */
 export function usePaises(): PaisResumen[] | undefined {
-  const [paises, setPaises] = useState<PaisResumen[]>();
-  useEffect(() => {
-    let mounted = true;
-    getPaises()
-      .then((lista) => mounted && setPaises([...lista].sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'))))
-      .catch(() => mounted && setPaises([]));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return paises;
+  const { state } = useQuery(paisesKey, getPaises);
+  const datos = state.data;
+  const error = state.status === 'error';
+  return useMemo(() => (error ? [] : datos && [...datos].sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'))), [datos, error]);
 }
 
 /** Tests start from an empty cache. */

@@ -1,10 +1,9 @@
 import { ApiError } from '@recepcion/api-client';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { TextField, toast } from '@recepcion/ui';
+import { navigate, TextField, toast } from '@recepcion/ui';
 import { useState, type FormEvent } from 'react';
 import { openPortalDialog } from '../../../dialogs/dialog-store';
 import { useForm } from '../../../forms/use-form';
-import { navigate } from '../../../routing/navigation';
 import { EXITO_CUENTA } from '../mensajes-exito';
 import { resetPassword } from './reset-password';
 import { RESTABLECER_SERVER_FIELDS, validarRestablecer, type RestablecerForm } from './validar-restablecer';

@@ -1,0 +1,110 @@
+import { formatearFecha } from '@recepcion/domain';
+import type { MouseEvent } from 'react';
+import { estadoDe } from './estados';
+import { posicion } from './posicion';
+import { TooltipReserva } from './tooltip-reserva';
+import type { BloqueoCalendario, CeldaReserva, DestinoCelda } from './tipos';
+import type { Ventana } from './ventana';
+
+/** A room block, striped across its nights. */
+export function Bloqueo({ bloqueo, ventana, n }: { bloqueo: BloqueoCalendario; ventana: Ventana; n: number }) {
+  const pos = posicion(ventana, n, bloqueo.start_date, bloqueo.end_date);
+  if (!pos) return null;
+  return (
+    <div className="cal-block" style={{ left: pos.left, width: pos.width }} title={`Bloqueo del ${formatearFecha(bloqueo.start_date)} al ${formatearFecha(bloqueo.end_date)}`}>
+      <span className="cal-block__text">Bloqueo</span>
+    </div>
+  );
+}
+
+export interface BarraProps {
+  celda: CeldaReserva;
+  destino: DestinoCelda;
+  ventana: Ventana;
+  n: number;
+  arrastrada: boolean;
+  destacada: boolean;
+  /** Where the tooltip goes (viewport coordinates), when shown. */
+  tooltip: { x: number; y: number } | null;
+  onHover: (caja: DOMRect | null) => void;
+  onAgarrar: (e: MouseEvent<HTMLElement>, tipo: 'mover' | 'redimensionar') => void;
+  onClic: () => void;
+  onAbrir: () => void;
+  /** The context menu, at viewport coordinates. */
+  onMenu: (x: number, y: number) => void;
+}
+
+/**
+ * The guest's name shortened for the month view's narrow bars: the first name's initial and the
+ * (first) surname, 'María Muñoz' → 'M. Muñoz', 'Francisca Aránguiz Solar' → 'F. Aránguiz',
+ * 'Ana María Rojas Vidal' → 'A. Rojas'. One word stays as it is. The tooltip and the bar's
+ * accessible name keep the full name.
+ */
+export function nombreCorto(cliente: string): string {
+  const palabras = cliente.trim().split(/\s+/);
+  if (palabras.length < 2) return cliente.trim();
+  const apellido = palabras.length >= 4 ? palabras[palabras.length - 2] : palabras[1];
+  return `${palabras[0].charAt(0)}. ${apellido}`;
+}
+
+/** More days than this (the month view) draw compact bars: the short name only. */
+const DIAS_COMPACTA = 21;
+
+/** A reservation's room line as a bar across its nights: drag to move, its end to resize. */
+export function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
+  const pos = posicion(ventana, n, destino.start_date, destino.end_date);
+  if (!pos) return null;
+  const estado = estadoDe(celda.status);
+  const tooltipId = `cal-tip-${celda.id}`;
+  const nombre = celda.nombre_grupo ? `${celda.cliente} (${celda.nombre_grupo})` : celda.cliente;
+  return (
+    <div
+      className={`cal-bar cal-estado--${estado.clase}${arrastrada ? ' cal-bar--arrastrada' : ''}${destacada ? ' cal-bar--destacada' : ''}${pos.cortadaInicio ? ' cal-bar--desde-antes' : ''}`}
+      style={{ left: pos.left, width: pos.width }}
+      data-reserva={celda.reserva_id}
+      data-celda={celda.id}
+      onMouseEnter={(e) => onHover(e.currentTarget.getBoundingClientRect())}
+      onMouseLeave={() => onHover(null)}
+    >
+      <button
+        type="button"
+        className="cal-bar__body"
+        aria-describedby={tooltip ? tooltipId : undefined}
+        aria-label={`Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}`}
+        onMouseDown={(e) => {
+          if (e.button === 0) onAgarrar(e, 'mover');
+        }}
+        onClick={onClic}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          onMenu(e.clientX, e.clientY);
+        }}
+        onFocus={(e) => onHover((e.currentTarget.parentElement ?? e.currentTarget).getBoundingClientRect())}
+        onBlur={() => onHover(null)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            e.stopPropagation();
+            onAbrir();
+          } else if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+            e.preventDefault();
+            e.stopPropagation();
+            const caja = e.currentTarget.getBoundingClientRect();
+            onMenu(caja.left, caja.bottom);
+          }
+        }}
+      >
+        {n > DIAS_COMPACTA ? (
+          <span className="cal-bar__text">{nombreCorto(celda.cliente)}</span>
+        ) : (
+          <span className="cal-bar__text">
+            {nombre}
+            {celda.pasajeros_casilla > 0 && <span className="cal-bar__pax"> · {celda.pasajeros_casilla} pax</span>}
+          </span>
+        )}
+      </button>
+      {!pos.cortadaFin && <span className="cal-bar__resize" aria-hidden="true" title="Arrastre para cambiar la salida" onMouseDown={(e) => onAgarrar(e, 'redimensionar')} />}
+      {tooltip && <TooltipReserva id={tooltipId} celda={celda} destino={destino} estado={estado} x={tooltip.x} y={tooltip.y} />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { diaIso } from '@recepcion/domain';
+import { toast } from '@recepcion/ui';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useMemo, useState } from 'react';
+import { MENSAJES } from '../../mensajes';
+import { abrirDialogoReserva } from './abrir-dialogo';
+import type { HabitacionCalendario } from './tipos';
+import type { Punto } from './use-arrastre';
+import { type DiaVentana, indiceDe, sumarDias, type Ventana } from './ventana';
+
+interface SeleccionOpciones {
+  ventana: Ventana;
+  hoy: string;
+  n: number;
+  dias: DiaVentana[];
+  filas: HabitacionCalendario[];
+  /** The grid, focused when a selection starts with the mouse. */
+  grid: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The cells chosen for a new reservation (spec section 2): by mouse (drag, Shift+click) or
+ * keyboard (arrows, Shift+arrows, Enter opens the wizard, Esc clears). The window or the rooms
+ * changing clears it.
+ */
+export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: SeleccionOpciones) {
+  const [ancla, setAncla] = useState<Punto | null>(null);
+  const [foco, setFoco] = useState<Punto | null>(null);
+  const [seleccionando, setSeleccionando] = useState(false);
+
+  const seleccion = useMemo(() => {
+    if (!ancla || !foco) return null;
+    return { r0: Math.min(ancla.r, foco.r), r1: Math.max(ancla.r, foco.r), d0: Math.min(ancla.d, foco.d), d1: Math.max(ancla.d, foco.d) };
+  }, [ancla, foco]);
+
+  const limpiar = () => {
+    setAncla(null);
+    setFoco(null);
+  };
+
+  useEffect(limpiar, [ventana, filas.length]);
+
+  // While selecting, the mouse may be released anywhere.
+  useEffect(() => {
+    if (!seleccionando) return undefined;
+    const soltar = () => setSeleccionando(false);
+    window.addEventListener('mouseup', soltar);
+    return () => window.removeEventListener('mouseup', soltar);
+  }, [seleccionando]);
+
+  const empezar = (e: MouseEvent, p: Punto) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    grid.current?.focus();
+    if (e.shiftKey && ancla) setFoco(p);
+    else {
+      setAncla(p);
+      setFoco(p);
+    }
+    setSeleccionando(true);
+  };
+
+  /** The mouse over a day cell while selecting. */
+  const sobreCelda = (p: Punto) => {
+    if (seleccionando) setFoco(p);
+  };
+
+  /** Opens the reservations area's wizard for the selected rooms and nights (by address). */
+  const abrirWizard = () => {
+    if (!seleccion) {
+      toast.warning(MENSAJES.seleccioneCeldas);
+      return;
+    }
+    const checkIn = dias[seleccion.d0].iso;
+    const checkOut = sumarDias(dias[seleccion.d1].iso, 1);
+    if (diaIso(checkOut) - diaIso(checkIn) < 1) {
+      toast.error(MENSAJES.minimoUnaNoche);
+      return;
+    }
+    // The window redraws on the live `up` once the reservation exists.
+    abrirDialogoReserva({ tipo: 'nueva', desde: checkIn, hasta: checkOut, habitaciones: filas.slice(seleccion.r0, seleccion.r1 + 1).map((h) => h.Id) });
+    limpiar();
+  };
+
+  const alTeclado = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (filas.length === 0) return;
+    const pasos: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const paso = pasos[e.key];
+    if (paso) {
+      e.preventDefault();
+      const siguiente = foco
+        ? { r: Math.min(filas.length - 1, Math.max(0, foco.r + paso[0])), d: Math.min(n - 1, Math.max(0, foco.d + paso[1])) }
+        : { r: 0, d: Math.min(n - 1, Math.max(0, indiceDe(ventana, hoy))) };
+      setFoco(siguiente);
+      if (!e.shiftKey || !ancla) setAncla(siguiente);
+    } else if (e.key === 'Enter' && seleccion) {
+      e.preventDefault();
+      abrirWizard();
+    } else if (e.key === 'Escape' && seleccion) {
+      limpiar();
+    }
+  };
+
+  const activa = foco ? `cal-c-${foco.r}-${foco.d}` : undefined;
+
+  return { seleccion, activa, empezar, sobreCelda, abrirWizard, alTeclado };
+}
