@@ -3,6 +3,8 @@
 const { startEmbeddedDatabase } = require('../../modules/platform/src/database/embedded-database');
 
 module.exports = async function globalSetup() {
+  // Tests sign up hundreds of users: cheap argon2id parameters (test-only, see README).
+  process.env.ARGON2_COSTE ??= 'bajo';
   if (process.env.DATABASE_URL) return;
   const embedded = await startEmbeddedDatabase();
   globalThis.__RECEPCION_TEST_DB__ = embedded;

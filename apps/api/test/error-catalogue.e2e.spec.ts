@@ -1,4 +1,4 @@
-import { nuevoCliente } from '@recepcion/testing';
+import { nuevoCliente, registrarHotel } from '@recepcion/testing';
 import request from 'supertest';
 import { startTestApi, type TestApi } from './support/test-api';
 
@@ -18,6 +18,16 @@ describe('error catalogue (spec section 8)', () => {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ Message: 'No se encontro' });
     }
+  });
+
+  it('answers 405 with Allow for a known path asked with a method it does not have', async () => {
+    const borrar = await http().delete('/api/Default/Simple');
+    expect([borrar.status, borrar.body, borrar.headers.allow]).toEqual([405, { Message: 'Método no permitido para esta dirección' }, 'GET']);
+    const conParametro = await http().patch('/api/ReservasB/12');
+    expect(conParametro.status).toBe(405);
+    expect(conParametro.headers.allow.split(', ').sort()).toEqual(['DELETE', 'GET', 'PUT']);
+    // A resource that is not there is still a 404 on a method the path has.
+    expect((await http().get('/api/NoExiste/12')).status).toBe(404);
   });
 
   it('answers 400 with the first Spanish validation message', async () => {
@@ -50,6 +60,47 @@ describe('error catalogue (spec section 8)', () => {
   it('never returns a stack trace', async () => {
     const response = await http().post('/api/Logger').set('content-type', 'application/json').send('[');
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+});
+
+describe('input no handler can take: a Spanish 400 for every route, before validation', () => {
+  const signedIn = async () => (await registrarHotel(api.server)).cliente;
+
+  it('refuses a NUL character in a body, a path or a query value', async () => {
+    const c = await signedIn();
+    const cuerpo = await c.post('/api/Clientes').send({ Nombre: 'Ana\u0000', GiroId: 1, PaisId: 55 });
+    expect([cuerpo.status, cuerpo.body]).toEqual([400, { Message: 'El texto enviado contiene caracteres no válidos' }]);
+    const ruta = await c.get('/api/calendario/buscar/2027-01-01/a%00b');
+    expect([ruta.status, ruta.body]).toEqual([400, { Message: 'El texto enviado contiene caracteres no válidos' }]);
+    const consulta = await c.get('/api/calendario/buscar?texto=a%00b');
+    expect([consulta.status, consulta.body]).toEqual([400, { Message: 'El texto enviado contiene caracteres no válidos' }]);
+  });
+
+  it('refuses half of a surrogate pair in a text or a key, and keeps a whole one', async () => {
+    const c = await signedIn();
+    const solo = await c.post('/api/Clientes').set('content-type', 'application/json').send('{"Nombre":"Ana \\ud800","GiroId":1,"PaisId":55}');
+    expect([solo.status, solo.body]).toEqual([400, { Message: 'El texto enviado contiene caracteres no válidos' }]);
+    const clave = await c.post('/api/Clientes').set('content-type', 'application/json').send('{"\\udc00":1,"Nombre":"Ana","GiroId":1,"PaisId":55}');
+    expect(clave.status).toBe(400);
+    const emoji = await c.post('/api/Clientes').send({ Nombre: 'Ana 🌴', GiroId: 1, PaisId: 55 });
+    expect(emoji.status).toBe(200);
+    expect(emoji.body.Nombre).toBe('Ana 🌴');
+  });
+
+  it('refuses a body nested thousands of levels deep, and a number no field can hold', async () => {
+    const c = await signedIn();
+    const profundo = await c.post('/api/ReservasB').set('content-type', 'application/json').send('{"a":'.repeat(5000) + '1' + '}'.repeat(5000));
+    expect([profundo.status, profundo.body]).toEqual([400, { Message: 'El contenido enviado tiene demasiados niveles' }]);
+    const enorme = await c.post('/api/Clientes').set('content-type', 'application/json').send('{"Nombre":"Ana","GiroId":1e308,"PaisId":55}');
+    expect([enorme.status, enorme.body]).toEqual([400, { Message: 'Un número enviado está fuera de rango' }]);
+  });
+
+  it('answers a malformed URL and a long path value in Spanish', async () => {
+    const c = await signedIn();
+    const mal = await c.get('/api/calendario/buscar/2027-01-01/%E0%A4%A');
+    expect([mal.status, mal.body]).toEqual([400, { Message: 'La solicitud no es válida' }]);
+    const largo = await c.get(`/api/calendario/buscar/2027-01-01/${'a'.repeat(300)}`);
+    expect([largo.status, largo.body]).toEqual([200, []]);
   });
 });
 

@@ -1,24 +1,12 @@
 import { ingresar, nuevaCuenta, registrar, salir, screenshot, unexpectedErrors } from './support/accounts';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
 
 const AREAS = ['General', 'Reservas', 'Informes', 'Configuración', 'Tarifario', 'Clientes', 'Administración'];
 
 describe('accounts in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
+  const { server, browser } = usarProducto();
 
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  // One browser profile for every test: each starts signed out.
+  // One browser context for the file's tests: each starts signed out.
   beforeEach(() => browser.context.clearCookies());
 
   it('registers a hotel, sets it up, signs out and in, and changes the password', async () => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
+import { dia, ddmmyyyy, filaCalendario as fila } from './support/dias';
 
 /** With E2E_SCREENSHOTS set, the page is saved there once toasts and dialogs have settled. */
 async function captura(page: Page, name: string) {
@@ -11,17 +11,8 @@ async function captura(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-const dos = (n: number) => String(n).padStart(2, '0');
-/** `yyyy-MM-dd` of the browser's today plus `dias` (the calendar opens at today minus 2). */
-function dia(dias: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + dias);
-  return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
-}
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
 const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
-const fila = (page: Page, habitacion: string) => page.locator(`.cal-row[data-habitacion="${habitacion}"]`);
 
 /** Drags with the mouse from the middle of one element to the middle of another. */
 async function arrastrar(page: Page, desde: Locator, hasta: Locator) {
@@ -47,18 +38,7 @@ async function arrastrarDesdeElCentro(page: Page, desde: Locator, hasta: Locator
 }
 
 describe('the occupancy calendar in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = usarProducto();
 
   it('creates a reservation from selected cells, moves it to a free room and puts it back when the room is taken', async () => {
     const page = await browser.newPage();
@@ -148,23 +128,18 @@ describe('the occupancy calendar in the browser', () => {
     const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Jorge Pino', GiroId: 1, PaisId: 35, Ciudad: 'Osorno' })).body;
     const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
     const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
-    const lejos = (dias: number) => {
-      const d = new Date();
-      d.setDate(d.getDate() + dias);
-      return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
-    };
     const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
-      CheckIn: lejos(1),
-      CheckOut: lejos(4),
+      CheckIn: dia(1),
+      CheckOut: dia(4),
       ClienteId: cliente.Id,
       FormaPagoId: 1,
       MonedaId: 'CLP',
       TipoImpuestoId: impuesto.Id,
       NombreGrupo: 'Congreso',
-      Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: lejos(1), CheckOut: lejos(4), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+      Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: dia(1), CheckOut: dia(4), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
     });
     expect(creada.status).toBe(200);
-    await apiFromPage(page, 'POST', '/api/Bloqueos', { Fecha: lejos(2), Noches: 2, HabitacionId: habitaciones[1].Id });
+    await apiFromPage(page, 'POST', '/api/Bloqueos', { Fecha: dia(2), Noches: 2, HabitacionId: habitaciones[1].Id });
 
     await page.goto(server.url('/reservas/calendar-new'));
     const barra = fila(page, '1').locator('.cal-bar').filter({ hasText: 'Jorge Pino' });
@@ -179,7 +154,7 @@ describe('the occupancy calendar in the browser', () => {
     await page.getByRole('tooltip').filter({ hasText: 'Saldo: CLP 90.000' }).waitFor();
 
     // One more night by dragging the bar's end: confirmed, re-priced, and the balance follows.
-    await arrastrarDesdeElCentro(page, barra.locator('.cal-bar__resize'), celda(page, '1', lejos(4)));
+    await arrastrarDesdeElCentro(page, barra.locator('.cal-bar__resize'), celda(page, '1', dia(4)));
     const confirmacion = page.getByRole('alertdialog', { name: 'Confirmar' });
     await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
@@ -209,14 +184,14 @@ describe('the occupancy calendar in the browser', () => {
 
     // Far ahead: the search jumps to its week and highlights it.
     const futura = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
-      CheckIn: lejos(60),
-      CheckOut: lejos(62),
+      CheckIn: dia(60),
+      CheckOut: dia(62),
       ClienteId: cliente.Id,
       FormaPagoId: 1,
       MonedaId: 'CLP',
       TipoImpuestoId: impuesto.Id,
       NombreGrupo: 'Boda Sur',
-      Habitaciones: [{ HabitacionId: habitaciones[2].Id, CheckIn: lejos(60), CheckOut: lejos(62), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+      Habitaciones: [{ HabitacionId: habitaciones[2].Id, CheckIn: dia(60), CheckOut: dia(62), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
     });
     expect(futura.status).toBe(200);
     await page.getByRole('textbox', { name: 'Buscar reserva' }).fill('boda');

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
 
 /** What `listas` of @recepcion/session holds in the page (the same instance every area uses). */
 // A string, so the test transform leaves `import()` alone: the page resolves it with its import map.
@@ -18,18 +17,7 @@ async function esperar(page: Page, condicion: string, timeout = 10_000): Promise
 }
 
 describe('live reference lists in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = usarProducto();
 
   it('loads the lists once signed in, follows up events, and disconnects on logout', async () => {
     const page = await browser.newPage();

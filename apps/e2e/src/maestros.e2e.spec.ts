@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado, type HotelConfigurado } from './support/api-session';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
 
 /** With E2E_SCREENSHOTS set, the page and its dialogs are saved there, once toasts and dialogs have settled. */
 async function captura(page: Page, name: string) {
@@ -36,20 +35,9 @@ async function aviso(page: Page, texto: string) {
 }
 
 describe('master data, price tables and clients in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
+  const { server, browser } = usarProducto();
 
   beforeEach(() => browser.context.clearCookies());
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function hotelNuevo(page: Page): Promise<HotelConfigurado> {
     await page.goto(server.url('/precios'));

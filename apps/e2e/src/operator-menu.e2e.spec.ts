@@ -1,40 +1,19 @@
-import { ingresar, loginWorks, salir, screenshot, unexpectedErrors } from './support/accounts';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
-
-const OPERADOR = { email: 'operador@recepcion.app', password: 'operador1234', nombre: 'Operador Recepción' };
-const DEMO = { email: 'demo@recepcion.app', password: 'demo1234', nombre: 'Recepción Demo' };
-const HOTEL_DEMO = 'Hotel Demo Valparaíso';
+import { ingresar, nuevaCuenta, salir, screenshot, unexpectedErrors } from './support/accounts';
+import { registrarHotelConfigurado } from './support/api-session';
+import { operadorDeLaCorrida, usarProducto } from './support/producto';
 
 describe('the root area in the browser', () => {
-  const servers: ProductServer[] = [];
-  let server: ProductServer;
-  let browser: TestBrowser;
+  const { server, browser } = usarProducto();
+  // Operators are made only with the CLI: global-setup.ts makes the run's one.
+  const operador = operadorDeLaCorrida();
 
-  beforeAll(async () => {
-    server = await startProductServer();
-    servers.push(server);
-    // The demo logins exist only on an empty database: a shared one (DATABASE_URL) may lack them,
-    // and there is no API to create operators, so use a server of our own then.
-    if (!(await loginWorks(server.baseUrl, OPERADOR.email, OPERADOR.password))) {
-      server = await startProductServer({ env: { DATABASE_URL: '' } });
-      servers.push(server);
-    }
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    for (const running of servers) await running.stop();
-  });
-
-  // One browser profile for every test: each starts signed out.
+  // One browser context for the file's tests: each starts signed out.
   beforeEach(() => browser.context.clearCookies());
 
   it('is in the menu of an operator', async () => {
     const page = await browser.newPage();
     await page.goto(server.url('/'));
-    await ingresar(page, OPERADOR.email, OPERADOR.password);
+    await ingresar(page, operador.email, operador.password);
     await page.waitForURL(server.url('/reservas/calendario'));
     await page.getByRole('dialog', { name: 'Inicio' }).getByRole('button', { name: 'Ir al calendario' }).click();
 
@@ -54,15 +33,19 @@ describe('the root area in the browser', () => {
     await screenshot(page, 'navbar-mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await salir(page, { hotel: HOTEL_DEMO, nombre: OPERADOR.nombre });
+    await salir(page, operador);
     expect(unexpectedErrors(page.errors)).toEqual([]);
     await page.close();
   });
 
   it('is not in the menu of a hotel user, and its pages send them to the dashboard', async () => {
+    // A hotel user of a configured hotel of its own, signed in through the dialog.
     const page = await browser.newPage();
+    await page.goto(server.url('/precios'));
+    const usuario = await registrarHotelConfigurado(page, nuevaCuenta('usuario'));
+    await browser.context.clearCookies();
     await page.goto(server.url('/'));
-    await ingresar(page, DEMO.email, DEMO.password);
+    await ingresar(page, usuario.email, usuario.password);
     await page.waitForURL(server.url('/reservas/calendario'));
     await page.getByRole('dialog', { name: 'Inicio' }).getByRole('button', { name: 'Ir al calendario' }).click();
 
@@ -74,7 +57,7 @@ describe('the root area in the browser', () => {
     await page.waitForURL(server.url('/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-    await salir(page, { hotel: HOTEL_DEMO, nombre: DEMO.nombre });
+    await salir(page, usuario);
     expect(unexpectedErrors(page.errors)).toEqual([]);
     await page.close();
   });

@@ -1,20 +1,9 @@
 import { PRODUCTO_TITULO } from '@recepcion/contracts';
-import { countResponses, launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { countResponses } from './support/browser';
+import { usarProducto } from './support/producto';
 
 describe('public pages in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = usarProducto();
 
   it('opens home with the product title and follows Precios without reloading React', async () => {
     const page = await browser.newPage();
@@ -35,6 +24,53 @@ describe('public pages in the browser', () => {
     expect(reactLoads()).toBe(1);
     expect(page.errors).toEqual([]);
     await page.close();
+  });
+
+  it('is served with a CSP that allows no inline script but its import map, and cannot be framed', async () => {
+    const page = await browser.newPage();
+    const violaciones: string[] = [];
+    await page.exposeFunction('informarViolacion', (v: string) => violaciones.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { informarViolacion: (v: string) => void }).informarViolacion(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const respuesta = await page.goto(server.url('/precios'));
+    const cabeceras = respuesta!.headers();
+    expect(cabeceras['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(cabeceras['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(cabeceras['x-content-type-options']).toBe('nosniff');
+    expect(cabeceras['referrer-policy']).toBe('same-origin');
+    await page.getByRole('heading', { level: 1, name: 'Planes y precios' }).waitFor();
+    // An inline script someone slips in is refused.
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.inyectado = true';
+      document.body.append(s);
+    });
+    expect(await page.evaluate(() => (window as unknown as { inyectado?: boolean }).inyectado)).toBeUndefined();
+    for (let i = 0; i < 100 && violaciones.length === 0; i++) await page.waitForTimeout(20);
+    expect(violaciones).toHaveLength(1);
+    expect(violaciones[0]).toMatch(/^script-src/);
+    await page.close();
+  });
+
+  it('sends content-addressed files compressed and cached for a year, the page itself revalidated', async () => {
+    const pagina = await fetch(server.url('/'), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(pagina.headers.get('cache-control')).toBe('no-cache');
+    expect(pagina.headers.get('content-encoding')).toBe('br');
+    const html = await pagina.text();
+    const raiz = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    expect(raiz).toMatch(/\?v=[0-9a-f]+$/);
+    const script = await fetch(server.url(raiz), { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(await script.text()).toContain('single-spa');
+    // The same file without its version is revalidated every time.
+    const sinVersion = await fetch(server.url(raiz.split('?')[0]));
+    expect(sinVersion.headers.get('cache-control')).toBe('no-cache');
+    // API answers are compressed too.
+    const api = await fetch(server.url('/api/docs-json'), { headers: { 'accept-encoding': 'br' } });
+    expect([api.status, api.headers.get('content-encoding')]).toEqual([200, 'br']);
+    expect((await api.json()).paths).toHaveProperty(['/api/ReservasB']);
   });
 
   it('sends an unknown route to home', async () => {

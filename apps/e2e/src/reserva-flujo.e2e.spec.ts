@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
 
 /** With E2E_SCREENSHOTS set, the page is saved there once toasts and dialogs have settled. */
 async function captura(page: Page, name: string) {
@@ -17,18 +16,7 @@ const toast = (page: Page, texto: string) => page.locator('.rc-toast').filter({ 
 const clp = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 describe('a reservation from the wizard to the check-out, in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = usarProducto();
 
   it('creates it with the wizard, adds a guest, a charge and a payment, prints the balance, checks in and checks out with the company message', async () => {
     const page = await browser.newPage();
@@ -125,6 +113,11 @@ describe('a reservation from the wizard to the check-out, in the browser', () =>
     await toast(page, 'Guardado con éxito').waitFor();
     await barra.locator('strong', { hasText: 'Check-IN' }).waitFor();
     await barra.getByRole('button', { name: 'Check-OUT' }).click();
+    // A balance is owing: the check-out asks first, showing it (issue 14, item 6).
+    const pregunta = page.getByRole('alertdialog', { name: 'Confirmar' });
+    await expect(pregunta.textContent()).resolves.toContain(`La reserva tiene saldo por pagar: CLP ${clp(saldo)}.`);
+    await captura(page, 'reserva-06-confirmar-check-out');
+    await pregunta.getByRole('button', { name: 'Aceptar' }).click();
     const clave = page.getByRole('dialog', { name: 'Check-OUT' });
     await clave.getByLabel('Contraseña').fill('salida-2027');
     await clave.getByRole('button', { name: 'Aceptar' }).click();

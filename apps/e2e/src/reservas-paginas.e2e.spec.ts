@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
+import { dia, ddmmyyyy } from './support/dias';
 
 /** With E2E_SCREENSHOTS set, the page is saved there once toasts and dialogs have settled. */
 async function captura(page: Page, name: string) {
@@ -11,14 +11,6 @@ async function captura(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-const dos = (n: number) => String(n).padStart(2, '0');
-/** `yyyy-MM-dd` of today plus `dias`. */
-function dia(dias: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + dias);
-  return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
-}
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** A grid of the page by name (Handsontable may call itself a treegrid). */
 const grid = (page: Page, nombre: string) => page.getByRole('treegrid', { name: nombre }).or(page.getByRole('grid', { name: nombre }));
@@ -41,18 +33,7 @@ async function escribirFecha(campo: Locator, iso: string) {
 }
 
 describe('the reservation list pages in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = usarProducto();
 
   it('lists a reservation with its total, adds a block, a waiting guest and an expense, and shows the daily cash', async () => {
     const page = await browser.newPage();

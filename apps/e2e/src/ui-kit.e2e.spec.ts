@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { countResponses, launchBrowser, type TestBrowser } from './support/browser';
+import { bytesDe, countResponses, usarNavegador } from './support/browser';
 import { screenshot } from './support/accounts';
 import { WORKSPACE_ROOT } from './support/product-server';
 import { startStaticServer, type StaticServer } from './support/static-server';
@@ -36,18 +36,15 @@ const pagina = () => `<!doctype html>
 </html>`;
 
 describe('ui kit in the browser', () => {
+  // The kit's own page on a static server: no product server needed.
+  const browser = usarNavegador();
   let server: StaticServer;
-  let browser: TestBrowser;
 
   beforeAll(async () => {
     server = await startStaticServer([WEB_DIST, path.join(__dirname, 'fixtures')], { '/ui-kit.html': pagina() });
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
+
+  afterAll(() => server?.stop());
 
   it('shows a Handsontable grid with formatted cells, one selected row, keyboard and CSV export', async () => {
     const page = await browser.newPage();
@@ -87,9 +84,7 @@ describe('ui kit in the browser', () => {
     // CSV: UTF-8 with BOM, ';' separated, values as shown.
     const [descarga] = await Promise.all([page.waitForEvent('download'), grid.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(descarga.suggestedFilename()).toBe('habitaciones.csv');
-    const archivo = await descarga.path();
-    if (!archivo) throw new Error('La descarga no terminó');
-    const bytes = readFileSync(archivo);
+    const bytes = await bytesDe(descarga);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lineas = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lineas[0]).toBe('Número;Tipo de habitación;Check-In;Moneda;Total');

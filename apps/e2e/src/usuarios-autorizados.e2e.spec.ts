@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/accounts';
 import { registrarHotelConfigurado } from './support/api-session';
-import { launchBrowser, type TestBrowser } from './support/browser';
-import { startProductServer, type ProductServer } from './support/product-server';
+import { usarProducto } from './support/producto';
 
 /** With E2E_SCREENSHOTS set, the page and its dialogs are saved there, once toasts and dialogs have settled. */
 async function captura(page: Page, name: string) {
@@ -12,21 +11,10 @@ async function captura(page: Page, name: string) {
 }
 
 describe('usuarios autorizados in the browser', () => {
-  let server: ProductServer;
-  let browser: TestBrowser;
+  const { server, browser } = usarProducto();
 
-  beforeAll(async () => {
-    server = await startProductServer({ env: { PRODUCT_DOMAIN: 'hotel-e2e.test' } });
-    browser = await launchBrowser();
-  }, 120_000);
-
-  // One browser profile for the file: every test starts signed out.
+  // One browser context for the file's tests: each starts signed out.
   beforeEach(() => browser.context.clearCookies());
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('creates a user, removes it after confirming, and refuses removing oneself', async () => {
     const page = await browser.newPage();

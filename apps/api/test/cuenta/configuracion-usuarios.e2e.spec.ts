@@ -110,6 +110,18 @@ describe('password recovery', () => {
     expect(repetido.body).toEqual({ Message: 'El enlace para restablecer la contraseña no es válido o ya expiró' });
   });
 
+  it('a newer link retires the older ones', async () => {
+    const hotel = await registrarHotel(api.server);
+    await nuevoCliente(api.server).post('/api/Cuenta/RecoveryPassword').send({ email: hotel.email }).expect(200);
+    const primero = await ultimoEnlace(hotel.email);
+    await nuevoCliente(api.server).post('/api/Cuenta/RecoveryPassword').send({ email: hotel.email }).expect(200);
+    const segundo = await ultimoEnlace(hotel.email);
+    expect(segundo).not.toBe(primero);
+    const viejo = await nuevoCliente(api.server).post('/api/Cuenta/RestablecerContrasena').send({ token: primero, password: 'con-el-viejo' });
+    expect(viejo.body).toEqual({ Message: 'El enlace para restablecer la contraseña no es válido o ya expiró' });
+    await nuevoCliente(api.server).post('/api/Cuenta/RestablecerContrasena').send({ token: segundo, password: 'con-el-nuevo' }).expect(200);
+  });
+
   it('refuses a link older than one hour', async () => {
     const hotel = await registrarHotel(api.server);
     await nuevoCliente(api.server).post('/api/Cuenta/RecoveryPassword').send({ email: hotel.email }).expect(200);

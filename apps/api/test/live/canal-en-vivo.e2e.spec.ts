@@ -1,5 +1,6 @@
 import { type ActualizacionEnVivo, LISTAS_REFERENCIA } from '@recepcion/contracts';
-import { type HotelDePrueba, registrarHotelConfigurado } from '@recepcion/testing';
+import { type HotelDePrueba, nuevoCliente, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
+import { LiveGateway } from '@recepcion/live-module';
 import { io, type Socket } from 'socket.io-client';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -8,7 +9,7 @@ afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
 
 /** A browser tab's live connection: the session cookie of that hotel's sign-in. */
 async function conectar(api: TestApi, hotel?: HotelDePrueba): Promise<Socket> {
-  const sid = hotel ? await sidDe(hotel) : undefined;
+  const sid = hotel ? await sidDe(api, hotel) : undefined;
   const socket = io(api.url!, {
     path: '/message2',
     transports: ['websocket'],
@@ -23,8 +24,9 @@ async function conectar(api: TestApi, hotel?: HotelDePrueba): Promise<Socket> {
   return socket;
 }
 
-async function sidDe(hotel: HotelDePrueba): Promise<string> {
-  const login = await hotel.cliente.post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password });
+/** Each tab signs in as its own browser: a second sign-in from the same browser retires the first token. */
+async function sidDe(api: TestApi, hotel: HotelDePrueba): Promise<string> {
+  const login = await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password });
   const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
   return cookie.slice(4, cookie.indexOf(';'));
 }
@@ -112,6 +114,67 @@ describe('live channel in one API process', () => {
       socket.once('connect', () => resolve('conectado'));
     });
     expect(rechazo).toBe('Vuelva a iniciar sesión');
+  });
+});
+
+const desconexion = (socket: Socket, ms = 3000) =>
+  new Promise<string>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('el socket sigue conectado')), ms);
+    socket.once('disconnect', (motivo) => {
+      clearTimeout(t);
+      resolve(motivo);
+    });
+  });
+
+describe('a session that ends takes its live sockets with it', () => {
+  const reloj = new RelojDePrueba();
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ escuchar: true, clock: reloj.leer, env: { REDIS_URL: '' } });
+  });
+  afterAll(() => api.close());
+
+  /** A browser signed in on its own (its own cookie jar) with a live socket. */
+  async function pestana(hotel: HotelDePrueba) {
+    const cliente = nuevoCliente(api.server);
+    const login = await cliente.post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
+    const socket = io(api.url!, { path: '/message2', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookie.slice(0, cookie.indexOf(';')) } });
+    abiertos.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return { cliente, socket };
+  }
+
+  it('logout disconnects the sockets of that session, and only those', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const [una, otra] = [await pestana(hotel), await pestana(hotel)];
+    const cerrada = desconexion(una.socket);
+    await una.cliente.post('/api/Cuenta/Logout').expect(200);
+    expect(await cerrada).toBe('io server disconnect');
+    expect(otra.socket.connected).toBe(true);
+  });
+
+  it('a password change disconnects the sockets of the other sessions and keeps this one', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const [esta, otra] = [await pestana(hotel), await pestana(hotel)];
+    const cerrada = desconexion(otra.socket);
+    await esta.cliente.post('/api/Cuenta/ChangePassword').send({ id: hotel.userId, oldPassword: hotel.password, newPassword: `${hotel.password}-2` }).expect(200);
+    expect(await cerrada).toBe('io server disconnect');
+    expect(esta.socket.connected).toBe(true);
+  });
+
+  it('a session that expired without a request loses its socket at the next check', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const { socket } = await pestana(hotel);
+    await api.app.get(LiveGateway).cerrarSesionesVencidas();
+    expect(socket.connected).toBe(true);
+    reloj.avanzarMinutos(21);
+    const cerrada = desconexion(socket);
+    await api.app.get(LiveGateway).cerrarSesionesVencidas();
+    expect(await cerrada).toBe('io server disconnect');
   });
 });
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ReconstruirReservas } from '@recepcion/reservas-module';
-import { comoSistema } from '@recepcion/cuenta-module';
+import { comoSistema } from '@recepcion/platform';
 import { registrarHotelConfigurado } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
 

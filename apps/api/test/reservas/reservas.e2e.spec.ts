@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { comprobarAislamiento, type HotelDePrueba, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import request from 'supertest';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -71,6 +72,25 @@ describe('creating a reservation', () => {
     expect((await c.hotel.cliente.get(`/api/ReservasB/${creada.body.Id}`)).body).toEqual(creada.body);
   });
 
+  it('is created confirmed in one request and one event when the wizard sends EstadoId', async () => {
+    const c = await preparar();
+    const creada = await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, { EstadoId: 2 }, [{ HabitacionId: c.habitaciones[1].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-03', CantidadPasajero: 1, AlojamientoPrecioUnitario: 40000 }]));
+    expect(creada.status).toBe(200);
+    expect(creada.body).toMatchObject({ EstadoId: 2, EstadoNombre: 'Confirmado', Version: 1 });
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${creada.body.Id}`)).body).toEqual(creada.body);
+    const historial = (await c.hotel.cliente.get(`/api/ReservasB/${creada.body.Id}/Historial`)).body;
+    expect(historial.map((h: { Tipo: string }) => h.Tipo)).toEqual(['ReservaCreada']);
+    const listado = (await c.hotel.cliente.post('/api/ReservasB/ListadoReservas').send({ Desde: '2026-11-30', Hasta: '2026-12-31' })).body;
+    expect(listado).toEqual([expect.objectContaining({ ReservaId: creada.body.Id, EstadoId: 2, EstadoNombre: 'Confirmado' })]);
+
+    // Cancelled is not a status to create in; an unknown one neither.
+    for (const EstadoId of [4, 5]) {
+      const r = await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, { EstadoId }));
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ Message: 'Seleccione un estado' });
+    }
+  });
+
   it.each([
     [{ Habitaciones: [] }, 'Faltan ingresar las habitaciones'],
     [{ ClienteId: undefined }, 'Seleccione un Cliente'],
@@ -133,6 +153,18 @@ describe('availability', () => {
 });
 
 describe('statuses, edits and deletion', () => {
+  it('a link on another site cannot change a status: the GET status calls need the application header', async () => {
+    const c = await preparar();
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;
+    // What the browser sends for a cross-site link or image: the session cookie, no application header.
+    const cookies = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).request.cookies;
+    for (const ruta of ['Confirmado', 'ReConfirmado', 'CheckIn', 'CheckOut', 'SinConfirmar']) {
+      const desdeOtroSitio = await request(api.server).get(`/api/calendario/${ruta}/${r.Id}`).set('Cookie', cookies);
+      expect([desdeOtroSitio.status, desdeOtroSitio.body.Message]).toEqual([403, 'Solicitud rechazada: falta la cabecera de la aplicación']);
+    }
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).body).toMatchObject({ EstadoId: 1, Version: r.Version });
+  });
+
   it('goes through confirmed, check-in and check-out; the history tells who and what', async () => {
     const c = await preparar();
     const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c))).body;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { comoSistema, CrearOperador } from '@recepcion/cuenta-module';
+import { CrearOperador } from '@recepcion/cuenta-module';
+import { comoSistema } from '@recepcion/platform';
 import { type Cliente, nuevoCliente } from '@recepcion/testing';
 import type { TestApi } from './test-api';
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { type Clock, readAppConfig } from '@recepcion/platform';
@@ -15,7 +16,8 @@ export interface TestApi extends RunningApp {
  */
 export async function startTestApi(options: { clock?: Clock; env?: NodeJS.ProcessEnv; escuchar?: boolean } = {}): Promise<TestApi> {
   const root = path.resolve(__dirname, '../../../..');
-  const env = { LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '100', ...process.env, ...options.env };
+  // Counters of their own: with Redis, the run's other API instances (and earlier runs) share it.
+  const env = { LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '100', RATE_LIMIT_NAMESPACE: `prueba-${randomUUID()}-`, ...process.env, ...options.env };
   const config = readAppConfig(env, root);
   const running = await createApp(config, { serveUi: false, clock: options.clock });
   if (options.escuchar) {

@@ -6,6 +6,7 @@ import { freePort } from './free-port';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 const MAIN = path.join(WORKSPACE_ROOT, 'apps/api/dist/main.js');
+const CLI = path.join(WORKSPACE_ROOT, 'apps/api/dist/cli.js');
 const UI_INDEX = path.join(WORKSPACE_ROOT, 'dist/web/index.html');
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -18,34 +19,54 @@ export interface ProductServer {
   stop(): Promise<void>;
 }
 
-export interface StartOptions {
-  /** Extra environment for the server (PRODUCT_DOMAIN...). DATABASE_URL is inherited. */
-  env?: Record<string, string>;
+/**
+ * The run's product server, which global-setup.ts started once for every browser test file
+ * (its address is in E2E_BASE_URL; set it yourself to test a server you started).
+ */
+export function runningProductServer(): ProductServer {
+  const baseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest (apps/e2e/jest.config.js starts the server).');
+  return serverHandle(baseUrl, process.env.E2E_PRODUCT_DOMAIN ?? 'recepcion.app', async () => undefined);
 }
 
-/**
- * Starts the real product (`node apps/api/dist/main.js`) on a free port over a fresh data folder
- * and waits for `GET /api/health`. With `E2E_BASE_URL` set, uses that server instead.
- */
-export async function startProductServer(options: StartOptions = {}): Promise<ProductServer> {
-  const external = process.env.E2E_BASE_URL;
-  if (external) {
-    const baseUrl = external.replace(/\/+$/, '');
-    await waitForHealth(baseUrl, undefined, () => '');
-    return serverHandle(baseUrl, process.env.E2E_PRODUCT_DOMAIN ?? 'recepcion.app', async () => undefined);
-  }
-
+/** Fails with the command to run when the API or the UI is not built. */
+export function assertBuilt(): void {
   for (const [file, what] of [
     [MAIN, 'the API'],
+    [CLI, 'the API'],
     [UI_INDEX, 'the web UI'],
   ]) {
     if (!existsSync(file)) throw new Error(`${what} is not built (${file} is missing): run \`npm run build\` first.`);
   }
+}
 
+/** `npm run cli -- <args>` of the built API with `env`; rejects with its output when it fails. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), HEALTH_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`cli ${args[0]} exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Starts the real product (`node apps/api/dist/main.js`) on a free port and waits for
+ * `GET /api/health`. `env` is its whole environment; without DATABASE_URL it keeps an embedded
+ * database in `dataDir` (a fresh temporary folder when not given, removed on stop).
+ */
+export async function startProductServer(env: NodeJS.ProcessEnv, dataDir?: string): Promise<ProductServer> {
+  assertBuilt();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recepcion-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
-  const child = spawn(process.execPath, [MAIN], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const ownDataDir = dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'recepcion-e2e-'));
+  const childEnv: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', ...env, PORT: String(port), DATA_DIR: dataDir ?? ownDataDir };
+  const child = spawn(process.execPath, [MAIN], { cwd: WORKSPACE_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -58,7 +79,7 @@ export async function startProductServer(options: StartOptions = {}): Promise<Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, () => output.join(''));
@@ -66,17 +87,17 @@ export async function startProductServer(options: StartOptions = {}): Promise<Pr
     await stop();
     throw error;
   }
-  return serverHandle(baseUrl, env.PRODUCT_DOMAIN ?? 'recepcion.app', stop);
+  return serverHandle(baseUrl, childEnv.PRODUCT_DOMAIN ?? 'recepcion.app', stop);
 }
 
 function serverHandle(baseUrl: string, productDomain: string, stop: () => Promise<void>): ProductServer {
   return { baseUrl, productDomain, url: (pathname) => `${baseUrl}${pathname}`, stop };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess | undefined, output: () => string): Promise<void> {
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) {
+    if (child.exitCode !== null) {
       throw new Error(`The product server exited with code ${child.exitCode} before answering:\n${output()}`);
     }
     try {

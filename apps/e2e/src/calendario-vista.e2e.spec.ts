@@ -1,0 +1,87 @@
+import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
+import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
+import { usarProducto } from './support/producto';
+import { dia, filaCalendario as fila } from './support/dias';
+
+
+describe('reading the calendar', () => {
+  const { server, browser } = usarProducto();
+
+  it('draws the tooltip above the neighbouring bars, keeps names readable in the month view and leaves Anulado out of the legend (issue 14, items 9 and 11); Esc closes the account statement', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('vista'));
+    const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+    for (const [i, nombre] of ['Francisca Aránguiz Solar', 'Bernardo Ojeda'].entries()) {
+      const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: nombre, GiroId: 1, PaisId: 35, Ciudad: 'Castro' })).body;
+      const creada = await apiFromPage(page, 'POST', '/api/ReservasB', {
+        CheckIn: dia(1),
+        CheckOut: dia(4),
+        ClienteId: cliente.Id,
+        FormaPagoId: 1,
+        MonedaId: 'CLP',
+        TipoImpuestoId: impuesto.Id,
+        NombreGrupo: 'Congreso de Salmonicultura',
+        Habitaciones: [{ HabitacionId: habitaciones[i].Id, CheckIn: dia(1), CheckOut: dia(4), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
+      });
+      expect(creada.status).toBe(200);
+    }
+
+    await page.goto(server.url('/reservas/calendario'));
+    const arriba = fila(page, '1').locator('.cal-bar');
+    await arriba.waitFor();
+    await fila(page, '2').locator('.cal-bar').waitFor();
+    await arriba.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.filter({ hasText: 'Francisca Aránguiz Solar' }).waitFor();
+    await screenshot(page, 'vista-tooltip');
+    // The tooltip opens over room 2's bar: what is drawn at its middle is the tooltip
+    // (pointer-events: none keeps it out of elementFromPoint, so it takes them while asked).
+    const abajo = await fila(page, '2').locator('.cal-bar').boundingBox();
+    const caja = await tooltip.boundingBox();
+    if (!abajo || !caja) throw new Error('Sin cajas');
+    const x = Math.min(Math.max(abajo.x + abajo.width / 2, caja.x + 10), caja.x + caja.width - 10);
+    const y = abajo.y + abajo.height / 2;
+    expect(y).toBeGreaterThan(caja.y);
+    const pintado = await tooltip.evaluate(
+      (el, punto) => {
+        (el as HTMLElement).style.pointerEvents = 'auto';
+        const encima = document.elementFromPoint(punto.x, punto.y);
+        (el as HTMLElement).style.pointerEvents = '';
+        return Boolean(encima && (encima === el || el.contains(encima)));
+      },
+      { x, y },
+    );
+    expect(pintado).toBe(true);
+
+    // The month view: the short name, whole, and the full one in the tooltip.
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Mes', exact: true }).click();
+    await page.locator('.cal-grid--compacta').waitFor();
+    const texto = fila(page, '1').locator('.cal-bar__text');
+    await expect(texto.textContent()).resolves.toBe('F. Aránguiz');
+    expect(await texto.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(fila(page, '2').locator('.cal-bar__text').textContent()).resolves.toBe('B. Ojeda');
+    await fila(page, '1').locator('.cal-bar').hover();
+    await tooltip.filter({ hasText: 'Francisca Aránguiz Solar' }).waitFor();
+    await screenshot(page, 'vista-mes');
+
+    // Cancelled reservations are not drawn, so the legend does not list them.
+    const leyenda = page.getByRole('list', { name: 'Estados de reserva' });
+    await expect(leyenda.textContent()).resolves.not.toContain('Anulado');
+    await expect(leyenda.textContent()).resolves.toContain('Check-OUT');
+
+    // Esc closes the account statement opened from the context menu, like the other dialogs.
+    await page.keyboard.press('Escape');
+    await fila(page, '1').locator('.cal-bar__body').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Estado de cuenta' }).click();
+    const estado = page.getByRole('dialog', { name: /Estado de cuenta/ });
+    await estado.waitFor();
+    await page.keyboard.press('Escape');
+    await estado.waitFor({ state: 'detached' });
+
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,73 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
+import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
+import { usarProducto } from './support/producto';
+import { dia } from './support/dias';
+
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** How wide the document is: wider than the viewport means the page scrolls sideways. */
+const anchoDocumento = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('the calendar and the reservation view on a 390 px phone', () => {
+  const { server, browser } = usarProducto();
+  let telefono: BrowserContext;
+
+  beforeAll(async () => {
+    const chromium = browser.context.browser();
+    if (!chromium) throw new Error('Sin navegador');
+    telefono = await chromium.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'es-CL' });
+  });
+  afterAll(async () => {
+    await telefono?.close();
+  });
+
+  it('fits the calendar page and the reservation view into 390×844, with the close button in view (issue 14, bug 5)', async () => {
+    const page = (await telefono.newPage()) as Page & { errors: string[] };
+    page.errors = [];
+    page.on('pageerror', (error) => page.errors.push(error.message));
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('movil'));
+    const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Francisca Aránguiz Solar', GiroId: 1, PaisId: 35, Ciudad: 'Puerto Montt' })).body;
+    const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+    const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
+      CheckIn: dia(0),
+      CheckOut: dia(3),
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      NombreGrupo: 'Congreso de Ingeniería Forestal del Sur',
+      Comentario: 'Llegan en el vuelo de la tarde; piden cuna en la habitación y factura a nombre de la empresa organizadora del congreso.',
+      Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: dia(0), CheckOut: dia(3), CantidadPasajero: 2, AlojamientoPrecioUnitario: 125000 }],
+    });
+    expect(creada.status).toBe(200);
+
+    await page.goto(server.url('/reservas/calendario'));
+    await page.getByRole('grid', { name: 'Calendario de ocupación' }).waitFor();
+    await page.locator('.cal-bar').first().waitFor();
+    await screenshot(page, 'movil-calendario');
+    expect(await anchoDocumento(page)).toBeLessThanOrEqual(390);
+
+    // A tap on the bar opens the read-only reservation view, which stays inside the screen.
+    await page.locator('.cal-bar__body').first().click();
+    const vista = page.getByRole('dialog', { name: `Reserva ${creada.body.Id}` });
+    await vista.getByRole('region', { name: 'Habitaciones' }).waitFor();
+    await screenshot(page, 'movil-reserva');
+    expect(await anchoDocumento(page)).toBeLessThanOrEqual(390);
+    const cerrar = vista.getByRole('button', { name: 'Cerrar' }).first();
+    // Inside the screen: the dialog and its close button.
+    for (const caja of [await cerrar.boundingBox(), await vista.boundingBox()]) {
+      if (!caja) throw new Error('Sin caja');
+      expect(caja.x).toBeGreaterThanOrEqual(0);
+      expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+    }
+    await cerrar.click();
+    await vista.waitFor({ state: 'detached' });
+
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+});

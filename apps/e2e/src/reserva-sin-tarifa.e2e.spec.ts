@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
+import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
+import { usarProducto } from './support/producto';
+import { dia, ddmmyyyy } from './support/dias';
+
+const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
+
+describe('a new hotel without a price table', () => {
+  const { server, browser } = usarProducto();
+
+  it('warns that there is no price in the wizard, never shows 0 as a price, and saves the price typed by hand (issue 14, bug 4)', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('sintarifa'));
+    await apiFromPage(page, 'POST', '/api/Clientes', { Nombre: 'Tomás Parra', GiroId: 1, PaisId: 35, Ciudad: 'Chillán' });
+
+    await page.goto(server.url('/reservas/calendario'));
+    await celda(page, '2', dia(1)).waitFor();
+    const a = await celda(page, '2', dia(1)).boundingBox();
+    const b = await celda(page, '2', dia(2)).boundingBox();
+    if (!a || !b) throw new Error('Sin celdas');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await wizard.getByRole('combobox', { name: 'Cliente' }).fill('Parr');
+    await wizard.getByRole('option', { name: 'Tomás Parra' }).click();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+
+    const precio = wizard.getByLabel('Precio por noche habitación 2', { exact: true });
+    await wizard.getByText(`No hay tarifa para Doble en CLP el ${ddmmyyyy(dia(1))}: ingrese el precio.`).waitFor();
+    await expect(precio.inputValue()).resolves.toBe('');
+    await expect(wizard.getByLabel('Total habitación 2').textContent()).resolves.toContain('Sin precio');
+    await screenshot(page, 'sin-tarifa-wizard');
+    await wizard.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ingrese el precio del alojamiento' }).first().waitFor();
+
+    await precio.fill('42000');
+    await expect(wizard.getByLabel('Total habitación 2').textContent()).resolves.toContain('84.000');
+    await wizard.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();
+    await page.waitForURL((url) => url.searchParams.has('reserva'));
+    const id = new URL(page.url()).searchParams.get('reserva');
+    const guardada = await apiFromPage<{ Total: number }>(page, 'GET', `/api/ReservasB/${id}`);
+    expect(guardada.body.Total).toBe(84000);
+
+    // A validation toast in the edit modal leaves its buttons (status bar, Guardar) uncovered.
+    const modal = page.getByRole('dialog', { name: `Reserva ${id}` });
+    await modal.getByRole('tab', { name: 'General' }).waitFor();
+    await modal.getByRole('textbox', { name: /^Check-In/ }).fill('');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    const aviso = page.getByRole('alert').filter({ hasText: 'Seleccione una fecha Check-In' }).first();
+    await aviso.waitFor();
+    await screenshot(page, 'sin-tarifa-toast-modal');
+    let cruzan = false;
+    for (const botones of await modal.locator('button').all()) {
+      const b = await botones.boundingBox();
+      for (const toast of await page.locator('.rc-toast').all()) {
+        const caja = await toast.boundingBox();
+        if (b && caja && caja.x < b.x + b.width && b.x < caja.x + caja.width && caja.y < b.y + b.height && b.y < caja.y + caja.height) cruzan = true;
+      }
+    }
+    expect(cruzan).toBe(false);
+
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/** A day or month number with two digits. */
+export const dos = (n: number) => String(n).padStart(2, '0');
+
+/** `yyyy-MM-dd` of the browser's today plus `dias` (the calendar opens at today minus 2). */
+export function dia(dias: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + dias);
+  return `${d.getFullYear()}-${dos(d.getMonth() + 1)}-${dos(d.getDate())}`;
+}
+
+/** `yyyy-MM-dd` as the screens show it: `dd-MM-yyyy`. */
+export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+
+/** A room's row of the calendar grid. */
+export const filaCalendario = (page: Page, habitacion: string) => page.locator(`.cal-row[data-habitacion="${habitacion}"]`);
