@@ -8,13 +8,13 @@ export const esReintentable = (error: unknown): boolean => REINTENTABLES.has(Str
  * taking rows in different orders): it rolled back entirely, so running it again is safe and the
  * client never sees the 40P01. A short random pause lets the other transaction finish first.
  */
-export async function reintentarTransaccion<T>(transaccion: () => Promise<T>, intentos = 4): Promise<T> {
+export async function reintentarTransaccion<T>(transaccion: () => Promise<T>, intentos = 6): Promise<T> {
   for (let intento = 1; ; intento++) {
     try {
       return await transaccion();
     } catch (error) {
       if (!esReintentable(error) || intento >= intentos) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * intento));
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 25 * intento));
     }
   }
 }

@@ -19,13 +19,50 @@ export interface Estadia {
   lineaId?: number | null;
 }
 
+/** First key of the transaction-scoped advisory locks on rooms (the second is the room id). */
+const CLAVE_HABITACION = 0x6f63;
+
+export interface OpcionesOcupacion {
+  /**
+   * Wait for the other writers of the same rooms first (default). A rebuild, alone in one long
+   * transaction over every hotel, leaves it out: it contends with no one and would hold a lock per room.
+   */
+  serializar?: boolean;
+}
+
+/**
+ * Takes, in room order, a transaction lock on every room this write touches: those `origen`
+ * `origenId` occupies now and those it will. Two writers contesting a room then run one after the
+ * other, and the second meets the first's committed rows as a clean exclusion violation. Without
+ * it, two inserts checking the exclusion constraint at once can each wait for the other (PostgreSQL
+ * then aborts one with a deadlock), and a move that frees one room and takes another can cross a
+ * move doing the opposite.
+ */
+async function esperarHabitaciones(tx: SqlExecutor, origen: OrigenOcupacion, origenId: number, habitacionIds: number[]): Promise<void> {
+  await tx.query(
+    `select count(pg_advisory_xact_lock($1, h)) from (
+       select h from (select habitacion_id as h from ocupacion where origen = $2 and origen_id = $3
+                      union select unnest($4::int[])) u
+        order by h offset 0) s`,
+    [CLAVE_HABITACION, origen, origenId, habitacionIds],
+  );
+}
+
 /**
  * The one writer of `ocupacion`, for reservations and blocks alike: replaces what `origen`
- * `origenId` occupies by `estadias`, in the caller's transaction, in one statement each. A clash
- * fails the whole transaction with SQLSTATE 23P01 (see `sinSolape`). Rows go in room and date
- * order, so two writers contesting the same rooms wait for each other in the same order.
+ * `origenId` occupies by `estadias`, in the caller's transaction. A clash fails the whole
+ * transaction with SQLSTATE 23P01 (see `sinSolape`). Writers of the same rooms take them in room
+ * order (`esperarHabitaciones`), so they never deadlock on one another.
  */
-export async function escribirOcupacion(tx: SqlExecutor, hotelId: number, origen: OrigenOcupacion, origenId: number, estadias: Estadia[]): Promise<void> {
+export async function escribirOcupacion(
+  tx: SqlExecutor,
+  hotelId: number,
+  origen: OrigenOcupacion,
+  origenId: number,
+  estadias: Estadia[],
+  opciones: OpcionesOcupacion = {},
+): Promise<void> {
+  if (opciones.serializar !== false) await esperarHabitaciones(tx, origen, origenId, estadias.map((e) => e.habitacionId));
   await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [origen, origenId]);
   if (estadias.length === 0) return;
   await tx.query(

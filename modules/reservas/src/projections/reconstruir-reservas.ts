@@ -38,6 +38,6 @@ export class ReconstruirReservas {
     const almacenados = await this.store.readStream(tx, streamId);
     const estado = reconstruir(almacenados.map((e) => ({ type: e.type, data: e.data }) as EventoReserva));
     const momento = (i: number) => new Date(almacenados[i].metadata.now ?? almacenados[i].recordedAt);
-    await proyectarReserva(tx, estado, almacenados.length, { creadaEn: momento(0), modificadaEn: momento(almacenados.length - 1) });
+    await proyectarReserva(tx, estado, almacenados.length, { creadaEn: momento(0), modificadaEn: momento(almacenados.length - 1) }, { serializar: false });
   }
 }

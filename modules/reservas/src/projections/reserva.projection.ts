@@ -3,7 +3,7 @@ import { redondearMonto } from '@recepcion/domain';
 import type { SqlExecutor } from '@recepcion/platform';
 import { lineasQueOcupan } from '../domain/reserva.decider';
 import { type EstadoReserva, NOMBRE_ESTADO } from '../domain/reserva.types';
-import { escribirOcupacion, ORIGEN_RESERVA } from './ocupacion';
+import { escribirOcupacion, type OpcionesOcupacion, ORIGEN_RESERVA } from './ocupacion';
 
 export { ORIGEN_RESERVA };
 
@@ -50,7 +50,13 @@ export interface Momentos {
  * the list and the daily cash. Its nights go to `ocupacion` through the shared writer, so a clash
  * with another reservation or a block fails the whole transaction (23P01) and no event is stored.
  */
-export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, version: number, momentos: Momentos): Promise<ReservaDetalle | null> {
+export async function proyectarReserva(
+  tx: SqlExecutor,
+  estado: EstadoReserva,
+  version: number,
+  momentos: Momentos,
+  ocupacion: OpcionesOcupacion = {},
+): Promise<ReservaDetalle | null> {
   if (!estado.existe) return null;
   const detalle = reservaDetalle(estado, version);
   await tx.query(
@@ -88,6 +94,7 @@ export async function proyectarReserva(tx: SqlExecutor, estado: EstadoReserva, v
     ORIGEN_RESERVA,
     estado.id,
     lineasQueOcupan(estado).map((l) => ({ habitacionId: l.HabitacionId, desde: l.CheckIn, hasta: l.CheckOut, lineaId: l.Id })),
+    ocupacion,
   );
   return detalle;
 }
