@@ -152,6 +152,18 @@ describe('read all from a global position', () => {
   });
 });
 
+/**
+ * Polls until `condicion` holds. Other test files share the database: a transaction of theirs that
+ * began before our append holds our events back from a subscription (by design) for a moment.
+ */
+async function hasta(condicion: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const fin = Date.now() + ms;
+  while (!(await condicion())) {
+    if (Date.now() > fin) throw new Error(`la condición no se cumplió en ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('checkpointed subscription', () => {
   it('delivers every event once, in order, and resumes from its stored checkpoint', async () => {
     const id = stream();
@@ -168,11 +180,12 @@ describe('checkpointed subscription', () => {
       });
 
     await inTransaction((tx) => store.append(tx, id, [creada(1), creada(2)], { expectedVersion: 'no-stream' }));
-    await make().catchUp();
+    await hasta(async () => (await make().catchUp(), seen.length >= 2));
     expect(seen).toEqual([1, 2]);
 
     await inTransaction((tx) => store.append(tx, id, [creada(3)], { expectedVersion: 2 }));
-    await make().catchUp(); // a new instance: same checkpoint, so only the new event
+    // A new instance each time: same checkpoint, so only the new event.
+    await hasta(async () => (await make().catchUp(), seen.length >= 3));
     expect(seen).toEqual([1, 2, 3]);
   });
 
@@ -192,9 +205,19 @@ describe('checkpointed subscription', () => {
       },
     });
     await inTransaction((tx) => store.append(tx, id, [creada(1)], { expectedVersion: 'no-stream' }));
-    await expect(subscription.catchUp()).rejects.toThrow('proyección rota');
+    let error: unknown;
+    await hasta(async () => {
+      try {
+        await subscription.catchUp();
+        return false;
+      } catch (e) {
+        error = e;
+        return true;
+      }
+    });
+    expect((error as Error).message).toBe('proyección rota');
     fail = false;
-    await subscription.catchUp();
+    await hasta(async () => (await subscription.catchUp(), seen.length >= 1));
     expect(seen).toEqual([1]);
   });
 
@@ -225,7 +248,7 @@ describe('checkpointed subscription', () => {
       await subscription.catchUp();
       expect(seen).toEqual([]); // held back behind the older transaction
       await cerrar();
-      await subscription.catchUp();
+      await hasta(async () => (await subscription.catchUp(), seen.length >= 1));
       expect(seen).toEqual([1]);
     } finally {
       await cerrar();

@@ -42,7 +42,7 @@ describe('estado del hotel (housekeeping)', () => {
     const documento = within(papel).getByRole('article', { hidden: true });
     expect(documento).toHaveTextContent('Hotel Sur');
     expect(documento.querySelector('.inf-documento__encabezado')?.textContent).toBe('Av. Costanera 123\nPuerto Montt');
-    expect(within(documento).getByRole('heading', { hidden: true })).toHaveTextContent(/^Estado del hotel · \w+ \d+ de \w+ de \d{4}$/);
+    expect(within(documento).getByRole('heading', { hidden: true })).toHaveTextContent(/^Estado del hotel · \p{L}+ \d+ de \p{L}+ de \d{4}$/u);
     expect(within(documento).getAllByRole('row', { hidden: true })).toHaveLength(6);
     expect(within(documento).getAllByRole('columnheader', { hidden: true }).map((c) => c.textContent)).toContain('Observaciones');
   });
