@@ -25,7 +25,7 @@ export function installFakeApi(routes: Record<string, Route> = {}) {
 
 export const CONFIG: Configuracion = configuracionPrueba({ PrecioRegimenPorPersona: true, Email: 'ana@hotelsur.cl' });
 
-export const USUARIO: UsuarioSesion = { Id: 4, Nombre: 'Ana', Email: 'ana@hotelsur.cl', EsOperador: false };
+export const USUARIO: UsuarioSesion = { Id: 4, Nombre: 'Ana', Email: 'ana@hotelsur.cl', EsOperador: false, TipoUsuario: 'AD' };
 
 export function sesion({ configurado = true, operador = false } = {}): SesionRespuesta {
   return {

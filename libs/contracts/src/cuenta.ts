@@ -44,6 +44,8 @@ export interface UsuarioSesion {
   Nombre: string;
   Email: string;
   EsOperador: boolean;
+  /** The user's type in this hotel ('AD', 'RE', 'CO'; operators 'AD'): the UI hides what it may not do. */
+  TipoUsuario: string;
 }
 
 /** `POST /api/Cuenta/Login` and `Register`. */

@@ -4,7 +4,7 @@ import { session } from './session-store';
 import { aplicarActualizacion } from './listas/aplicar-actualizacion';
 import { usarLista } from './listas/use-lista';
 
-export { useSession } from './use-session';
+export { usePuedeEscribir, useSession } from './use-session';
 export { session, SessionStore, type EstadoSesion, type Sesion } from './session-store';
 export { ListasEnVivo, crearSocketVivo, type CrearSocket, type EstadoConexion, type Listas, type NombreLista, type SocketVivo } from './listas/listas-en-vivo';
 export { aplicarActualizacion, claveDeFila, type FilaLista } from './listas/aplicar-actualizacion';

@@ -18,7 +18,7 @@ const config = {
   Configurado: true,
   Email: 'a@b.cl',
 };
-const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false };
+const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
 
 /** jsdom has no Response: answer with the few members the API client reads. */
 function responder(status: number, body: unknown) {

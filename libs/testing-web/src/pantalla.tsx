@@ -8,7 +8,7 @@ import type { AppProps, LifeCycleFn } from 'single-spa';
 
 /** The hotel and the signed-in receptionist of the areas' component tests. */
 export const HOTEL_PRUEBA = 7;
-export const USUARIO_PRUEBA: UsuarioSesion = { Id: 4, Nombre: 'Ana Pérez', Email: 'ana@hotel.test', EsOperador: false };
+export const USUARIO_PRUEBA: UsuarioSesion = { Id: 4, Nombre: 'Ana Pérez', Email: 'ana@hotel.test', EsOperador: false, TipoUsuario: 'AD' };
 
 /** The test hotel's configuration (Chile, CLP, tax included), with `cambios`. */
 export function configuracionPrueba(cambios: Partial<Configuracion> = {}): Configuracion {

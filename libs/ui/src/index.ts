@@ -24,7 +24,6 @@ export { TablaEnLinea, useEditores, type ColumnaEnLinea, type EditorEnLinea, typ
 export { PaginaEnLinea, type PaginaEnLineaProps, type TextosEnLinea } from './edicion/pagina-en-linea';
 export { usePaginaEnLinea, type PaginaEnLineaOpciones } from './edicion/use-pagina-en-linea';
 export { siguienteFila } from './edicion/siguiente-fila';
-export { EditableTable, TEXTOS_EDICION, type ColumnaEditable, type EditableTableProps, type ModoEdicion, type TipoColumnaEditable } from './edicion/editable-table';
 export { injectStyle, ensureStyle } from './styles/inject-style';
 export { useQuery, type QueryResult, type QueryState } from './datos/use-query';
 export { useMutation, type MutationResult } from './datos/use-mutation';
@@ -36,6 +35,7 @@ export { limpio, primerError, sinErrores, textoOpcional, type Errores } from './
 export { DialogFooter } from './dialogs/dialog-footer';
 export { PageHeader, type PageHeaderProps } from './paginas/page-header';
 export { ToolbarCrud, type ToolbarCrudProps } from './paginas/toolbar-crud';
+export { AvisoSoloLectura, MENSAJE_SOLO_LECTURA, SoloLectura, useSoloLectura } from './paginas/solo-lectura';
 export { ListaEstado, type ListaEstadoProps } from './paginas/lista-estado';
 export { currentPath, navigate, ownedByAnotherApplication, subscribeToPath } from './navegacion/navigation';
 export { useCurrentPath } from './navegacion/use-current-path';

@@ -47,7 +47,7 @@ describe('POST /api/Cuenta/Register', () => {
       hotel_id: expect.any(Number),
       user_id: expect.any(Number),
       config: { Nombre: 'Hostal del Puerto', MonedaId: 'EUR', PaisId: 55, Configurado: false, Email: datos.email },
-      usuario: { Nombre: 'Ana Pérez', Email: datos.email, EsOperador: false },
+      usuario: { Nombre: 'Ana Pérez', Email: datos.email, EsOperador: false, TipoUsuario: 'AD' },
     });
     const cookie = respuesta.headers['set-cookie'] as unknown as string[];
     const sid = cookie.find((c) => c.startsWith('sid='))!;

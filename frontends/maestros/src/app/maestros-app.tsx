@@ -1,5 +1,5 @@
-import { useSession } from '@recepcion/session';
-import { navigate, useCurrentPath } from '@recepcion/ui';
+import { usePuedeEscribir, useSession } from '@recepcion/session';
+import { navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { findAreaRoute } from '../routing/area-routes';
 
@@ -13,6 +13,7 @@ export function MaestrosApp() {
   const sesion = useSession();
   const path = useCurrentPath();
   const route = findAreaRoute(path);
+  const puedeEscribir = usePuedeEscribir(route?.permiso ?? 'administracion');
   // Leaving the area (a menu link to another area, still loading), this app renders once more
   // before single-spa unmounts it: that path is not ours to redirect.
   const propia = /^\/(administracion|configuracion|tarifario|clientes)(\/|$)/i.test(path);
@@ -25,7 +26,9 @@ export function MaestrosApp() {
   return (
     <main id={MAIN_ID} className="ms-root ms-main" tabIndex={-1}>
       <div className="ms-container">
-        <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} usuarioActualId={sesion.usuario.Id} />
+        <SoloLectura activa={!puedeEscribir}>
+          <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} usuarioActualId={sesion.usuario.Id} />
+        </SoloLectura>
       </div>
     </main>
   );

@@ -1,3 +1,4 @@
+import type { PermisoEscritura } from '@recepcion/contracts';
 import type { ComponentType } from 'react';
 import { CargosPage } from '../features/cargos/cargos-page';
 import { AgenciasViajePage, EmpresasPage, ParticularesPage } from '../features/clientes/clientes-page';
@@ -18,6 +19,8 @@ export type { AreaPageProps };
 export interface AreaRoute {
   path: string;
   Page: ComponentType<AreaPageProps>;
+  /** Who may change what the page shows (default 'administracion'); others see it read-only. */
+  permiso?: PermisoEscritura;
 }
 
 /**
@@ -37,9 +40,9 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/tarifario/tarifario-cargo', Page: TarifarioCargoPage },
   { path: '/tarifario/tarifario-regimen', Page: TarifarioRegimenPage },
   { path: '/tarifario/temporadas', Page: TemporadasPage },
-  { path: '/clientes/particulares', Page: ParticularesPage },
-  { path: '/clientes/agencias-viaje', Page: AgenciasViajePage },
-  { path: '/clientes/empresas', Page: EmpresasPage },
+  { path: '/clientes/particulares', permiso: 'recepcion', Page: ParticularesPage },
+  { path: '/clientes/agencias-viaje', permiso: 'recepcion', Page: AgenciasViajePage },
+  { path: '/clientes/empresas', permiso: 'recepcion', Page: EmpresasPage },
   { path: '/administracion/usuarios-autorizados', Page: UsuariosAutorizadosPage },
 ];
 

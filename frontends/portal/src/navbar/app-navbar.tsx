@@ -1,4 +1,5 @@
 import { navigate, useCurrentPath } from '@recepcion/ui';
+import { puedeEscribir } from '@recepcion/contracts';
 import { session, type Sesion } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { openPortalDialog } from '../dialogs/dialog-store';
@@ -19,6 +20,8 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const configurado = sesion.estado === 'configurado';
+  // The hotel's settings are administration: other user types do not see them (the server refuses them too).
+  const administra = Boolean(sesion.usuario && (sesion.usuario.EsOperador || puedeEscribir(sesion.usuario.TipoUsuario, 'administracion')));
   const areas = configurado ? menuAreas(sesion.usuario?.EsOperador ?? false) : [];
   const hotel = sesion.config?.Nombre ?? '';
   const usuario = sesion.usuario?.Nombre ?? '';
@@ -106,7 +109,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
             }
             ariaLabel={`${hotel}, ${usuario}`}
             items={[
-              ...(configurado
+              ...(configurado && administra
                 ? [
                     { label: 'Hotel', onSelect: () => openPortalDialog({ name: 'hotel' }) },
                     { label: 'Configuración de la empresa', onSelect: () => openPortalDialog({ name: 'configuracion-empresa' }) },

@@ -1,5 +1,5 @@
-import { useSession } from '@recepcion/session';
-import { navigate, useCurrentPath } from '@recepcion/ui';
+import { usePuedeEscribir, useSession } from '@recepcion/session';
+import { navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { ReservaDialogos } from '../features/reserva/reserva-dialogos';
 import { findAreaRoute, esRutaAjena } from '../routing/area-routes';
@@ -14,6 +14,8 @@ export function ReservasApp() {
   const path = useCurrentPath();
   const route = findAreaRoute(path);
   const ajena = esRutaAjena(path);
+  // Every page of the area is the front desk's work (the daily cash only reads).
+  const puedeEscribir = usePuedeEscribir('recepcion');
   // Leaving the area (a menu link to /root/...), this app renders once more before single-spa
   // unmounts it, longer when the next area is still loading: that path is not ours to redirect.
   const propia = /^\/reservas(\/|$)/i.test(path);
@@ -28,7 +30,9 @@ export function ReservasApp() {
       {route && (
         <main id="rs-contenido" className="rs-root rs-main" tabIndex={-1}>
           <div className="rs-container">
-            <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} />
+            <SoloLectura activa={!puedeEscribir}>
+              <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} />
+            </SoloLectura>
           </div>
         </main>
       )}

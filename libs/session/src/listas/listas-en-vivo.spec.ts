@@ -174,7 +174,7 @@ describe('seguirSesion', () => {
     Configurado: false,
     Email: 'a@b.cl',
   };
-  const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false };
+  const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
 
   it('connects when signed in, configured or not, and disconnects when anonymous', () => {
     const sesiones = new SessionStore();

@@ -1,6 +1,7 @@
 import type { QueryState } from '../datos/use-query';
 import { ListaEstado } from '../paginas/lista-estado';
 import { PageHeader } from '../paginas/page-header';
+import { AvisoSoloLectura, useSoloLectura } from '../paginas/solo-lectura';
 import { TablaEnLinea, type ColumnaEnLinea, type Editores } from './tabla-en-linea';
 import type { Edicion } from './use-edicion-en-linea';
 
@@ -40,33 +41,40 @@ export function PaginaEnLinea<T extends { Id: number }, F extends object>(props:
   const { textos, state, filas, edicion, seleccionado } = props;
   const listo = state.status === 'success';
   const editando = edicion !== null;
+  const soloLectura = useSoloLectura();
   return (
     <>
       <PageHeader area={textos.area} titulo={textos.titulo} descripcion={textos.descripcion} />
       <section className="rc-card" aria-label={`Listado de ${textos.titulo.toLowerCase()}`}>
-        <div className="rc-toolbar">
-          <button type="button" className="rc-button rc-button--primary" disabled={!listo || editando} onClick={props.onNuevo}>
-            {textos.nuevo}
-          </button>
-          <span className="rc-toolbar__separator" aria-hidden="true" />
-          <button type="button" className="rc-button" disabled={!seleccionado || editando} onClick={() => props.onEditar()}>
-            Editar
-          </button>
-          <button
-            type="button"
-            className="rc-button rc-button--danger"
-            disabled={!seleccionado || editando}
-            aria-busy={props.eliminando || undefined}
-            onClick={() => props.onEliminar()}
-          >
-            Eliminar
-          </button>
-          {editando && (
-            <p className="rc-toolbar__estado" role="status">
-              {edicion.id === 0 ? 'Creando una fila nueva.' : 'Editando la fila seleccionada.'} Enter guarda, Esc cancela.
-            </p>
-          )}
-        </div>
+        {soloLectura ? (
+          <div className="rc-toolbar">
+            <AvisoSoloLectura />
+          </div>
+        ) : (
+          <div className="rc-toolbar">
+            <button type="button" className="rc-button rc-button--primary" disabled={!listo || editando} onClick={props.onNuevo}>
+              {textos.nuevo}
+            </button>
+            <span className="rc-toolbar__separator" aria-hidden="true" />
+            <button type="button" className="rc-button" disabled={!seleccionado || editando} onClick={() => props.onEditar()}>
+              Editar
+            </button>
+            <button
+              type="button"
+              className="rc-button rc-button--danger"
+              disabled={!seleccionado || editando}
+              aria-busy={props.eliminando || undefined}
+              onClick={() => props.onEliminar()}
+            >
+              Eliminar
+            </button>
+            {editando && (
+              <p className="rc-toolbar__estado" role="status">
+                {edicion.id === 0 ? 'Creando una fila nueva.' : 'Editando la fila seleccionada.'} Enter guarda, Esc cancela.
+              </p>
+            )}
+          </div>
+        )}
         {listo && (filas.length > 0 || editando) ? (
           <TablaEnLinea
             ariaLabel={textos.titulo}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { SelectOption } from '../form/select-field';
 import { NumberInput } from '../inputs/number-input';
+import { useSoloLectura } from '../paginas/solo-lectura';
 import { siguienteFila } from './siguiente-fila';
 import type { Edicion } from './use-edicion-en-linea';
 
@@ -73,6 +74,7 @@ export function TablaEnLinea<T extends { Id: number }, F extends object>({
   onEliminar,
   guardando,
 }: TablaEnLineaProps<T, F>) {
+  const soloLectura = useSoloLectura();
   const filasRef = useRef(new Map<number, HTMLTableRowElement>());
   const seguirFoco = useRef(false);
   const abierta = edicion?.id ?? null;
@@ -104,6 +106,7 @@ export function TablaEnLinea<T extends { Id: number }, F extends object>({
 
   const teclaFila = (event: KeyboardEvent<HTMLTableRowElement>, fila: T) => {
     if (event.target !== event.currentTarget) return;
+    if (soloLectura && (event.key === 'Enter' || event.key === 'F2' || event.key === 'Delete')) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       onEditar(fila);
@@ -185,7 +188,7 @@ export function TablaEnLinea<T extends { Id: number }, F extends object>({
                 tabIndex={elegida && !edicion ? 0 : -1}
                 className={`rc-tabla__row${elegida ? ' rc-tabla__row--selected' : ''}${edicion ? ' rc-tabla__row--inactiva' : ''}`}
                 onClick={() => !edicion && onSeleccionar(fila)}
-                onDoubleClick={() => onEditar(fila)}
+                onDoubleClick={() => !soloLectura && onEditar(fila)}
                 onKeyDown={(event) => teclaFila(event, fila)}
               >
                 {columnas.map((c) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AvisoSoloLectura, useSoloLectura } from './solo-lectura';
 
 export interface ToolbarCrudProps {
   /** The create button's text: `Nueva temporada`. */
@@ -19,6 +20,14 @@ export interface ToolbarCrudProps {
 
 /** Create, edit and delete the selected row. */
 export function ToolbarCrud({ nuevo, listo, seleccionado, abriendo, eliminando, onNuevo, onEditar, onEliminar, children }: ToolbarCrudProps) {
+  if (useSoloLectura()) {
+    return (
+      <div className="rc-toolbar">
+        <AvisoSoloLectura />
+        {children}
+      </div>
+    );
+  }
   return (
     <div className="rc-toolbar">
       <button type="button" className="rc-button rc-button--primary" disabled={!listo} onClick={onNuevo}>

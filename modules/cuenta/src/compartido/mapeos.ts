@@ -21,8 +21,9 @@ export function toConfiguracion(c: ConfiguracionHotel): Configuracion {
   };
 }
 
-export function toUsuarioSesion(u: Usuario): UsuarioSesion {
-  return { Id: u.id, Nombre: u.nombre, Email: u.email, EsOperador: u.esOperador };
+/** `tipoUsuario`: the user's type in the hotel of the session ('AD' for an operator). */
+export function toUsuarioSesion(u: Usuario, tipoUsuario: string): UsuarioSesion {
+  return { Id: u.id, Nombre: u.nombre, Email: u.email, EsOperador: u.esOperador, TipoUsuario: u.esOperador ? 'AD' : tipoUsuario };
 }
 
 export const normalizarEmail = (email: string) => email.trim().toLowerCase();

@@ -17,6 +17,7 @@ interface FilaSesion {
   recordar: boolean;
   expira_en: Date | string;
   es_operador: boolean;
+  tipo_usuario: string;
 }
 
 export interface SesionCreada {
@@ -57,8 +58,13 @@ export class SesionesService implements SessionResolver {
     if (!token || token.length > 100) return null;
     const idHash = hashToken(token);
     const [fila] = await this.db.query<FilaSesion>(
-      `select s.usuario_id, s.hotel_id, s.recordar, s.expira_en, u.es_operador
-         from sesion s join usuario u on u.id = s.usuario_id where s.id_hash = $1`,
+      // The type is the user's in the session's hotel; an operator (any hotel) is 'AD', and a user
+      // whose access was removed can only read ('CO') until the session ends.
+      `select s.usuario_id, s.hotel_id, s.recordar, s.expira_en, u.es_operador,
+              case when u.es_operador then 'AD' else coalesce(hu.tipo_usuario, 'CO') end as tipo_usuario
+         from sesion s join usuario u on u.id = s.usuario_id
+         left join hotel_usuario hu on hu.hotel_id = s.hotel_id and hu.usuario_id = s.usuario_id
+        where s.id_hash = $1`,
       [idHash],
     );
     if (!fila) return null;
@@ -72,6 +78,7 @@ export class SesionesService implements SessionResolver {
       hotelId: fila.hotel_id,
       userId: fila.usuario_id,
       esOperador: fila.es_operador,
+      tipoUsuario: fila.tipo_usuario,
     };
     const nuevaExpiracion = ahora.getTime() + this.duracion(fila.recordar);
     if (nuevaExpiracion - expira >= RENOVAR_CADA_MS) {

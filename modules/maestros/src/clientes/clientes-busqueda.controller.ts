@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
+import { Escritura, hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { noValido } from '../compartido';
 import { condicionTexto } from './buscar-texto';
@@ -24,6 +24,7 @@ interface Fila {
 
 /** The clients page lists by giro; the autocompletes search names by word starts. */
 @ApiTags('Clientes')
+@Escritura('todos')
 @Controller()
 export class ClientesBusquedaController {
   constructor(private readonly em: EntityManager) {}

@@ -46,6 +46,8 @@ export const aJsonCliente = (c: Cliente) => ({
 
 export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
   ruta: 'Clientes',
+  // The front desk's daily work: reception may change it too.
+  permiso: 'recepcion',
   entidad: Cliente,
   dto: ClienteDto,
   orden: { nombre: 'asc' },

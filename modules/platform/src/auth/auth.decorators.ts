@@ -1,9 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
+import type { PermisoEscritura } from '@recepcion/contracts';
 
 export const PUBLICO = 'recepcion:publico';
 export const SOLO_OPERADOR = 'recepcion:solo-operador';
 export const LIMITE_SOLICITUDES = 'recepcion:limite-solicitudes';
 export const GET_QUE_MODIFICA = 'recepcion:get-que-modifica';
+export const ESCRITURA = 'recepcion:escritura';
 
 /** Open without a session (public pages, sign-in). A session, if present, is still read. */
 export const Publico = () => SetMetadata(PUBLICO, true);
@@ -25,3 +27,10 @@ export const LimiteSolicitudes = (options: LimiteSolicitudesOptions) => SetMetad
  * application's header, so a link or an image on another site cannot make it.
  */
 export const GetQueModifica = () => SetMetadata(GET_QUE_MODIFICA, true);
+
+/**
+ * Which user types may make this write (a POST, PUT, PATCH, DELETE or `@GetQueModifica`): see
+ * `PermisoEscritura` in libs/contracts. A write without it needs 'administracion'. A POST or PUT
+ * that only reads (a search, a price quote) is `@Escritura('todos')`.
+ */
+export const Escritura = (permiso: PermisoEscritura) => SetMetadata(ESCRITURA, permiso);

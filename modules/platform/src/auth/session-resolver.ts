@@ -4,6 +4,8 @@ export interface SesionActiva {
   hotelId: number;
   userId: number;
   esOperador: boolean;
+  /** The user's type in the session's hotel ('AD', 'RE', 'CO'); operators are 'AD'. */
+  tipoUsuario: string;
   /** Cookie to send back (sliding expiry); undefined leaves the cookie as it is. */
   renovarCookie?: { valor: string; maxAgeSegundos?: number };
 }

@@ -3,7 +3,8 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext } from '../context/request-context';
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
-import { GET_QUE_MODIFICA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
+import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir } from '@recepcion/contracts';
+import { ESCRITURA, GET_QUE_MODIFICA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
 import { escribirCookieSesion } from './session-cookie';
 import { SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from './session-resolver';
 
@@ -57,12 +58,17 @@ export class SessionGuard implements CanActivate {
       ctx.hotelId = sesion.hotelId;
       ctx.userId = sesion.userId;
       ctx.esOperador = sesion.esOperador;
+      ctx.tipoUsuario = sesion.tipoUsuario;
       if (sesion.renovarCookie) escribirCookieSesion(request, reply, sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);
     }
 
     if (this.reflector.getAllAndOverride<boolean>(PUBLICO, targets)) return true;
     if (!sesion) throw new SesionExpiradaError();
     if (this.reflector.getAllAndOverride<boolean>(SOLO_OPERADOR, targets) && !sesion.esOperador) throw new SinPermisoError();
+    if (modifica) {
+      const permiso = this.reflector.getAllAndOverride<PermisoEscritura>(ESCRITURA, targets) ?? 'administracion';
+      if (!sesion.esOperador && !puedeEscribir(sesion.tipoUsuario, permiso)) throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
+    }
     return true;
   }
 }

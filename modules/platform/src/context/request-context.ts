@@ -6,6 +6,8 @@ export interface RequestContextData {
   hotelId?: number;
   userId?: number;
   esOperador?: boolean;
+  /** The user's type in the session's hotel ('AD', 'RE', 'CO'); operators are 'AD'. */
+  tipoUsuario?: string;
   sessionId?: string;
   /** The request's clock; tests inject one. */
   now: Date;

@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, type Type, ValidationPipe } from '@nestjs/common';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntidadCambiada } from '@recepcion/contracts';
+import { EntidadCambiada, type PermisoEscritura } from '@recepcion/contracts';
+import { Escritura } from '../auth/auth.decorators';
 import { NoEncontradoError, ReglaNegocioError } from '../errors/domain-errors';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { requestContext } from '../context/request-context';
@@ -27,6 +28,8 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
   precargar?: (em: EntityManager) => Promise<unknown>;
   /** Said when a delete would leave other records pointing at nothing. */
   mensajeEnUso?: string;
+  /** Who may create, change and delete (default: 'administracion'). */
+  permiso?: PermisoEscritura;
 }
 
 /** The list of one definition, as its GET answers it (also what the live channel sends). */
@@ -53,6 +56,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
 
   @ApiTags(def.ruta)
   @Controller(def.ruta)
+  @Escritura(def.permiso ?? 'administracion')
   class CrudController {
     constructor(
       readonly em: EntityManager,

@@ -20,6 +20,8 @@ const aJson = (g: Gasto) => ({ Id: g.id, Fecha: g.fecha, Concepto: g.concepto, V
 
 export const definicionGastos: CrudDefinicion<Gasto, GastoDto> = {
   ruta: ENTIDAD_EN_VIVO_RESERVAS.gastos,
+  // The front desk's daily work: reception may change it too.
+  permiso: 'recepcion',
   entidad: Gasto,
   dto: GastoDto,
   orden: { fecha: 'asc', id: 'asc' },

@@ -46,6 +46,8 @@ const aJson = (l: ListaEspera) => ({
 /** The client is checked and named through the maestros module's query, as the reservations do. */
 export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> = {
     ruta: ENTIDAD_EN_VIVO_RESERVAS.listaEspera,
+    // The front desk's daily work: reception may change it too.
+    permiso: 'recepcion',
     entidad: ListaEspera,
     dto: ListaEsperaDto,
     orden: { checkIn: 'asc', id: 'asc' },

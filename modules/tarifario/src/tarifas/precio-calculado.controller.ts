@@ -3,7 +3,7 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_TARIFA } from '@recepcion/contracts';
 import { calcularPrecio, type PrecioCalculado, TIPO_SERVICIO } from '@recepcion/domain';
-import { EsFecha } from '@recepcion/platform';
+import { Escritura, EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
 import { noValido } from '../compartido';
@@ -29,6 +29,7 @@ export class PrecioCalculadoDto {
  * price lists of that kind and currency, then applies the pure rules of libs/domain.
  */
 @ApiTags('ReservasB')
+@Escritura('todos')
 @Controller('ReservasB')
 export class PrecioCalculadoController {
   constructor(private readonly em: EntityManager) {}

@@ -1,5 +1,5 @@
 import { MENSAJES_CUENTA, type HotelUsuario } from '@recepcion/contracts';
-import { confirmar, ListaEstado, setPageTitle, toast } from '@recepcion/ui';
+import { AvisoSoloLectura, confirmar, ListaEstado, setPageTitle, toast, useSoloLectura } from '@recepcion/ui';
 import { useEffect, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { useHotelUsuarios } from './api/get-hotel-usuarios';
@@ -75,6 +75,7 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
   };
 
   const listo = state.status === 'success';
+  const soloLectura = useSoloLectura();
   return (
     <>
       <header className="rc-page-header">
@@ -84,21 +85,27 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
       </header>
 
       <section className="rc-card" aria-label="Listado de usuarios">
-        <div className="rc-toolbar">
-          <button type="button" className="rc-button rc-button--primary" disabled={!listo} onClick={() => setDialogo('crear')}>
-            Nuevo usuario
-          </button>
-          <button type="button" className="rc-button" disabled={!listo} onClick={() => setDialogo('dar-acceso')}>
-            Dar acceso
-          </button>
-          <span className="rc-toolbar__separator" aria-hidden="true" />
-          <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => cambiarTipo()}>
-            Cambiar tipo
-          </button>
-          <button type="button" className="rc-button rc-button--danger" disabled={!seleccionado} aria-busy={quitar.pending || undefined} onClick={quitarSeleccionado}>
-            Quitar
-          </button>
-        </div>
+        {soloLectura ? (
+          <div className="rc-toolbar">
+            <AvisoSoloLectura />
+          </div>
+        ) : (
+          <div className="rc-toolbar">
+            <button type="button" className="rc-button rc-button--primary" disabled={!listo} onClick={() => setDialogo('crear')}>
+              Nuevo usuario
+            </button>
+            <button type="button" className="rc-button" disabled={!listo} onClick={() => setDialogo('dar-acceso')}>
+              Dar acceso
+            </button>
+            <span className="rc-toolbar__separator" aria-hidden="true" />
+            <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => cambiarTipo()}>
+              Cambiar tipo
+            </button>
+            <button type="button" className="rc-button rc-button--danger" disabled={!seleccionado} aria-busy={quitar.pending || undefined} onClick={quitarSeleccionado}>
+              Quitar
+            </button>
+          </div>
+        )}
 
         {state.status === 'success' && usuarios.length > 0 ? (
           <UsuariosGrid
@@ -106,7 +113,7 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
             seleccionado={seleccionado}
             usuarioActualId={usuarioActualId}
             onSeleccionar={(usuario) => setSeleccionadoId(usuario.Id)}
-            onActivar={cambiarTipo}
+            onActivar={soloLectura ? () => undefined : cambiarTipo}
           />
         ) : (
           <ListaEstado

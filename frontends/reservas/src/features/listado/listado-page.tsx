@@ -1,5 +1,5 @@
 import { listas } from '@recepcion/session';
-import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn, ListaEstado, PageHeader, useFiltro, useSeleccion } from '@recepcion/ui';
+import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn, ListaEstado, PageHeader, useFiltro, useSeleccion, useSoloLectura } from '@recepcion/ui';
 import { useEffect, useMemo } from 'react';
 import { abrirDialogoReserva } from '../../lib/dialogo-reserva';
 import { esFecha, hoyMas } from '../../lib/fechas';
@@ -50,6 +50,7 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
   const { state, refetch } = query;
   const filas = useMemo<Fila[]>(() => (state.data ?? []).map((f) => ({ ...f, Id: f.ReservaId })), [state.data]);
   const { gridRef, seleccionado, seleccionar } = useSeleccion(filas);
+  const soloLectura = useSoloLectura();
   const centavos = useCentavos();
   const cols = useMemo(() => columnas(centavos), [centavos]);
 
@@ -69,10 +70,14 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
       <PageHeader area="Reservas" titulo={TITULO_LISTADO} descripcion="Las reservas cuya estadía toca las fechas elegidas, con sus totales por moneda." />
       <section className="rc-card" aria-label="Reservas" aria-busy={state.status === 'loading' || undefined}>
         <div className="rc-toolbar">
-          <button type="button" className="rc-button rc-button--primary" onClick={() => abrirDialogoReserva({ tipo: 'nueva', habitaciones: [] })}>
-            Nueva reserva
-          </button>
-          <span className="rc-toolbar__separator" aria-hidden="true" />
+          {!soloLectura && (
+            <>
+              <button type="button" className="rc-button rc-button--primary" onClick={() => abrirDialogoReserva({ tipo: 'nueva', habitaciones: [] })}>
+                Nueva reserva
+              </button>
+              <span className="rc-toolbar__separator" aria-hidden="true" />
+            </>
+          )}
           <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => abrir()}>
             Abrir
           </button>

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { session } from '@recepcion/session';
+import { MENSAJE_SOLO_LECTURA } from '@recepcion/ui';
 import { installFakeHotel, reservaDePrueba } from '../../../test/reserva/fake-hotel';
 import { USUARIO_PRUEBA } from '@recepcion/testing-web';
 import { HOTEL_ID, limpiar, renderDialogos } from '../../../test/reserva/render-dialogos';
@@ -431,5 +433,35 @@ describe('statuses from the edit modal', () => {
     expect(eventos[2]).toHaveTextContent('Reserva creada para Ana Rojas');
     // Someone the hotel's list does not name (an operator, say).
     expect(eventos[0]).toHaveTextContent('Usuario 77');
+  });
+});
+
+describe('the reservation edit modal by user type', () => {
+  const comoTipo = (TipoUsuario: string) => {
+    const actual = session.get();
+    act(() => session.establecer({ hotel_id: actual.hotelId!, user_id: actual.usuario!.Id, config: actual.config!, usuario: { ...actual.usuario!, TipoUsuario } }));
+  };
+
+  it('a read-only user sees the reservation without save, delete or status buttons', async () => {
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    comoTipo('CO');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    expect(within(barra).getByRole('note')).toHaveTextContent(MENSAJE_SOLO_LECTURA);
+    expect(within(barra).queryByRole('button', { name: 'Check-IN' })).not.toBeInTheDocument();
+    expect(within(modal()).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(within(modal()).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(within(modal()).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+  });
+
+  it('reception changes statuses and saves, but does not delete', async () => {
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    comoTipo('RE');
+    await abrirModal();
+    expect(within(modal()).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(screen.getByRole('toolbar', { name: 'Estado de la reserva' })).getByRole('button', { name: 'Anular…' })).toBeInTheDocument();
+    expect(within(modal()).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });
 });

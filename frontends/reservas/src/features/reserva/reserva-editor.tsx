@@ -1,7 +1,8 @@
 import { ApiError, sendClientLog } from '@recepcion/api-client';
 import { MENSAJE_CONFLICTO, type PestanaReserva } from '@recepcion/contracts';
 import { cambiarCheckIn, desplazarLineasDesdeCheckIn, formatearFecha, lineasQueComienzan, moverLineasAlCheckOut } from '@recepcion/domain';
-import { Autocomplete, CheckboxField, confirmar, DateInput, DraggableModal, NumberInput, SelectField, Tabs, TextField, toast } from '@recepcion/ui';
+import { usePuedeEscribir } from '@recepcion/session';
+import { Autocomplete, AvisoSoloLectura, CheckboxField, confirmar, DateInput, DraggableModal, NumberInput, SelectField, Tabs, TextField, toast } from '@recepcion/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anular, aplicarEstado } from './acciones-estado';
 import { buscarClientes } from './api/buscar-clientes';
@@ -50,6 +51,8 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
   const [guardando, setGuardando] = useState(false);
   const [cuenta, setCuenta] = useState(false);
   const [cliente, setCliente] = useState<ItemNombre | null>(null);
+  const puedeModificar = usePuedeEscribir('recepcion');
+  const puedeEliminar = usePuedeEscribir('administracion');
   // The last valid stay: the rules compare against it even while a date is being retyped.
   const estadia = useRef({ CheckIn: '', CheckOut: '' });
   // What was read, as it would be sent: closing with anything else asks before discarding it.
@@ -220,18 +223,22 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
       title={titulo}
       onClose={() => void cerrar()}
       closeOnEscape
-      onSubmit={() => void guardar()}
+      onSubmit={() => puedeModificar && void guardar()}
       footer={
         <>
-          <button type="button" className="rc-button rc-button--danger rs-footer__izquierda" onClick={() => void eliminar()}>
-            Eliminar
-          </button>
+          {puedeEliminar && (
+            <button type="button" className="rc-button rc-button--danger rs-footer__izquierda" onClick={() => void eliminar()}>
+              Eliminar
+            </button>
+          )}
           <button type="button" className="rc-button" onClick={() => void cerrar()}>
-            Cancelar
+            {puedeModificar ? 'Cancelar' : 'Cerrar'}
           </button>
-          <button type="submit" className="rc-button rc-button--primary" aria-busy={guardando || undefined} aria-disabled={guardando || undefined}>
-            {guardando ? 'Guardando…' : 'Guardar'}
-          </button>
+          {puedeModificar && (
+            <button type="submit" className="rc-button rc-button--primary" aria-busy={guardando || undefined} aria-disabled={guardando || undefined}>
+              {guardando ? 'Guardando…' : 'Guardar'}
+            </button>
+          )}
         </>
       }
     >
@@ -239,14 +246,20 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
         <span className={`rs-estado__actual rs-estado--${estado.clase}`}>
           Estado: <strong>{estado.nombre}</strong>
         </span>
-        {ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => (
-          <button key={e.id} type="button" className="rc-button rs-estado__boton" disabled={e.id === borrador.EstadoId} onClick={() => void aplicarEstado(reservaId, e.id as EstadoConRuta, ctx.centavosDe).then(tomarEstado)}>
-            {e.nombre}
-          </button>
-        ))}
-        <button type="button" className="rc-button rc-button--danger rs-estado__boton" onClick={() => void anular(reservaId, borrador.EstadoId).then(tomarEstado)}>
-          Anular…
-        </button>
+        {puedeModificar ? (
+          <>
+            {ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => (
+              <button key={e.id} type="button" className="rc-button rs-estado__boton" disabled={e.id === borrador.EstadoId} onClick={() => void aplicarEstado(reservaId, e.id as EstadoConRuta, ctx.centavosDe).then(tomarEstado)}>
+                {e.nombre}
+              </button>
+            ))}
+            <button type="button" className="rc-button rc-button--danger rs-estado__boton" onClick={() => void anular(reservaId, borrador.EstadoId).then(tomarEstado)}>
+              Anular…
+            </button>
+          </>
+        ) : (
+          <AvisoSoloLectura />
+        )}
         <button type="button" className="rc-button rs-estado__boton" onClick={() => setCuenta(true)}>
           Estado de cuenta
         </button>

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type CeldaMovida, MoverCeldaReserva } from '@recepcion/contracts';
-import { objeto, ReglaNegocioError } from '@recepcion/platform';
+import { Escritura, objeto, ReglaNegocioError } from '@recepcion/platform';
 import { leerIdCelda } from '../../domain/celda';
 import { CeldaDto } from './mover-celda.dto';
 
@@ -15,6 +15,7 @@ const CELDA_MAL = { description: "{Message}: 'La celda no es válida', 'Seleccio
 
 /** Moves go to reservations as a command: the calendar never writes a reservation itself. */
 @ApiTags('Calendario')
+@Escritura('recepcion')
 @Controller('Calendario')
 export class MoverCeldaController {
   constructor(private readonly commandBus: CommandBus) {}

@@ -48,7 +48,7 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
     return {
       token: sesion.token,
       maxAgeSegundos: sesion.maxAgeSegundos,
-      respuesta: { hotel_id: acceso.hotelId, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario) },
+      respuesta: { hotel_id: acceso.hotelId, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario, acceso.tipoUsuario) },
     };
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { MENSAJES_CUENTA as M, ObtenerPais, type PaisResumen } from '@recepcion/contracts';
+import { MENSAJES_CUENTA as M, ObtenerPais, type PaisResumen, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
 import { ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { normalizarEmail, toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
@@ -49,7 +49,7 @@ export class RegistrarHandler implements ICommandHandler<Registrar, Registrado> 
       const sesion = await this.sesiones.crear(usuario.id, hotel.id, false, ahora);
       return {
         token: sesion.token,
-        respuesta: { hotel_id: hotel.id, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario) },
+        respuesta: { hotel_id: hotel.id, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario, TIPO_USUARIO_PREDETERMINADO) },
       };
       })
       .catch((error) => {

@@ -22,6 +22,6 @@ export class AperturaController {
     const usuario = await this.em.findOneOrFail(Usuario, { id: contexto.userId });
     // An operator working as another hotel (support access): the UI shows a banner and a way back.
     const [sesion] = await sqlExecutor(this.em).query<{ hotel_propio_id: number | null }>('select hotel_propio_id from sesion where id_hash = $1', [contexto.sessionId ?? '']);
-    return { ...toConfiguracion(configuracion), Usuario: toUsuarioSesion(usuario), HotelPropioId: sesion?.hotel_propio_id ?? null };
+    return { ...toConfiguracion(configuracion), Usuario: toUsuarioSesion(usuario, contexto.tipoUsuario ?? 'CO'), HotelPropioId: sesion?.hotel_propio_id ?? null };
   }
 }

@@ -4,8 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_RESERVAS as M, type ReservaConMensaje } from '@recepcion/contracts';
 import { AnularReserva } from './anular-reserva.command';
 import { AnularReservaDto } from './anular-reserva.dto';
+import { Escritura } from '@recepcion/platform';
 
 @ApiTags('calendario')
+@Escritura('recepcion')
 @Controller('calendario')
 export class AnularReservaController {
   constructor(private readonly commandBus: CommandBus) {}

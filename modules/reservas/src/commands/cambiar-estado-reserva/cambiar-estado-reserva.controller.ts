@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param, ParseIntPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { GetQueModifica } from '@recepcion/platform';
+import { Escritura, GetQueModifica } from '@recepcion/platform';
 import { ESTADO_RESERVA, type EstadoReservaId, type ReservaConCheckOut, type ReservaDetalle } from '@recepcion/contracts';
 import { CambiarEstadoReserva } from './cambiar-estado-reserva.command';
 
@@ -11,6 +11,7 @@ import { CambiarEstadoReserva } from './cambiar-estado-reserva.command';
  */
 @ApiTags('calendario')
 @GetQueModifica()
+@Escritura('recepcion')
 @Controller('calendario')
 export class CambiarEstadoReservaController {
   constructor(private readonly commandBus: CommandBus) {}

@@ -4,8 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ReservaDetalle } from '@recepcion/contracts';
 import { CrearReserva } from './crear-reserva.command';
 import { CrearReservaDto } from './crear-reserva.dto';
+import { Escritura } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
+@Escritura('recepcion')
 @Controller('ReservasB')
 export class CrearReservaController {
   constructor(private readonly commandBus: CommandBus) {}

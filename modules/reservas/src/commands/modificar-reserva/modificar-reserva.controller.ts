@@ -4,8 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ReservaDetalle } from '@recepcion/contracts';
 import { ModificarReserva } from './modificar-reserva.command';
 import { ModificarReservaDto } from './modificar-reserva.dto';
+import { Escritura } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
+@Escritura('recepcion')
 @Controller('ReservasB')
 export class ModificarReservaController {
   constructor(private readonly commandBus: CommandBus) {}

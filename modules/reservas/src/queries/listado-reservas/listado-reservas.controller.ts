@@ -4,8 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FilaListadoReservas } from '@recepcion/contracts';
 import { ListadoReservasDto } from './listado-reservas.dto';
 import { ListadoReservas } from './listado-reservas.query';
+import { Escritura } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
+@Escritura('todos')
 @Controller('ReservasB')
 export class ListadoReservasController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -4,8 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ReservaNueva as ReservaNuevaRespuesta } from '@recepcion/contracts';
 import { BorradorReservaDto } from './reserva-nueva.dto';
 import { ReservaNueva } from './reserva-nueva.query';
+import { Escritura } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
+@Escritura('todos')
 @Controller('ReservasB')
 export class ReservaNuevaController {
   constructor(private readonly queryBus: QueryBus) {}
