@@ -11,17 +11,12 @@ import { RecuperacionService } from './commands/recuperar-contrasena/recuperacio
 import { RecuperarContrasenaController } from './commands/recuperar-contrasena/recuperar-contrasena.controller';
 import { RegistrarController } from './commands/registrar/registrar.controller';
 import { RegistrarHandler } from './commands/registrar/registrar.handler';
-import { ConfiguracionesController } from './configuraciones/configuraciones.controller';
 import { CorreoService } from './correo/correo.service';
-import { EmpresasController } from './empresas/empresas.controller';
 import { ConfiguracionHotel } from './entities/configuracion.entity';
 import { Empresa } from './entities/empresa.entity';
 import { Hotel } from './entities/hotel.entity';
 import { HotelUsuarioAcceso } from './entities/hotel-usuario.entity';
 import { Usuario } from './entities/usuario.entity';
-import { HotelUsuariosController } from './hotel-usuarios/hotel-usuarios.controller';
-import { HotelUsuariosService } from './hotel-usuarios/hotel-usuarios.service';
-import { HotelesController } from './hoteles/hoteles.controller';
 import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios.handler';
@@ -30,13 +25,42 @@ import { VerificarClaveCheckOutHandler } from './queries/verificar-clave-check-o
 import { BloqueosService } from './sesiones/bloqueos.service';
 import { fijarCosteContrasenas } from './sesiones/contrasenas';
 import { SesionesService } from './sesiones/sesiones.service';
-import { UsuariosBloqueadosController } from './usuarios-bloqueados/usuarios-bloqueados.controller';
 import { CrearEmpresaDeHotelHandler } from './commands/crear-empresa-de-hotel/crear-empresa-de-hotel.handler';
 import { EnviarCorreoHandler } from './commands/enviar-correo/enviar-correo.handler';
 import { CambiarHotelDeSesionHandler } from './commands/cambiar-hotel-de-sesion/cambiar-hotel-de-sesion.handler';
 import { BuscarEmpresasHandler } from './queries/proveedor/buscar-empresas.handler';
 import { UsuariosDeHotelesHandler } from './queries/proveedor/usuarios-de-hoteles.handler';
 import { DatosHotelCuentaHandler } from './commands/datos-hotel/datos-hotel.handler';
+import { CrearUsuarioController } from './commands/crear-usuario/crear-usuario.controller';
+import { CrearUsuarioHandler } from './commands/crear-usuario/crear-usuario.handler';
+import { HotelUsuariosController } from './queries/hotel-usuarios/hotel-usuarios.controller';
+import { HotelUsuariosHandler } from './queries/hotel-usuarios/hotel-usuarios.handler';
+import { DarAccesoUsuarioController } from './commands/dar-acceso-usuario/dar-acceso-usuario.controller';
+import { DarAccesoUsuarioHandler } from './commands/dar-acceso-usuario/dar-acceso-usuario.handler';
+import { CambiarTipoUsuarioController } from './commands/cambiar-tipo-usuario/cambiar-tipo-usuario.controller';
+import { CambiarTipoUsuarioHandler } from './commands/cambiar-tipo-usuario/cambiar-tipo-usuario.handler';
+import { QuitarAccesoUsuarioController } from './commands/quitar-acceso-usuario/quitar-acceso-usuario.controller';
+import { QuitarAccesoUsuarioHandler } from './commands/quitar-acceso-usuario/quitar-acceso-usuario.handler';
+import { HotelController } from './queries/hotel/hotel.controller';
+import { ObtenerHotelHandler } from './queries/hotel/hotel.handler';
+import { ModificarHotelController } from './commands/modificar-hotel/modificar-hotel.controller';
+import { ModificarHotelHandler } from './commands/modificar-hotel/modificar-hotel.handler';
+import { CrearHotelController } from './commands/crear-hotel/crear-hotel.controller';
+import { CrearHotelHandler } from './commands/crear-hotel/crear-hotel.handler';
+import { ConfiguracionController } from './queries/configuracion/configuracion.controller';
+import { ObtenerConfiguracionHandler } from './queries/configuracion/configuracion.handler';
+import { GuardarConfiguracionController } from './commands/guardar-configuracion/guardar-configuracion.controller';
+import { GuardarConfiguracionHandler } from './commands/guardar-configuracion/guardar-configuracion.handler';
+import { EmpresaController } from './queries/empresa/empresa.controller';
+import { ObtenerEmpresaHandler } from './queries/empresa/empresa.handler';
+import { ModificarEmpresaController } from './commands/modificar-empresa/modificar-empresa.controller';
+import { ModificarEmpresaHandler } from './commands/modificar-empresa/modificar-empresa.handler';
+import { UsuariosBloqueadosController } from './queries/usuarios-bloqueados/usuarios-bloqueados.controller';
+import { UsuariosBloqueadosHandler } from './queries/usuarios-bloqueados/usuarios-bloqueados.handler';
+import { RestablecerUsuarioBloqueadoController } from './commands/restablecer-usuario-bloqueado/restablecer-usuario-bloqueado.controller';
+import { RestablecerUsuarioBloqueadoHandler } from './commands/restablecer-usuario-bloqueado/restablecer-usuario-bloqueado.handler';
+import { DesbloquearUsuarioController } from './commands/desbloquear-usuario/desbloquear-usuario.controller';
+import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desbloquear-usuario.handler';
 
 /** Accounts, sessions, hotels, their configuration and users. Provides the platform's session resolver. */
 @Module({
@@ -49,11 +73,26 @@ import { DatosHotelCuentaHandler } from './commands/datos-hotel/datos-hotel.hand
     CambiarContrasenaController,
     ConfigurarController,
     AperturaController,
+    // /api/HotelUsuarios
+    CrearUsuarioController,
     HotelUsuariosController,
-    HotelesController,
-    ConfiguracionesController,
-    EmpresasController,
+    DarAccesoUsuarioController,
+    CambiarTipoUsuarioController,
+    QuitarAccesoUsuarioController,
+    // /api/Hoteles
+    HotelController,
+    ModificarHotelController,
+    CrearHotelController,
+    // /api/Configuraciones
+    ConfiguracionController,
+    GuardarConfiguracionController,
+    // /api/Empresas/{id} (root's Empresas/buscar and Empresas/Create/{idcm} are static: Fastify prefers them)
+    EmpresaController,
+    ModificarEmpresaController,
+    // /api/UsuariosBloqueados (operators only)
     UsuariosBloqueadosController,
+    RestablecerUsuarioBloqueadoController,
+    DesbloquearUsuarioController,
   ],
   providers: [
     DatosHotelCuentaHandler,
@@ -62,7 +101,6 @@ import { DatosHotelCuentaHandler } from './commands/datos-hotel/datos-hotel.hand
     BloqueosService,
     CorreoService,
     RecuperacionService,
-    HotelUsuariosService,
     RegistrarHandler,
     IniciarSesionHandler,
     ConfigurarHotelHandler,
@@ -70,6 +108,21 @@ import { DatosHotelCuentaHandler } from './commands/datos-hotel/datos-hotel.hand
     ConfiguracionPreciosHandler,
     MensajeCheckOutHandler,
     VerificarClaveCheckOutHandler,
+    CrearUsuarioHandler,
+    HotelUsuariosHandler,
+    DarAccesoUsuarioHandler,
+    CambiarTipoUsuarioHandler,
+    QuitarAccesoUsuarioHandler,
+    ObtenerHotelHandler,
+    ModificarHotelHandler,
+    CrearHotelHandler,
+    ObtenerConfiguracionHandler,
+    GuardarConfiguracionHandler,
+    ObtenerEmpresaHandler,
+    ModificarEmpresaHandler,
+    UsuariosBloqueadosHandler,
+    RestablecerUsuarioBloqueadoHandler,
+    DesbloquearUsuarioHandler,
     // Published for the provider's tools (modules/root).
     UsuariosDeHotelesHandler,
     BuscarEmpresasHandler,

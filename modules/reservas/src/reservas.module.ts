@@ -4,7 +4,6 @@ import { PublicarReservaEnVivoHandler } from './aplicacion/publicar-reserva-en-v
 import { ReferenciasReserva } from './aplicacion/referencias-reserva';
 import { ReservaRepository } from './aplicacion/reserva.repository';
 import { Bloqueo } from './bloqueos/bloqueo.entity';
-import { BloqueosController } from './bloqueos/bloqueos.controller';
 import { AnularReservaController } from './commands/anular-reserva/anular-reserva.controller';
 import { AnularReservaHandler } from './commands/anular-reserva/anular-reserva.handler';
 import { CambiarEstadoReservaController } from './commands/cambiar-estado-reserva/cambiar-estado-reserva.controller';
@@ -38,6 +37,14 @@ import { ReservaMovilController } from './queries/reserva-movil/reserva-movil.co
 import { ReservaNuevaController } from './queries/reserva-nueva/reserva-nueva.controller';
 import { ReservaNuevaHandler } from './queries/reserva-nueva/reserva-nueva.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
+import { BloqueosController } from './queries/bloqueos/bloqueos.controller';
+import { BloqueosDesdeHandler } from './queries/bloqueos/bloqueos.handler';
+import { BloqueoController } from './queries/bloqueo/bloqueo.controller';
+import { ObtenerBloqueoHandler } from './queries/bloqueo/bloqueo.handler';
+import { GuardarBloqueoController } from './commands/guardar-bloqueo/guardar-bloqueo.controller';
+import { GuardarBloqueoHandler } from './commands/guardar-bloqueo/guardar-bloqueo.handler';
+import { EliminarBloqueoController } from './commands/eliminar-bloqueo/eliminar-bloqueo.controller';
+import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-bloqueo.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
@@ -55,7 +62,11 @@ import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
     CambiarEstadoReservaController,
     AnularReservaController,
     ReservaMovilController,
+    // /api/Bloqueos: the static Busqueda/{desde} first, then /{id}.
     BloqueosController,
+    BloqueoController,
+    GuardarBloqueoController,
+    EliminarBloqueoController,
     ListaEsperaBusquedaController,
     ListaEsperaController,
     GastosBusquedaController,
@@ -82,6 +93,10 @@ import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
     HistorialReservaHandler,
     ReservaNuevaHandler,
     DisponibilidadHabitacionHandler,
+    BloqueosDesdeHandler,
+    ObtenerBloqueoHandler,
+    GuardarBloqueoHandler,
+    EliminarBloqueoHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { HotelDto } from '../../compartido/hotel.dto';
+import type { HotelRespuesta } from '../../compartido/hotel-propio';
+import { CrearHotel } from './crear-hotel.command';
+
+@ApiTags('Hoteles')
+@Controller('Hoteles')
+export class CrearHotelController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  crear(@Body() datos: HotelDto): Promise<HotelRespuesta> {
+    return this.commandBus.execute(new CrearHotel(datos));
+  }
+}

@@ -1,0 +1,34 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type HotelUsuario, MENSAJES_CUENTA as M, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
+import { hotelDeLaSesion, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { toHotelUsuario } from '../../compartido/hotel-usuario';
+import { normalizarEmail } from '../../compartido/mapeos';
+import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
+import { Usuario } from '../../entities/usuario.entity';
+import { hashContrasena } from '../../sesiones/contrasenas';
+import { CrearUsuario } from './crear-usuario.command';
+
+@CommandHandler(CrearUsuario)
+export class CrearUsuarioHandler implements ICommandHandler<CrearUsuario, HotelUsuario> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ datos }: CrearUsuario): Promise<HotelUsuario> {
+    const emailLower = normalizarEmail(datos.email);
+    if (await this.em.findOne(Usuario, { emailLower })) throw new ReglaNegocioError(M.emailRegistrado);
+    const passwordHash = await hashContrasena(datos.password);
+    const ahora = requestContext.require().now;
+    try {
+      return await this.em.transactional(async (em) => {
+        const usuario = em.create(Usuario, { nombre: datos.nombre, email: datos.email, emailLower, passwordHash, creadoEn: ahora });
+        await em.flush();
+        const acceso = em.create(HotelUsuarioAcceso, { hotelId: hotelDeLaSesion(), usuarioId: usuario.id, tipoUsuario: TIPO_USUARIO_PREDETERMINADO });
+        await em.flush();
+        return toHotelUsuario(acceso, usuario);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ReglaNegocioError(M.emailRegistrado);
+      throw error;
+    }
+  }
+}

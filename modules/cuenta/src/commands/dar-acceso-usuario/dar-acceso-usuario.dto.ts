@@ -1,0 +1,13 @@
+import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { Recortar } from '@recepcion/platform';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TIPOS_USUARIO } from '../../compartido/hotel-usuario';
+
+/** `POST /api/HotelUsuarios`: give an existing user access (type changes: commands/cambiar-tipo-usuario). */
+export class HotelUsuarioDto {
+  @IsEmail({}, { message: M.emailInvalido }) @MaxLength(200, { message: M.emailInvalido }) @IsNotEmpty({ message: M.faltaEmail }) @IsString({ message: M.faltaEmail }) @Recortar()
+  Usuario!: string;
+
+  @IsOptional() @IsIn(TIPOS_USUARIO, { message: M.tipoUsuarioInvalido })
+  IDTipoUsuario?: string;
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { BloqueoHabitacion } from '@recepcion/contracts';
+import { ObtenerBloqueo } from './bloqueo.query';
+
+@ApiTags('Bloqueos')
+@Controller('Bloqueos')
+export class BloqueoController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(':id')
+  obtener(@Param('id', ParseIntPipe) id: number): Promise<BloqueoHabitacion> {
+    return this.queryBus.execute(new ObtenerBloqueo(id));
+  }
+}
