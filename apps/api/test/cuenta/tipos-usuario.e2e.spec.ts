@@ -59,7 +59,7 @@ describe('hotel user types', () => {
     }
   });
 
-  it('reception work (book, change a status, move, add a client or an expense): AD and RE may, CO gets 403 in Spanish', async () => {
+  it('reception work (book, change a status, move, add a client, an expense or a room block): AD and RE may, CO gets 403 in Spanish', async () => {
     for (const tipo of ['AD', 'RE'] as const) {
       const c = usuarios[tipo];
       const creada = await c.post('/api/ReservasB').send(reserva());
@@ -69,6 +69,8 @@ describe('hotel user types', () => {
       expect(movida.body).toMatchObject({ resultado: true });
       await c.post('/api/Clientes').send({ Nombre: `Cliente de ${tipo}`, GiroId: 1, PaisId: 55 }).expect(200);
       await c.post('/api/Gastos').send({ Fecha: '2028-03-01', Concepto: 'Lavandería', Valor: 1000 }).expect(200);
+      const bloqueo = (await c.post('/api/Bloqueos').send({ Fecha: '2028-04-01', Noches: 1, HabitacionId: habitaciones[0].Id }).expect(200)).body;
+      await c.delete(`/api/Bloqueos/${bloqueo.Id}`).expect(200);
     }
     const existente = (await hotel.cliente.post('/api/ReservasB').send(reserva())).body;
     const co = usuarios.CO;
@@ -79,6 +81,7 @@ describe('hotel user types', () => {
       await co.put(`/api/Calendario/SetTrasladoReserva/${existente.Id}-1`).send({ start_date: existente.CheckIn, end_date: existente.CheckOut, room: habitaciones[1].Id }),
       await co.post('/api/Clientes').send({ Nombre: 'Intruso', GiroId: 1, PaisId: 55 }),
       await co.post('/api/Gastos').send({ Fecha: '2028-03-01', Concepto: 'Lavandería', Valor: 1000 }),
+      await co.post('/api/Bloqueos').send({ Fecha: '2028-04-02', Noches: 1, HabitacionId: habitaciones[0].Id }),
     ];
     expect(intentos.map((r) => [r.status, r.body.Message])).toEqual(intentos.map(() => [403, SIN_PERMISO.CO]));
     const tras = (await hotel.cliente.get(`/api/ReservasB/${existente.Id}`)).body;

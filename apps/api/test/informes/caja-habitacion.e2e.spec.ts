@@ -55,4 +55,39 @@ describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
       { Habitaciones: habitaciones[1].Nombre, CheckIN: null, CheckOUT: null, Cliente: null, NombrePax: null, IngresoFecha: null, Cargo: null, Ingreso: null, Saldo: null, NombreMoneda: null, IDMoneda: null, InfoCaja: null, Estado: null, CantidadPasajeros: null },
     ]);
   });
+
+  it('carries a reservation of two rooms once: its amounts on the first room, the second says where they are (issue 14, bug 3)', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 3);
+    const c = hotel.cliente;
+    const habitaciones = (await c.get('/api/Habitaciones')).body;
+    const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Familia Soto', GiroId: 1, PaisId: 55 })).body;
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const [h1, h2] = [habitaciones[0], habitaciones[1]];
+    const linea = (Id: number, HabitacionId: number) => ({ Id, HabitacionId, CheckIn: '2027-11-01', CheckOut: '2027-11-03', CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 });
+    const r = (
+      await c
+        .post('/api/ReservasB')
+        .send({ CheckIn: '2027-11-01', CheckOut: '2027-11-03', ClienteId: cliente.Id, FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: impuesto.Id, Habitaciones: [linea(1, h1.Id), linea(2, h2.Id)] })
+        .expect(200)
+    ).body;
+
+    const caja = (await c.get('/api/Informes/InfCajaFechaHabitacion/2027-11-01')).body;
+    expect(caja.slice(0, 2)).toEqual([
+      expect.objectContaining({ Habitaciones: h1.Nombre, Cargo: 120000, Ingreso: 0, Saldo: 120000, IDMoneda: 'CLP', InfoCaja: `Reserva ${r.Id}` }),
+      expect.objectContaining({
+        Habitaciones: h2.Nombre,
+        CheckIN: '2027-11-01',
+        CheckOUT: '2027-11-03',
+        Cliente: 'Familia Soto',
+        Cargo: null,
+        Ingreso: null,
+        Saldo: null,
+        IDMoneda: null,
+        InfoCaja: `Reserva ${r.Id}: importes en la habitación ${h1.Nombre}`,
+        CantidadPasajeros: 2,
+      }),
+    ]);
+    const total = caja.reduce((t: number, f: { Saldo: number | null }) => t + (f.Saldo ?? 0), 0);
+    expect(total).toBe(120000);
+  });
 });

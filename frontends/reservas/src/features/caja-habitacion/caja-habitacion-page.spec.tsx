@@ -8,9 +8,10 @@ beforeEach(signIn);
 afterEach(resetPagina);
 
 describe('caja por habitación', () => {
-  it("shows today's cash per room and currency; a row without currency has no dates nor amounts", async () => {
+  it("shows today's cash per room and currency; a row without currency shows its stay's dates but no amounts", async () => {
     const datos = datosIniciales();
-    // A row the server sent without currency but with dates and amounts: they are not shown.
+    // The second room of a reservation: the server sends its stay without currency, the amounts
+    // being on the reservation's first room; any amount sent anyway is not shown.
     datos.Caja[dia(0)][3] = { ...libre('103'), CheckIN: dia(0), CheckOUT: dia(1), Cargo: 0, Saldo: 0, Cliente: 'Bloqueada' };
     // A currency the server could only name by its code: the catalogue names it.
     datos.Caja[dia(0)][0].NombreMoneda = 'CLP';
@@ -35,7 +36,7 @@ describe('caja por habitación', () => {
       ['101', ddmmyyyy(dia(-1)), ddmmyyyy(dia(2)), 'José Pérez', 'Confirmado', '2', '150.000', '20.000', '50.000', '100.000', 'Peso chileno'],
       ['101', ddmmyyyy(dia(-1)), ddmmyyyy(dia(2)), 'José Pérez', 'Confirmado', '2', '21,00', '0,00', '10,50', '10,50', 'Dólar estadounidense'],
       ['102', '', '', '', '', '', '', '', '', '', ''],
-      ['103', '', '', 'Bloqueada', '', '', '', '', '', '', ''],
+      ['103', ddmmyyyy(dia(0)), ddmmyyyy(dia(1)), 'Bloqueada', '', '', '', '', '', '', ''],
     ]);
     expect(screen.getByText(/Ingresos del día/)).toHaveTextContent('Ingresos del día: CLP 20.000 / USD 0,00');
   });

@@ -5,8 +5,12 @@ import type { FilaCaja } from './tipos';
 type Centavos = (monedaId: string | null | undefined) => boolean;
 type NombreMoneda = (monedaId: string | null | undefined, otro?: string | null) => string;
 
-/** Rows without a currency (a free room) show no dates and no amounts (spec section 3). */
-const fecha = (valor: unknown, fila: FilaCaja) => (fila.IDMoneda ? formatearFecha(valor as string | null) : '');
+/**
+ * A free room shows no dates and no amounts (spec section 3). The second room of a reservation
+ * shows its dates without amounts: they are on the reservation's first room (one row per
+ * reservation and currency, so the totals count each reservation once).
+ */
+const fecha = (valor: unknown) => (valor ? formatearFecha(valor as string) : '');
 const monto = (centavos: Centavos) => (valor: unknown, fila: FilaCaja) =>
   fila.IDMoneda && valor !== null && valor !== undefined ? formatearMonto(Number(valor), centavos(fila.IDMoneda)) : '';
 

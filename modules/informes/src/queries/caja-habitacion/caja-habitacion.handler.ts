@@ -26,7 +26,10 @@ const libre = (habitacion: string): FilaCajaHabitacion => ({
 /**
  * Daily cash per room (`/reservas/caja-habitacion`): every room with the stay it holds that day,
  * one row per currency of that reservation, from the reports' read model. A free room has a row
- * without currency: its dates and amounts are blank (spec section 3, "Daily cash").
+ * without currency: its dates and amounts are blank (spec section 3, "Daily cash"). A reservation
+ * of several rooms carries its amounts once, on its first room (in the rooms' order); its other
+ * rooms show the stay with blank amounts and say where the amounts are, so a column's total counts
+ * each reservation once.
  */
 @QueryHandler(CajaHabitacion)
 export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, FilaCajaHabitacion[]> {
@@ -45,6 +48,7 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
     ).map((r) => ({ ...r.datos, saldos: saldosDe(r.datos) }));
     // Currency names from tarifario, all of the day's currencies at once.
     const nombres = await this.referencias.nombresMonedas(reservas.flatMap((r) => r.saldos.map((x) => x.MonedaId)));
+    const conImportes = new Map<number, string>();
     return room.flatMap((habitacion): FilaCajaHabitacion[] => {
       // A stay holds the room from its check-in to its check-out day (the guest still leaves that day).
       const ocupa = (l: ReservaInforme['habitaciones'][number]) => l.HabitacionId === habitacion.Id && l.CheckIn <= fecha && fecha <= l.CheckOut;
@@ -52,12 +56,22 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
       if (!reserva) return [libre(habitacion.Nombre)];
       const linea = reserva.habitaciones.find(ocupa)!;
       const pax = reserva.pasajeros.filter((p) => p.HabitacionId === habitacion.Id).map((p) => p.PasajeroNombre);
-      return reserva.saldos.map((s) => ({
+      const estadia = {
         Habitaciones: habitacion.Nombre,
         CheckIN: linea.CheckIn,
         CheckOUT: linea.CheckOut,
         Cliente: reserva.general.ClienteNombre,
         NombrePax: pax.join(', ') || null,
+        Estado: NOMBRE_ESTADO_RESERVA[reserva.estadoId as EstadoReservaId],
+        CantidadPasajeros: linea.CantidadPasajero,
+      };
+      const primera = conImportes.get(reserva.id);
+      if (primera !== undefined) {
+        return [{ ...libre(habitacion.Nombre), ...estadia, InfoCaja: `Reserva ${reserva.id}: importes en la habitación ${primera}` }];
+      }
+      conImportes.set(reserva.id, habitacion.Nombre);
+      return reserva.saldos.map((s) => ({
+        ...estadia,
         IngresoFecha: reserva.ingresos.filter((i) => i.MonedaId === s.MonedaId && i.Fecha === fecha).reduce((t, i) => t + i.Valor, 0),
         Cargo: s.Cargo,
         Ingreso: s.Ingreso,
@@ -65,8 +79,6 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
         NombreMoneda: nombres.get(s.MonedaId) ?? s.MonedaId,
         IDMoneda: s.MonedaId,
         InfoCaja: `Reserva ${reserva.id}`,
-        Estado: NOMBRE_ESTADO_RESERVA[reserva.estadoId as EstadoReservaId],
-        CantidadPasajeros: linea.CantidadPasajero,
       }));
     });
   }
