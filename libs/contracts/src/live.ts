@@ -36,3 +36,48 @@ export type NombreListaReferencia = (typeof LISTAS_REFERENCIA)[number];
 export class SesionesCerradas {
   constructor(readonly sessionIds: readonly string[]) {}
 }
+
+/**
+ * The live channel's second hub (spec section 7: "a second hub connection exists for test pages"),
+ * used by the root test page `/root/probando-signalr`: the namespace `/pruebas` of the same
+ * socket.io server (path `LIVE_PATH`). Operators only: a socket without a session is refused with
+ * `MENSAJE_SESION_EXPIRADA`, a hotel user's with `MENSAJE_SIN_PERMISO` (both as `connect_error`).
+ */
+export const LIVE_PRUEBAS_NAMESPACE = '/pruebas';
+
+/** The events of the second hub. */
+export const EVENTOS_PRUEBAS = {
+  /** Client to server, with an acknowledgement: a `PingPrueba`, answered with a `RespuestaPing`. */
+  ping: 'ping',
+  /** Server to client: every change of the session hotel, as the main hub's `up` (`ActualizacionEnVivo`). */
+  up: 'up',
+} as const;
+
+/** The longest text a ping may carry. */
+export const LARGO_MAXIMO_PING = 500;
+
+export const MENSAJES_PRUEBAS = {
+  textoNoValido: `Escriba un texto de hasta ${LARGO_MAXIMO_PING} caracteres`,
+} as const;
+
+/** `ping` body. */
+export interface PingPrueba {
+  texto: string;
+}
+
+/** `ping` answer: the text as it came, the server's time (ISO 8601) and the session's hotel. */
+export interface EcoPrueba {
+  texto: string;
+  horaServidor: string;
+  hotelId: number;
+}
+
+/** What `ping` acknowledges: the echo, or `{Message}` when the text is missing, not text or too long. */
+export type RespuestaPing = EcoPrueba | { Message: string };
+
+/** The text of a ping body, or null when it is not a `PingPrueba` the hub accepts. */
+export function textoDePing(datos: unknown): string | null {
+  const texto = datos && typeof datos === 'object' ? (datos as { texto?: unknown }).texto : undefined;
+  if (typeof texto !== 'string' || !texto.trim() || texto.length > LARGO_MAXIMO_PING) return null;
+  return texto;
+}

@@ -1,3 +1,4 @@
 export * from './live.module';
 export * from './configurar-canal';
 export { LiveGateway } from './live.gateway';
+export { PruebasGateway } from './pruebas.gateway';

@@ -3,29 +3,13 @@ import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
 import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
-import { type ActualizacionEnVivo, EntidadCambiada, LIVE_PATH, SesionesCerradas, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
-import { CLOCK, type Clock, enContexto, LOGGER, SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
+import { type ActualizacionEnVivo, EntidadCambiada, LIVE_PATH, MENSAJE_SESION_EXPIRADA, SesionesCerradas, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
+import { CLOCK, type Clock, enContexto, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
+import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
 
-interface DatosSocket {
-  hotelId: number;
-  userId: number;
-  sessionId: string;
-}
-
-const salaDeHotel = (hotelId: number) => `hotel:${hotelId}`;
-const salaDeSesion = (sessionId: string) => `sesion:${sessionId}`;
-/** How often this process looks for sockets whose session expired without a request. */
-export const REVISION_SESIONES_MS = 60_000;
-
-function leerCookie(cabecera: string | undefined, nombre: string): string | undefined {
-  for (const parte of (cabecera ?? '').split(';')) {
-    const [clave, ...valor] = parte.trim().split('=');
-    if (clave === nombre) return decodeURIComponent(valor.join('='));
-  }
-  return undefined;
-}
+export { REVISION_SESIONES_MS } from './sesion-socket';
 
 /** `openhotel` accepts the spec's (hotelId, 'full') as an array, an object or a bare id. */
 function hotelPedido(datos: unknown): number {
@@ -62,10 +46,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     this.revision.unref();
     server.use((socket, next) => {
       this.autenticar(socket).then(
-        (ok) => next(ok ? undefined : new Error('Vuelva a iniciar sesión')),
+        (ok) => next(ok ? undefined : new Error(MENSAJE_SESION_EXPIRADA)),
         (error) => {
           this.logger.error({ err: error }, 'live: connection refused');
-          next(new Error('Vuelva a iniciar sesión'));
+          next(new Error(MENSAJE_SESION_EXPIRADA));
         },
       );
     });
@@ -73,9 +57,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
 
   private async autenticar(socket: Socket): Promise<boolean> {
     const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-    const token = leerCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
-    if (!token) return false;
-    const sesion = await enContexto(this.orm, { now: this.clock() }, () => sesiones.resolver(token, this.clock()));
+    const sesion = await sesionDelSocket(socket, sesiones, this.orm, this.clock);
     if (!sesion) return false;
     socket.data = { hotelId: sesion.hotelId, userId: sesion.userId, sessionId: sesion.sessionId } satisfies DatosSocket;
     return true;
@@ -96,13 +78,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
    */
   async cerrarSesionesVencidas(): Promise<void> {
     if (!this.server) return;
-    const sockets = [...this.server.sockets.sockets.values()].filter((s) => (s.data as DatosSocket | undefined)?.sessionId);
-    if (sockets.length === 0) return;
     const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-    const ahora = this.clock();
-    const ids = [...new Set(sockets.map((s) => (s.data as DatosSocket).sessionId))];
-    const vigentes = new Set(await enContexto(this.orm, { now: ahora }, () => sesiones.vigentes(ids, ahora)));
-    for (const socket of sockets) if (!vigentes.has((socket.data as DatosSocket).sessionId)) socket.disconnect(true);
+    await desconectarSesionesVencidas(this.server.sockets.sockets.values(), sesiones, this.orm, this.clock);
   }
 
   @SubscribeMessage('openhotel')

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { iniciarSesion, renderRoot, resetRoot, responder } from '../../test/render-root';
 
 afterEach(resetRoot);
@@ -24,10 +24,28 @@ describe('the root area', () => {
     expect(api.apiCalls()).toEqual([]);
   });
 
-  it('keeps the pages not built yet under their title, "próximamente"', () => {
+  it.each([
+    ['/root/Orden', 'Orden de las habitaciones'],
+    ['/root/probando-grilla', 'Prueba: grilla'],
+    ['/root/probando-autocompletar', 'Prueba: autocompletar'],
+    ['/root/probando-modales', 'Prueba: ventanas modales'],
+    ['/root/probando-numeros', 'Prueba: números'],
+    ['/root/probando-signalr', 'Prueba: canal en vivo'],
+    ['/root/probando-cache', 'Prueba: caché'],
+  ])('shows an operator %s under its title, with nothing "próximamente"', async (path, titulo) => {
     iniciarSesion({ operador: true });
-    renderRoot('/root/Orden');
-    expect(screen.getByRole('heading', { level: 1, name: 'Orden' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeInTheDocument();
+    renderRoot(path, [responder('GET /api/Habitaciones', { body: [] })]);
+    expect(screen.getByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
+    expect(document.title).toBe(`${titulo} - recepcion.app`);
+    expect(screen.queryByText(/próximamente/)).not.toBeInTheDocument();
+    // Whatever the page reads on opening has arrived (no update after the test).
+    await act(() => Promise.resolve());
+  });
+
+  it('finds a page whatever the case of its path', async () => {
+    iniciarSesion({ operador: true });
+    renderRoot('/root/orden/', [responder('GET /api/Habitaciones', { body: [] })]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orden de las habitaciones' })).toBeInTheDocument();
+    expect(await screen.findByText('El hotel no tiene habitaciones.')).toBeInTheDocument();
   });
 });

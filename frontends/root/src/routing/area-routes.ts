@@ -9,7 +9,13 @@ import { InformeGlobalPage } from '../features/informe-global/informe-global-pag
 import { LoggersPage } from '../features/loggers/loggers-page';
 import { MonedasPage } from '../features/monedas/monedas-page';
 import { PaisesPage } from '../features/paises/paises-page';
-import { paginaPendiente } from '../features/pendiente/pendiente-page';
+import { OrdenPage } from '../features/orden/orden-page';
+import { ProbandoAutocompletarPage } from '../features/probando-autocompletar/probando-autocompletar-page';
+import { ProbandoCachePage } from '../features/probando-cache/probando-cache-page';
+import { ProbandoGrillaPage } from '../features/probando-grilla/probando-grilla-page';
+import { ProbandoModalesPage } from '../features/probando-modales/probando-modales-page';
+import { ProbandoNumerosPage } from '../features/probando-numeros/probando-numeros-page';
+import { ProbandoSignalrPage } from '../features/probando-signalr/probando-signalr-page';
 import { UltimasReservasPage } from '../features/ultimas-reservas/ultimas-reservas-page';
 import { UsuariosBloqueadosPage } from '../features/usuarios-bloqueados/usuarios-bloqueados-page';
 
@@ -31,10 +37,15 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/root/Cookie', Page: CookiePage },
   { path: '/root/Monedas', Page: MonedasPage },
   { path: '/root/Paises', Page: PaisesPage },
-  { path: '/root/Orden', Page: paginaPendiente('Orden') },
+  { path: '/root/Orden', Page: OrdenPage },
   { path: '/root/eliminar-hotel', Page: EliminarHotelPage },
-  { path: '/root/probando-signalr', Page: paginaPendiente('Prueba: canal en vivo') },
-  { path: '/root/probando-cache', Page: paginaPendiente('Prueba: caché') },
+  // The test pages: the shared kit's components and the live channel, tried by hand.
+  { path: '/root/probando-grilla', Page: ProbandoGrillaPage },
+  { path: '/root/probando-autocompletar', Page: ProbandoAutocompletarPage },
+  { path: '/root/probando-modales', Page: ProbandoModalesPage },
+  { path: '/root/probando-numeros', Page: ProbandoNumerosPage },
+  { path: '/root/probando-signalr', Page: ProbandoSignalrPage },
+  { path: '/root/probando-cache', Page: ProbandoCachePage },
 ];
 
 /** The route of `path` (a trailing slash and the letters' case do not matter). */

@@ -1,0 +1,44 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { type Clock, enContexto, SESSION_COOKIE, type SesionActiva, type SessionResolver } from '@recepcion/platform';
+import type { Socket } from 'socket.io';
+
+/** What a hub keeps on each socket it let in (`socket.data`). */
+export interface DatosSocket {
+  hotelId: number;
+  userId: number;
+  sessionId: string;
+}
+
+/** How often a hub looks for its sockets whose session expired without a request. */
+export const REVISION_SESIONES_MS = 60_000;
+
+export const salaDeHotel = (hotelId: number) => `hotel:${hotelId}`;
+export const salaDeSesion = (sessionId: string) => `sesion:${sessionId}`;
+
+export function leerCookie(cabecera: string | undefined, nombre: string): string | undefined {
+  for (const parte of (cabecera ?? '').split(';')) {
+    const [clave, ...valor] = parte.trim().split('=');
+    if (clave === nombre) return decodeURIComponent(valor.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The session of the socket's handshake cookie (`sid`), checked as the API checks every request;
+ * null without a cookie or with one that is unknown or expired. The UI's `h`/`u` cookies prove nothing.
+ */
+export async function sesionDelSocket(socket: Socket, sesiones: SessionResolver, orm: MikroORM, clock: Clock): Promise<SesionActiva | null> {
+  const token = leerCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
+  if (!token) return null;
+  return enContexto(orm, { now: clock() }, () => sesiones.resolver(token, clock()));
+}
+
+/** Disconnects those of `sockets` whose session is gone (one query; none without sockets). */
+export async function desconectarSesionesVencidas(sockets: Iterable<Socket>, sesiones: SessionResolver, orm: MikroORM, clock: Clock): Promise<void> {
+  const conSesion = [...sockets].filter((s) => (s.data as DatosSocket | undefined)?.sessionId);
+  if (conSesion.length === 0) return;
+  const ahora = clock();
+  const ids = [...new Set(conSesion.map((s) => (s.data as DatosSocket).sessionId))];
+  const vigentes = new Set(await enContexto(orm, { now: ahora }, () => sesiones.vigentes(ids, ahora)));
+  for (const socket of conSesion) if (!vigentes.has((socket.data as DatosSocket).sessionId)) socket.disconnect(true);
+}
