@@ -1,4 +1,4 @@
-import type { HotelUsuario } from '@recepcion/contracts';
+import { type HotelUsuario, MENSAJES_CUENTA } from '@recepcion/contracts';
 import { installFetchFalso, refusal, type FakeApi as FetchFalso, type RecordedCall } from '@recepcion/testing-web';
 
 import { servirMaestros, tablasIniciales, type Tablas } from './fake-hotel';
@@ -14,7 +14,7 @@ export interface FakeApi extends FetchFalso {
 
 /**
  * Installs the fake as `globalThis.fetch`. It behaves like the API for hotel `hotelId` and the
- * signed-in user `usuarioActualId`: list, create, give access, change type, remove (not oneself).
+ * signed-in user `usuarioActualId`: list, create, invite, change type, remove (not oneself).
  */
 export function installFakeApi({
   hotelId,
@@ -40,11 +40,9 @@ export function installFakeApi({
       return { body: nuevo };
     }
     if (method === 'POST' && url === '/api/HotelUsuarios') {
-      if (!datos.Usuario.endsWith('@existe.test')) return refusal('No existe un usuario con ese correo');
-      if (state.usuarios.some((u) => u.Usuario === datos.Usuario)) return refusal('Ese usuario ya tiene acceso a este hotel');
-      const nuevo = { Id: nextId++, UsuarioId: 100 + nextId, Usuario: datos.Usuario, Nombre: 'Cuenta existente', IDTipoUsuario: datos.IDTipoUsuario ?? 'AD' };
-      state.usuarios.push(nuevo);
-      return { body: nuevo };
+      // An invitation: the same answer whether the address has an account or not; nobody is added.
+      if (state.usuarios.some((u) => u.Usuario === datos.Usuario)) return refusal(MENSAJES_CUENTA.usuarioYaTieneAcceso);
+      return { body: { Message: MENSAJES_CUENTA.invitacionEnviada } };
     }
     const fila = /^\/api\/HotelUsuarios\/(\d+)$/.exec(url);
     const usuario = fila ? state.usuarios.find((u) => u.Id === Number(fila[1])) : undefined;

@@ -98,3 +98,24 @@ export const SESION_MINUTOS = 20;
 export const SESION_RECORDAR_DIAS = 90;
 export const IMPUESTO_PREDETERMINADO = { nombre: 'IVA (19)', porcentaje: 19 };
 export const HABITACIONES_MAXIMAS_CONFIGURACION = 80;
+
+/**
+ * `GET /api/Invitaciones`: the hotels that invited the signed-in user's e-mail (`POST
+ * /api/HotelUsuarios`), waiting for them to accept (`POST /api/Invitaciones/{Id}/Aceptar`) or
+ * decline (`.../Rechazar`). Access is given only by the person invited.
+ */
+export interface InvitacionHotel {
+  Id: number;
+  HotelId: number;
+  NombreHotel: string;
+  IDTipoUsuario: string;
+  /** When it was sent (ISO). */
+  Fecha: string;
+}
+
+/** The answer of an invitation sent, accepted or declined. */
+export interface RespuestaInvitacion {
+  Message: string;
+  HotelId?: number;
+  NombreHotel?: string;
+}

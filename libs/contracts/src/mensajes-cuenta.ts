@@ -26,8 +26,11 @@ export const MENSAJES_CUENTA = {
   habitacionesMinimo: 'La cantidad de habitaciones debe ser mayor que 0',
   faltaContrasenaActual: 'Falta ingresar la contraseña actual',
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido o ya expiró',
-  usuarioNoExiste: 'No existe un usuario con ese correo',
   usuarioYaTieneAcceso: 'Ese usuario ya tiene acceso a este hotel',
+  invitacionEnviada: 'Invitación enviada. La persona tendrá acceso cuando la acepte al ingresar a Recepción con ese correo.',
+  invitacionNoDisponible: 'La invitación ya no está disponible',
+  invitacionAceptada: 'Invitación aceptada',
+  invitacionRechazada: 'Invitación rechazada',
   tipoUsuarioInvalido: 'El tipo de usuario no es válido',
   // Checked only in the browser (the server never sees the repeated password).
   contrasenasDistintas: 'Las contraseñas no coinciden',

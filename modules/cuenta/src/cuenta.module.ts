@@ -35,8 +35,14 @@ import { CrearUsuarioController } from './commands/crear-usuario/crear-usuario.c
 import { CrearUsuarioHandler } from './commands/crear-usuario/crear-usuario.handler';
 import { HotelUsuariosController } from './queries/hotel-usuarios/hotel-usuarios.controller';
 import { HotelUsuariosHandler } from './queries/hotel-usuarios/hotel-usuarios.handler';
-import { DarAccesoUsuarioController } from './commands/dar-acceso-usuario/dar-acceso-usuario.controller';
-import { DarAccesoUsuarioHandler } from './commands/dar-acceso-usuario/dar-acceso-usuario.handler';
+import { InvitarUsuarioController } from './commands/invitar-usuario/invitar-usuario.controller';
+import { AceptarInvitacionController } from './commands/aceptar-invitacion/aceptar-invitacion.controller';
+import { RechazarInvitacionController } from './commands/rechazar-invitacion/rechazar-invitacion.controller';
+import { AceptarInvitacionHandler } from './commands/aceptar-invitacion/aceptar-invitacion.handler';
+import { RechazarInvitacionHandler } from './commands/rechazar-invitacion/rechazar-invitacion.handler';
+import { InvitacionesController } from './queries/invitaciones/invitaciones.controller';
+import { InvitacionesHandler } from './queries/invitaciones/invitaciones.handler';
+import { InvitarUsuarioHandler } from './commands/invitar-usuario/invitar-usuario.handler';
 import { CambiarTipoUsuarioController } from './commands/cambiar-tipo-usuario/cambiar-tipo-usuario.controller';
 import { CambiarTipoUsuarioHandler } from './commands/cambiar-tipo-usuario/cambiar-tipo-usuario.handler';
 import { QuitarAccesoUsuarioController } from './commands/quitar-acceso-usuario/quitar-acceso-usuario.controller';
@@ -76,7 +82,10 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     // /api/HotelUsuarios
     CrearUsuarioController,
     HotelUsuariosController,
-    DarAccesoUsuarioController,
+    InvitarUsuarioController,
+    AceptarInvitacionController,
+    RechazarInvitacionController,
+    InvitacionesController,
     CambiarTipoUsuarioController,
     QuitarAccesoUsuarioController,
     // /api/Hoteles
@@ -110,7 +119,10 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     VerificarClaveCheckOutHandler,
     CrearUsuarioHandler,
     HotelUsuariosHandler,
-    DarAccesoUsuarioHandler,
+    InvitarUsuarioHandler,
+    AceptarInvitacionHandler,
+    RechazarInvitacionHandler,
+    InvitacionesHandler,
     CambiarTipoUsuarioHandler,
     QuitarAccesoUsuarioHandler,
     ObtenerHotelHandler,

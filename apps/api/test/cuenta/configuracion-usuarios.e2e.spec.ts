@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { MENSAJES_CUENTA } from '@recepcion/contracts';
 import { comprobarAislamiento, nuevoCliente, registrarHotel, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -159,17 +160,58 @@ describe('hotel users', () => {
     expect((await nuevo.get(`/api/Apertura/Configuracion/${hotel.hotelId}`)).status).toBe(500);
   });
 
-  it('gives an existing user access by e-mail and refuses an unknown one', async () => {
+  it('invites by e-mail without saying whether the address has an account, and attaches no one (issue 13)', async () => {
     const hotel = await registrarHotel(api.server);
     const otro = await registrarHotel(api.server);
-    const desconocido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: `x-${randomUUID()}@hotel.test` });
-    expect(desconocido.body).toEqual({ Message: 'No existe un usuario con ese correo' });
+    const desconocida = `x-${randomUUID()}@hotel.test`;
+    const aDesconocido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: desconocida });
+    const aConocido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: otro.email, IDTipoUsuario: 'RE' });
+    expect([aDesconocido.status, aDesconocido.body]).toEqual([200, { Message: MENSAJES_CUENTA.invitacionEnviada }]);
+    expect([aConocido.status, aConocido.body]).toEqual([aDesconocido.status, aDesconocido.body]);
+    // The same mail to both addresses, naming the hotel.
+    for (const para of [desconocida, otro.email]) {
+      const { rows } = await db.query('select asunto, texto from correo_saliente where para = $1 order by id desc limit 1', [para]);
+      expect(rows[0].asunto).toMatch(/^Recepción: invitación al hotel Hotel /);
+      expect(rows[0].texto).toContain('«Invitaciones»');
+    }
+    // Nobody was attached: the hotel's users are still only its owner.
+    const usuarios = (await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`)).body;
+    expect(usuarios.map((u: { Usuario: string }) => u.Usuario)).toEqual([hotel.email]);
     const sinCorreo = await hotel.cliente.post('/api/HotelUsuarios').send({});
     expect(sinCorreo.body).toEqual({ Message: 'Falta ingresar el correo' });
-    const dado = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: otro.email, IDTipoUsuario: 'RE' });
-    expect(dado.body).toMatchObject({ Usuario: otro.email, IDTipoUsuario: 'RE' });
-    const repetido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: otro.email });
-    expect(repetido.body).toEqual({ Message: 'Ese usuario ya tiene acceso a este hotel' });
+    const propio = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: hotel.email });
+    expect(propio.body).toEqual({ Message: 'Ese usuario ya tiene acceso a este hotel' });
+  });
+
+  it('only the invited person accepts or declines, and accepting gives the access with the type offered', async () => {
+    const hotel = await registrarHotel(api.server);
+    const invitada = await registrarHotel(api.server);
+    const intrusa = await registrarHotel(api.server);
+    await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: invitada.email.toUpperCase(), IDTipoUsuario: 'CO' }).expect(200);
+
+    expect((await intrusa.cliente.get('/api/Invitaciones')).body).toEqual([]);
+    const [invitacion] = (await invitada.cliente.get('/api/Invitaciones')).body;
+    expect(invitacion).toMatchObject({ HotelId: hotel.hotelId, IDTipoUsuario: 'CO' });
+    expect(invitacion.NombreHotel).toMatch(/^Hotel /);
+    const ajena = await intrusa.cliente.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`);
+    expect([ajena.status, ajena.body]).toEqual([400, { Message: MENSAJES_CUENTA.invitacionNoDisponible }]);
+
+    const aceptada = await invitada.cliente.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`);
+    expect(aceptada.body).toEqual({ Message: MENSAJES_CUENTA.invitacionAceptada, HotelId: hotel.hotelId, NombreHotel: invitacion.NombreHotel });
+    const usuarios = (await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`)).body;
+    expect(usuarios.map((u: { Usuario: string; IDTipoUsuario: string }) => [u.Usuario, u.IDTipoUsuario])).toEqual([
+      [hotel.email, 'AD'],
+      [invitada.email, 'CO'],
+    ]);
+    expect((await invitada.cliente.get('/api/Invitaciones')).body).toEqual([]);
+    const otraVez = await invitada.cliente.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`);
+    expect(otraVez.body).toEqual({ Message: MENSAJES_CUENTA.invitacionNoDisponible });
+
+    await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: intrusa.email }).expect(200);
+    const [paraIntrusa] = (await intrusa.cliente.get('/api/Invitaciones')).body;
+    expect((await intrusa.cliente.post(`/api/Invitaciones/${paraIntrusa.Id}/Rechazar`)).body).toEqual({ Message: MENSAJES_CUENTA.invitacionRechazada });
+    expect((await intrusa.cliente.get('/api/Invitaciones')).body).toEqual([]);
+    expect((await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`)).body).toHaveLength(2);
   });
 });
 

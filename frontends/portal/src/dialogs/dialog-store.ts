@@ -12,6 +12,8 @@ export type PortalDialog =
   | { name: 'hotel' }
   | { name: 'configuracion-empresa' }
   | { name: 'empresa' }
+  /** The hotels that invited this user (any user, configured hotel or not). */
+  | { name: 'invitaciones' }
   | { name: 'inicio' }
   | { name: 'bienvenida' };
 

@@ -3,6 +3,7 @@ import { CambiarContrasenaDialog } from '../features/cuenta/cambiar-contrasena/c
 import { ConfiguracionEmpresaDialog } from '../features/cuenta/ajustes/configuracion-empresa-dialog';
 import { EmpresaDialog } from '../features/cuenta/ajustes/empresa-dialog';
 import { HotelDialog } from '../features/cuenta/ajustes/hotel-dialog';
+import { InvitacionesDialog } from '../features/cuenta/invitaciones/invitaciones-dialog';
 import { ConfiguracionDialog } from '../features/cuenta/configuracion/configuracion-dialog';
 import { LoginDialog } from '../features/cuenta/login/login-dialog';
 import { RecuperarDialog } from '../features/cuenta/recuperar/recuperar-dialog';
@@ -32,6 +33,8 @@ export function PortalDialogs({ sesion }: { sesion: Sesion }) {
       return sesion.config ? <ConfiguracionEmpresaDialog config={sesion.config} onClose={onClose} /> : null;
     case 'empresa':
       return sesion.config ? <EmpresaDialog config={sesion.config} onClose={onClose} /> : null;
+    case 'invitaciones':
+      return sesion.usuario ? <InvitacionesDialog onClose={onClose} /> : null;
     case 'inicio':
       return sesion.config ? <InicioDialog hotel={sesion.config.Nombre} usuario={sesion.usuario?.Nombre} onClose={onClose} /> : null;
     case 'bienvenida':

@@ -116,6 +116,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
                     { label: 'Empresa', onSelect: () => openPortalDialog({ name: 'empresa' }) },
                   ]
                 : []),
+              { label: 'Invitaciones', onSelect: () => openPortalDialog({ name: 'invitaciones' }) },
               { label: 'Cambiar contraseña', onSelect: () => openPortalDialog({ name: 'cambiar-contrasena' }) },
               { label: 'Salir', onSelect: () => void salir() },
             ]}

@@ -1,7 +1,6 @@
-import type { HotelUsuario } from '@recepcion/contracts';
 import { DialogFooter, DraggableModal, SelectField, TextField } from '@recepcion/ui';
 import { useForm } from '../../lib/use-form';
-import { useDarAcceso } from './api/dar-acceso';
+import { useInvitar } from './api/dar-acceso';
 import { errorDeCampo } from './negativa';
 import { esTipoUsuario, TIPO_PREDETERMINADO, TIPOS_USUARIO } from './tipos-usuario';
 import { validarDarAcceso } from './validacion';
@@ -10,18 +9,23 @@ const ORDEN = ['email', 'tipo'] as const;
 
 export interface DarAccesoDialogProps {
   onClose: () => void;
-  onGuardado: (usuario: HotelUsuario) => void;
+  /** The server's answer, said as a toast. */
+  onEnviada: (mensaje: string) => void;
 }
 
-/** "Hotel user": gives a person who already has an account access to this hotel. */
-export function DarAccesoDialog({ onClose, onGuardado }: DarAccesoDialogProps) {
+/**
+ * "Hotel user" by e-mail: an invitation. The person gets access with the chosen type once they
+ * accept it, signed in with that address; whether the address has an account is never said.
+ */
+export function DarAccesoDialog({ onClose, onEnviada }: DarAccesoDialogProps) {
   const { values, field, showErrors } = useForm({ email: '', tipo: TIPO_PREDETERMINADO as string });
-  const { mutate, pending } = useDarAcceso();
+  const { mutate, pending } = useInvitar();
 
   const guardar = async () => {
     if (pending || !showErrors(validarDarAcceso(values), ORDEN)) return;
     try {
-      onGuardado(await mutate({ Usuario: values.email.trim(), IDTipoUsuario: esTipoUsuario(values.tipo) ? values.tipo : TIPO_PREDETERMINADO }));
+      const respuesta = await mutate({ Usuario: values.email.trim(), IDTipoUsuario: esTipoUsuario(values.tipo) ? values.tipo : TIPO_PREDETERMINADO });
+      onEnviada(respuesta.Message);
     } catch (error) {
       const negativa = errorDeCampo(error);
       if (negativa?.campo === 'email') showErrors({ email: negativa.mensaje }, ORDEN);
@@ -29,8 +33,8 @@ export function DarAccesoDialog({ onClose, onGuardado }: DarAccesoDialogProps) {
   };
 
   return (
-    <DraggableModal open title="Dar acceso" onClose={onClose} onSubmit={guardar} footer={<DialogFooter pending={pending} onCancel={onClose} />}>
-      <TextField label="Correo" type="email" required autoComplete="off" maxLength={200} hint="El de una persona que ya tiene cuenta en Recepción." {...field('email')} />
+    <DraggableModal open title="Invitar" onClose={onClose} onSubmit={guardar} footer={<DialogFooter pending={pending} onCancel={onClose} texto="Enviar invitación" />}>
+      <TextField label="Correo" type="email" required autoComplete="off" maxLength={200} hint="Recibirá un correo y tendrá acceso cuando acepte la invitación al ingresar con él." {...field('email')} />
       <SelectField label="Tipo" options={TIPOS_USUARIO} {...field('tipo')} />
     </DraggableModal>
   );

@@ -1,3 +1,4 @@
+import { MENSAJES_CUENTA } from '@recepcion/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOTEL_ID, renderArea, resetArea, signIn, signOut, USUARIOS } from '../../../test/render-area';
@@ -170,32 +171,31 @@ describe('usuarios autorizados', () => {
     });
   });
 
-  describe('Dar acceso', () => {
-    it('requires the e-mail, then gives an existing account access with the chosen type', async () => {
+  describe('Invitar', () => {
+    it('requires the e-mail, then sends an invitation with the chosen type and adds no one to the list', async () => {
       const { user, api } = await openList();
-      await user.click(screen.getByRole('button', { name: 'Dar acceso' }));
-      const dialog = screen.getByRole('dialog', { name: 'Dar acceso' });
+      await user.click(screen.getByRole('button', { name: 'Invitar' }));
+      const dialog = screen.getByRole('dialog', { name: 'Invitar' });
       const tipo = within(dialog).getByRole('combobox', { name: 'Tipo' });
       expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta']);
       expect(tipo).toHaveValue('AD');
 
-      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
       expect(within(dialog).getByLabelText(/Correo/)).toHaveAccessibleDescription(/Falta ingresar el correo/);
 
-      await user.type(within(dialog).getByLabelText(/Correo/), 'nadie@otro.test');
-      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-      expect(await within(dialog).findByText('No existe un usuario con ese correo')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(/Correo/), 'luis@hotel.test');
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      expect(await within(dialog).findByText('Ese usuario ya tiene acceso a este hotel')).toBeInTheDocument();
 
       await user.clear(within(dialog).getByLabelText(/Correo/));
-      await user.type(within(dialog).getByLabelText(/Correo/), 'rosa@existe.test');
+      await user.type(within(dialog).getByLabelText(/Correo/), 'rosa@otro.test');
       await user.selectOptions(tipo, 'Recepción');
-      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(api.apiCalls('POST').at(-1)).toEqual({ method: 'POST', url: '/api/HotelUsuarios', body: { Usuario: 'rosa@existe.test', IDTipoUsuario: 'RE' } });
-      expect(selectedRow()).toHaveTextContent('rosa@existe.test');
-      expect(selectedRow()).toHaveTextContent('Recepción');
-      expect(screen.getByText('Guardado con éxito')).toBeInTheDocument();
+      expect(api.apiCalls('POST').at(-1)).toEqual({ method: 'POST', url: '/api/HotelUsuarios', body: { Usuario: 'rosa@otro.test', IDTipoUsuario: 'RE' } });
+      expect(screen.getByText(MENSAJES_CUENTA.invitacionEnviada)).toBeInTheDocument();
+      expect(rowTexts().map((fila) => fila[1])).not.toContain('rosa@otro.test');
     });
   });
 

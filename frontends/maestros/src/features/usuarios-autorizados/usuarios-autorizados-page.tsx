@@ -95,7 +95,7 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
               Nuevo usuario
             </button>
             <button type="button" className="rc-button" disabled={!listo} onClick={() => setDialogo('dar-acceso')}>
-              Dar acceso
+              Invitar
             </button>
             <span className="rc-toolbar__separator" aria-hidden="true" />
             <button type="button" className="rc-button" disabled={!seleccionado} onClick={() => cambiarTipo()}>
@@ -127,7 +127,15 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
       </section>
 
       {dialogo === 'crear' && <CrearUsuarioDialog onClose={() => setDialogo(null)} onGuardado={agregado} />}
-      {dialogo === 'dar-acceso' && <DarAccesoDialog onClose={() => setDialogo(null)} onGuardado={agregado} />}
+      {dialogo === 'dar-acceso' && (
+        <DarAccesoDialog
+          onClose={() => setDialogo(null)}
+          onEnviada={(mensaje) => {
+            setDialogo(null);
+            toast.success(mensaje);
+          }}
+        />
+      )}
       {dialogo === 'cambiar-tipo' && seleccionado && <CambiarTipoDialog usuario={seleccionado} onClose={() => setDialogo(null)} onGuardado={cambiado} />}
     </>
   );

@@ -30,7 +30,6 @@ describe('validarDarAcceso', () => {
 
 describe('campoDeLaNegativa', () => {
   it('ties the refusals about the e-mail to the e-mail field', () => {
-    expect(campoDeLaNegativa(M.usuarioNoExiste)).toBe('email');
     expect(campoDeLaNegativa(M.usuarioYaTieneAcceso)).toBe('email');
     expect(campoDeLaNegativa(M.emailRegistrado)).toBe('email');
     expect(campoDeLaNegativa(M.contrasenaCortaUsuario)).toBe('password');

@@ -49,7 +49,7 @@ export function primerError<Campo extends string>(errores: Errores<Campo>, orden
  */
 export function campoDeLaNegativa(mensaje: string): 'nombre' | 'email' | 'password' | undefined {
   if (mensaje === M.faltaNombre) return 'nombre';
-  if (([M.faltaEmail, M.emailInvalido, M.emailRegistrado, M.usuarioNoExiste, M.usuarioYaTieneAcceso] as string[]).includes(mensaje)) return 'email';
+  if (([M.faltaEmail, M.emailInvalido, M.emailRegistrado, M.usuarioYaTieneAcceso] as string[]).includes(mensaje)) return 'email';
   if (([M.faltaContrasena, M.contrasenaCortaUsuario] as string[]).includes(mensaje)) return 'password';
   return undefined;
 }

@@ -25,6 +25,7 @@ export class DatosHotelCuentaHandler implements ICommandHandler<DatosHotelCuenta
         empresa: await sql.query('select * from empresa where id = (select empresa_id from hotel where id = $1)', [hotelId]),
         configuracion: await sql.query('select id, hotel_id, nombre, moneda_id, tipo_impuesto_id, impuesto_incluido, tipo_impuesto_sa_id, impuesto_incluido_sa, precio_habitacion_por_persona, precio_regimen_por_persona, encabezado, pais_id, configurado, email from configuracion where hotel_id = $1', [hotelId]),
         hotel_usuario: await sql.query('select * from hotel_usuario where hotel_id = $1', [hotelId]),
+        invitacion_hotel: await sql.query('select * from invitacion_hotel where hotel_id = $1', [hotelId]),
         usuario: await sql.query('select u.id, u.nombre, u.email, u.es_operador, u.creado_en from usuario u join hotel_usuario a on a.usuario_id = u.id where a.hotel_id = $1', [hotelId]),
       };
     }
@@ -35,6 +36,7 @@ export class DatosHotelCuentaHandler implements ICommandHandler<DatosHotelCuenta
     const datos: DatosDeHotel = {
       sesion: await borrar('delete from sesion where hotel_id = $1 or hotel_propio_id = $1 or usuario_id = any($2::int[])', [hotelId, ids]),
       hotel_usuario: await borrar('delete from hotel_usuario where hotel_id = $1', [hotelId]),
+      invitacion_hotel: await borrar('delete from invitacion_hotel where hotel_id = $1', [hotelId]),
       configuracion: await borrar('delete from configuracion where hotel_id = $1', [hotelId]),
       token_recuperacion: await borrar('delete from token_recuperacion where usuario_id = any($1::int[])', [ids]),
       usuario_bloqueado: await borrar('delete from usuario_bloqueado where lower_mail in (select email_lower from usuario where id = any($1::int[]))', [ids]),

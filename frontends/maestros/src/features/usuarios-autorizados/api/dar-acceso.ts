@@ -1,19 +1,19 @@
 import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import type { HotelUsuario } from '@recepcion/contracts';
+import type { RespuestaInvitacion } from '@recepcion/contracts';
 import type { TipoUsuario } from '../tipos-usuario';
 
-export interface DarAccesoDatos {
-  /** The e-mail of a user who already has an account. */
+export interface InvitacionDatos {
+  /** The e-mail of the person invited (with an account or not: the answer does not say). */
   Usuario: string;
   IDTipoUsuario: TipoUsuario;
 }
 
-/** `POST /api/HotelUsuarios`: gives an existing user access to this hotel. */
-export function darAcceso(datos: DarAccesoDatos): Promise<HotelUsuario> {
-  return api.post<HotelUsuario>('HotelUsuarios', datos);
+/** `POST /api/HotelUsuarios`: invites an e-mail; the person gets access when they accept it. */
+export function invitar(datos: InvitacionDatos): Promise<RespuestaInvitacion> {
+  return api.post<RespuestaInvitacion>('HotelUsuarios', datos);
 }
 
-export function useDarAcceso() {
-  return useMutation(darAcceso);
+export function useInvitar() {
+  return useMutation(invitar);
 }

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { InvitacionHotel } from '@recepcion/contracts';
+import { Invitaciones } from './invitaciones.query';
+
+@ApiTags('Invitaciones')
+@Controller('Invitaciones')
+export class InvitacionesController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  listar(): Promise<InvitacionHotel[]> {
+    return this.queryBus.execute(new Invitaciones());
+  }
+}
