@@ -2,17 +2,19 @@
 export const MENSAJES = {
   titulo: 'Calendario',
   guardado: 'Guardado con éxito',
-  anulado: 'Anulado con éxito',
   minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
   noDisponible: 'Habitación no disponible',
-  yaAnulada: 'La reserva ya está anulada',
   seleccioneCeldas: 'Seleccione las habitaciones y los días en el calendario',
   cargando: 'Cargando calendario…',
   sinHabitaciones: 'El hotel no tiene habitaciones. Agréguelas en Configuración → Habitaciones.',
   errorCarga: 'No se pudo cargar el calendario.',
   sinResultados: 'No se encontraron reservas',
-  motivoAnulacion: 'Indique el motivo de la anulación',
   cancelado: 'Cancelado',
+  /** The bar's payment mark (issue 14, item 10). */
+  pagado: 'Pagado',
+  conSaldo: 'Con saldo',
+  /** The free rooms rows under the date header. */
+  libres: 'Libres',
 } as const;
 
 export const confirmarTraslado = (cliente: string, habitacion: string, desde: string, hasta: string) =>

@@ -42,6 +42,7 @@ export { useCurrentPath } from './navegacion/use-current-path';
 export { crearMicroFrontend, MENSAJE_ERROR_RENDER, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';
 export { ESTADOS_RESERVA_VISUALES, estadoReservaDe, type EstadoReservaVisual } from './reservas/estados-reserva';
 export { confirmarCambioEstado } from './reservas/confirmar-cambio-estado';
+export { anularReservaConMotivo, aplicarEstadoReserva, MENSAJES_ACCIONES_ESTADO, type LlamadasEstado } from './reservas/acciones-estado';
 export { DOMINIO_POR_DEFECTO, pageTitle, productDomain, setPageTitle } from './document/document-title';
 
 // Loaded once through the import map: the kit's CSS (tokens, toasts, modals) goes in once.

@@ -2,7 +2,8 @@ import { onApiError } from '@recepcion/api-client';
 import { toast, ToastHost } from '@recepcion/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
+import { iniciarSesionPrueba, installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
+import { session } from '@recepcion/session';
 import { CalendarioPage } from './calendario-page';
 import type { CeldaReserva, DatosCalendario } from './tipos';
 
@@ -44,6 +45,8 @@ let stop: (() => void) | undefined;
 
 function renderPage(api: FakeApi = installFakeApi([calendario()])) {
   stop = onApiError((error) => void toast.error(error.mensaje));
+  // An administrator: every action of the calendar is offered (user types: libs/contracts permisos).
+  iniciarSesionPrueba();
   render(
     <>
       <CalendarioPage hoy={HOY} userAgent={ESCRITORIO} />
@@ -62,6 +65,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   stop?.();
   act(() => toast.clear());
+  act(() => session.expirar());
 });
 
 const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: `Habitación ${habitacion}, ${fecha}` });

@@ -1,3 +1,4 @@
+import { usePuedeEscribir } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { abrirDialogoReserva } from './abrir-dialogo';
 import { anular, aplicarEstado } from './acciones-estado';
@@ -31,6 +32,8 @@ export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; on
   const { reservaId, estadoId } = menu;
   const monedas = useLista<{ IDMoneda: string; Centavos?: boolean }>('Monedas');
   const conCentavos = (monedaId: string) => monedas.find((m) => m.IDMoneda === monedaId)?.Centavos ?? true;
+  // A read-only user type opens and prints, but changes no status (the server refuses it too).
+  const cambiaEstados = usePuedeEscribir('recepcion');
 
   const despues = (cambio: Promise<boolean>) => async () => {
     onClose();
@@ -38,12 +41,16 @@ export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; on
   };
   const opciones: Opcion[] = [
     { etiqueta: 'Abrir reserva', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'editar', reservaId })) },
-    ...ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => ({
-      etiqueta: e.nombre,
-      deshabilitada: e.id === estadoId,
-      accion: () => despues(aplicarEstado(reservaId, e.id as EstadoConRuta, conCentavos))(),
-    })),
-    { etiqueta: 'Anular…', peligro: true, accion: () => despues(anular(reservaId, estadoId))() },
+    ...(cambiaEstados
+      ? [
+          ...ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => ({
+            etiqueta: e.nombre,
+            deshabilitada: e.id === estadoId,
+            accion: () => despues(aplicarEstado(reservaId, e.id as EstadoConRuta, conCentavos))(),
+          })),
+          { etiqueta: 'Anular…', peligro: true, accion: () => despues(anular(reservaId, estadoId))() },
+        ]
+      : []),
     { etiqueta: 'Estado de cuenta', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'estado-cuenta', reservaId })) },
   ];
 

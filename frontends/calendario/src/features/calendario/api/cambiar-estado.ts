@@ -16,7 +16,14 @@ export interface RespuestaEstado {
   mensajeCheckOut?: string | null;
 }
 
-/** `GET /api/calendario/{SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut}/{reservaId}`. */
-export function cambiarEstado(reservaId: number, estado: EstadoConRuta): Promise<RespuestaEstado> {
-  return api.get<RespuestaEstado>(`calendario/${RUTAS_ESTADO[estado]}/${reservaId}`);
+/**
+ * `GET /api/calendario/{SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut}/{reservaId}`.
+ * Check-out is silent (a wrong password is asked again, not shown as an error toast) and carries
+ * the hotel's check-out password once asked.
+ */
+export function cambiarEstado(reservaId: number, estado: EstadoConRuta, claveCheckOut?: string): Promise<RespuestaEstado> {
+  return api.get<RespuestaEstado>(`calendario/${RUTAS_ESTADO[estado]}/${reservaId}`, {
+    silent: estado === 8,
+    headers: claveCheckOut === undefined ? undefined : { 'X-Clave-CheckOut': claveCheckOut },
+  });
 }
