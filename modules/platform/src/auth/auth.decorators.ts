@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { PermisoEscritura } from '@recepcion/contracts';
 
 export const PUBLICO = 'recepcion:publico';
@@ -6,9 +7,12 @@ export const SOLO_OPERADOR = 'recepcion:solo-operador';
 export const LIMITE_SOLICITUDES = 'recepcion:limite-solicitudes';
 export const GET_QUE_MODIFICA = 'recepcion:get-que-modifica';
 export const ESCRITURA = 'recepcion:escritura';
+/** Marks our decorators leave on an operation of the OpenAPI document (http/documento-openapi.ts reads and removes them). */
+export const MARCA_PUBLICO = 'x-recepcion-publico';
+export const MARCA_MODIFICA = 'x-recepcion-modifica';
 
 /** Open without a session (public pages, sign-in). A session, if present, is still read. */
-export const Publico = () => SetMetadata(PUBLICO, true);
+export const Publico = () => applyDecorators(SetMetadata(PUBLICO, true), ApiExtension(MARCA_PUBLICO, true));
 
 /** The provider's operators only (root area). Everyone else gets 403. */
 export const SoloOperador = () => SetMetadata(SOLO_OPERADOR, true);
@@ -26,7 +30,7 @@ export const LimiteSolicitudes = (options: LimiteSolicitudesOptions) => SetMetad
  * A GET that changes data (the spec keeps GET for the status calls): like a POST, it needs the
  * application's header, so a link or an image on another site cannot make it.
  */
-export const GetQueModifica = () => SetMetadata(GET_QUE_MODIFICA, true);
+export const GetQueModifica = () => applyDecorators(SetMetadata(GET_QUE_MODIFICA, true), ApiExtension(MARCA_MODIFICA, true));
 
 /**
  * Which user types may make this write (a POST, PUT, PATCH, DELETE or `@GetQueModifica`): see

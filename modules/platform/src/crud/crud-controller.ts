@@ -2,7 +2,7 @@ import { type EntityClass, ForeignKeyConstraintViolationException, type FilterQu
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, type Type, ValidationPipe } from '@nestjs/common';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { EntidadCambiada, type PermisoEscritura } from '@recepcion/contracts';
 import { Escritura } from '../auth/auth.decorators';
 import { NoEncontradoError, ReglaNegocioError } from '../errors/domain-errors';
@@ -86,6 +86,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
 
     @Post()
     @HttpCode(200)
+    @ApiBody({ type: def.dto })
     async crear(@Body(body) datos: D) {
       // Persisted only once filled in: `aplicar` may query, and a query would auto-flush a half row.
       const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never, { persist: false });
@@ -97,6 +98,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     }
 
     @Put(':id')
+    @ApiBody({ type: def.dto })
     async actualizar(@Param('id', ParseIntPipe) id: number, @Body(body) datos: D) {
       const entidad = await this.buscar(id);
       await def.aplicar(entidad, datos, this.em, this.queryBus);

@@ -4,7 +4,8 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { crearDocumentoOpenApi } from './documento-openapi';
 import { MENSAJE_SOLICITUD_INVALIDA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
 import { requestContext } from '../context/request-context';
@@ -96,14 +97,7 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     done();
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Recepción API')
-      .setDescription('API del sistema de reservas y gestión hotelera Recepción')
-      .setVersion(options.version ?? VERSION_CLIENTE)
-      .build(),
-  );
+  const document = crearDocumentoOpenApi(app, options.version ?? VERSION_CLIENTE);
   SwaggerModule.setup('api/docs', app, document);
 
   let scriptsEnLinea: string[] = [];

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import ts from 'typescript';
+import { startTestApi, type TestApi } from './support/test-api';
+
+/** Runs one of the ES-module OpenAPI tools (support/openapi-herramientas.mjs) on the document. */
+function herramienta<T>(modo: 'validar' | 'cliente'): T {
+  const archivo = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'documento.json');
+  writeFileSync(archivo, JSON.stringify(documento));
+  const salida = spawnSync(process.execPath, [path.join(__dirname, 'support/openapi-herramientas.mjs'), modo, archivo], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (salida.status !== 0) throw new Error(salida.stderr);
+  return JSON.parse(salida.stdout) as T;
+}
+
+// The API contract (issue 16): /api/docs-json is a valid OpenAPI document whose operations say
+// what they take and what they answer, so that integrators and generated clients can rely on it.
+let api: TestApi;
+let documento: {
+  openapi: string;
+  paths: Record<string, Record<string, Operacion>>;
+  components: { schemas: Record<string, { type?: string; properties?: Record<string, unknown>; required?: string[] }>; securitySchemes: Record<string, unknown> };
+};
+
+interface Operacion {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
+  responses: Record<string, { content?: { 'application/json': { schema: { $ref?: string } } } }>;
+  security?: Record<string, string[]>[];
+}
+
+const operaciones = () =>
+  Object.entries(documento.paths).flatMap(([ruta, metodos]) => Object.entries(metodos).map(([metodo, operacion]) => ({ ruta, metodo, operacion })));
+
+beforeAll(async () => {
+  api = await startTestApi();
+  documento = (await request(api.server).get('/api/docs-json').expect(200)).body;
+});
+afterAll(() => api.close());
+
+describe('the OpenAPI document', () => {
+  it('is valid against the OpenAPI schema (a validator package, not by hand)', () => {
+    const resultado = herramienta<{ valid: boolean; errors: unknown[] }>('validar');
+    expect(resultado.errors).toEqual([]);
+    expect(resultado.valid).toBe(true);
+  });
+
+  it('declares every path parameter of every route, and no other', () => {
+    const distintos = operaciones().filter(({ ruta, operacion }) => {
+      const enRuta = [...ruta.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declarados = (operacion.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      return enRuta.join() !== declarados.join();
+    });
+    expect(distintos.map(({ metodo, ruta }) => `${metodo} ${ruta}`)).toEqual([]);
+  });
+
+  it('describes the body of every write that takes one, from the DTO that validates it', () => {
+    const sinCuerpo = ['post /api/Cuenta/Logout', 'post /api/Invitaciones/{id}/Aceptar', 'post /api/Invitaciones/{id}/Rechazar', 'put /api/UsuariosBloqueados/ResetPassword/{lowerMail}', 'put /api/UsuariosBloqueados/{lowerMail}', 'post /api/Root/AccederHotel/{hotelId}', 'post /api/Root/VolverHotel'];
+    const faltan = operaciones().filter(({ ruta, metodo, operacion }) => ['post', 'put'].includes(metodo) && !operacion.requestBody && !sinCuerpo.includes(`${metodo} ${ruta}`));
+    expect(faltan.map(({ metodo, ruta }) => `${metodo} ${ruta}`)).toEqual([]);
+    const vacios = Object.entries(documento.components.schemas).filter(([, esquema]) => esquema.type === 'object' && Object.keys(esquema.properties ?? {}).length === 0);
+    expect(vacios.map(([nombre]) => nombre)).toEqual([]);
+    // One in detail: the reservation create, field names, formats and what is required.
+    const crear = documento.components.schemas[documento.paths['/api/ReservasB'].post.requestBody!.content['application/json'].schema.$ref!.split('/').pop()!];
+    expect(crear.required).toEqual(expect.arrayContaining(['CheckIn', 'CheckOut', 'ClienteId', 'MonedaId', 'Habitaciones']));
+    expect(crear.properties!.CheckIn).toMatchObject({ type: 'string', format: 'date' });
+  });
+
+  it('gives every operation the error catalogue as {Message}, and writes their 403 and 409', () => {
+    const sinErrores = operaciones().filter(({ operacion }) =>
+      ['400', '404', '429', '500'].some((codigo) => operacion.responses[codigo]?.content?.['application/json'].schema.$ref !== '#/components/schemas/ApiErrorBody'),
+    );
+    expect(sinErrores.map(({ metodo, ruta }) => `${metodo} ${ruta}`)).toEqual([]);
+    const escrituras = operaciones().filter(({ metodo }) => metodo !== 'get');
+    expect(escrituras.filter(({ operacion }) => !operacion.responses['403'] || !operacion.responses['409'])).toEqual([]);
+    expect(documento.components.schemas.ApiErrorBody).toMatchObject({ required: ['Message'] });
+  });
+
+  it('names the session cookie and the application header as security, and leaves the public calls open', () => {
+    expect(documento.components.securitySchemes).toMatchObject({ sesion: { type: 'apiKey', in: 'cookie', name: 'sid' }, aplicacion: { type: 'apiKey', in: 'header', name: 'X-Requested-With' } });
+    const login = documento.paths['/api/Cuenta/Login'].post;
+    expect(login.security).toEqual([]);
+    expect(documento.paths['/api/ReservasB'].post.security).toEqual([{ sesion: [], aplicacion: [] }]);
+    expect(documento.paths['/api/Habitaciones'].get.security).toEqual([{ sesion: [] }]);
+    // A status change is a GET that writes: it needs the header too (CSRF).
+    expect(documento.paths['/api/calendario/CheckIn/{id}'].get.security).toEqual([{ sesion: [], aplicacion: [] }]);
+  });
+
+  it('generates a TypeScript client (openapi-typescript) that type-checks', () => {
+    const { codigo } = herramienta<{ codigo: string }>('cliente');
+    const archivo = 'api-generada.d.ts';
+    const opciones: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    const host = ts.createCompilerHost(opciones);
+    const leer = host.getSourceFile;
+    host.getSourceFile = (nombre, version) => (nombre === archivo ? ts.createSourceFile(nombre, codigo, version) : leer.call(host, nombre, version));
+    const programa = ts.createProgram([archivo], opciones, host);
+    const errores = ts.getPreEmitDiagnostics(programa).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(errores).toEqual([]);
+    expect(codigo).toContain('"/api/ReservasB"');
+    expect(codigo).toMatch(/CrearReservaDto: \{/);
+  });
+});

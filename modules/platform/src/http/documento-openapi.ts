@@ -1,0 +1,104 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { MENSAJE_CONFLICTO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
+import { getMetadataStorage } from 'class-validator';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { MARCA_MODIFICA, MARCA_PUBLICO } from '../auth/auth.decorators';
+import { SESSION_COOKIE } from '../auth/session-resolver';
+
+
+const ERROR = '#/components/schemas/ApiErrorBody';
+const METODOS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+type Operacion = {
+  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+  requestBody?: unknown;
+  [marca: string]: unknown;
+};
+
+/**
+ * Request schemas from the DTO classes' own validation metadata (class-validator, through
+ * class-validator-jsonschema): the document describes exactly what the validation pipe enforces,
+ * so it cannot drift from the code. Our own `EsFecha` becomes a `date` string.
+ */
+function esquemasDeValidacion(): Record<string, object> {
+  // class-transformer's storage gives the nested DTOs (@Type) their schema references.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: unknown };
+  return validationMetadatasToSchemas({
+    classValidatorMetadataStorage: getMetadataStorage(),
+    classTransformerMetadataStorage: defaultMetadataStorage as never,
+    refPointerPrefix: '#/components/schemas/',
+    additionalConverters: {
+      // "Present" is what `required` says; the default `not: {type: 'null'}` is not OpenAPI 3.0.
+      isDefined: {},
+      customValidation: (meta) => (meta.constraints?.[0] === 'esFecha' || meta.name === 'esFecha' ? { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } : {}),
+    },
+  }) as Record<string, object>;
+}
+
+const respuestaError = (descripcion: string, ejemplo: string) => ({
+  description: descripcion,
+  content: { 'application/json': { schema: { $ref: ERROR }, example: { Message: ejemplo } } },
+});
+
+/**
+ * The API's OpenAPI 3 document: Nest's description of the routes, completed with the request
+ * schemas of the DTOs, the error catalogue of spec section 8 on every operation, and the session
+ * cookie (`sid`) plus the application header that writes need as security schemes.
+ */
+export function crearDocumentoOpenApi(app: INestApplication, version: string): OpenAPIObject {
+  const documento = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Recepción API')
+      .setDescription(
+        'API del sistema de reservas y gestión hotelera Recepción. Las fechas van como yyyy-MM-dd. Toda respuesta de error es {Message} en español; ' +
+          `una sesión vencida responde 500 {Message, detailedMessage} con '${MENSAJE_SESION_EXPIRADA}'.`,
+      )
+      .setVersion(version)
+      .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'La sesión (HttpOnly), puesta por Cuenta/Login.' }, 'sesion')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Requested-With', description: 'La cabecera de la aplicación: toda escritura la exige (CSRF).' }, 'aplicacion')
+      .build(),
+  );
+  const esquemas = (documento.components ??= {}).schemas ?? {};
+  for (const [nombre, esquema] of Object.entries(esquemasDeValidacion())) {
+    const actual = esquemas[nombre] as { properties?: object } | undefined;
+    if (!actual || !actual.properties || Object.keys(actual.properties).length === 0) esquemas[nombre] = esquema;
+  }
+  esquemas.ApiErrorBody = {
+    type: 'object',
+    required: ['Message'],
+    properties: {
+      Message: { type: 'string', description: 'El mensaje en español que la interfaz muestra.' },
+      detailedMessage: { type: 'string', description: `Sólo en el 500: '${MENSAJE_SESION_EXPIRADA}' cuando la sesión venció.` },
+    },
+  };
+  documento.components.schemas = esquemas;
+
+  for (const ruta of Object.values(documento.paths)) {
+    for (const metodo of METODOS) {
+      const operacion = (ruta as Record<string, Operacion | undefined>)[metodo];
+      if (!operacion) continue;
+      const publica = operacion[MARCA_PUBLICO] === true;
+      const modifica = metodo !== 'get' || operacion[MARCA_MODIFICA] === true;
+      delete operacion[MARCA_PUBLICO];
+      delete operacion[MARCA_MODIFICA];
+      const respuestas = (operacion.responses ??= {});
+      // A module may describe an error in its own words: it keeps them, with the catalogue's body.
+      const agregar = (codigo: string, respuesta: { description: string; content: object }) => {
+        const propia = respuestas[codigo] as { description?: string; content?: object } | undefined;
+        respuestas[codigo] = propia ? { ...respuesta, description: propia.description || respuesta.description } : respuesta;
+      };
+      agregar('400', respuestaError('Datos no válidos: el primer mensaje de validación, o una regla de negocio.', 'Seleccione la fecha'));
+      if (modifica) agregar('403', respuestaError('Falta la cabecera de la aplicación, o el tipo de usuario no permite la escritura.', MENSAJE_SIN_PERMISO));
+      agregar('404', respuestaError('No existe, o es de otro hotel.', MENSAJE_NO_ENCONTRADO));
+      if (modifica) agregar('409', respuestaError('La versión enviada no es la última (reservas).', MENSAJE_CONFLICTO));
+      agregar('429', respuestaError('Demasiadas solicitudes desde la misma dirección.', MENSAJE_DEMASIADAS_SOLICITUDES));
+      agregar('500', respuestaError(`Error del servidor; '${MENSAJE_SESION_EXPIRADA}' en detailedMessage cuando la sesión venció.`, MENSAJE_SESION_EXPIRADA));
+      operacion.security = publica ? [] : modifica ? [{ sesion: [], aplicacion: [] }] : [{ sesion: [] }];
+    }
+  }
+  return documento;
+}
