@@ -24,7 +24,6 @@ type Operacion = {
  */
 function esquemasDeValidacion(): Record<string, object> {
   // class-transformer's storage gives the nested DTOs (@Type) their schema references.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: unknown };
   return validationMetadatasToSchemas({
     classValidatorMetadataStorage: getMetadataStorage(),
