@@ -1,5 +1,7 @@
-import type { Cargo, Cliente, FormaPago, GrupoServicio, Habitacion, HotelMoneda, Moneda, Pais, Regimen, Tarifa, Temporada, TipoHabitacion, TipoImpuesto } from '../src/lib/tipos';
+import type { Cargo, FormaPago, GrupoServicio, Habitacion, HotelMoneda, Moneda, Pais, Regimen, Tarifa, Temporada, TipoHabitacion, TipoImpuesto } from '../src/lib/tipos';
+import type { ClienteConDocumento as Cliente } from '../src/features/clientes/documento';
 import type { FakeAnswer, RecordedCall } from './fake-api';
+import { esTipoDocumento, MENSAJES_DOCUMENTO } from '@recepcion/contracts';
 import { empujar } from '@recepcion/testing-web';
 
 /** The hotel's master data the fake API answers from (a copy per test). */
@@ -44,7 +46,7 @@ export function tablasIniciales(): Tablas {
     Temporadas: [{ Id: 1, Nombre: 'Alta', FechaInicial: '2026-12-01', FechaFinal: '2027-02-28' }],
     HotelMonedas: [{ Id: 1, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', Factor: 0 }],
     Clientes: [
-      cliente({ Id: 1, Nombre: 'José Pérez', GiroId: 1, GiroNombre: 'Particular', Pasaporte: 'X123', Ciudad: 'Valparaíso' }),
+      cliente({ Id: 1, Nombre: 'José Pérez', GiroId: 1, GiroNombre: 'Particular', Pasaporte: 'X123', TipoDocumento: 'PAS', NumeroDocumento: '12345678', Ciudad: 'Valparaíso' }),
       cliente({ Id: 2, Nombre: 'Turismo Andes Ltda.', GiroId: 3, GiroNombre: 'Agencia de Viajes', Rut: '76.543.210-K', Contacto: 'Marta' }),
       cliente({ Id: 3, Nombre: 'Municipalidad de Valparaíso', GiroId: 5, GiroNombre: 'Municipalidad', Rut: '69.060.100-1', Contacto: 'Oficina de partes' }),
     ],
@@ -55,7 +57,7 @@ export function tablasIniciales(): Tablas {
 }
 
 export function cliente(datos: Partial<Cliente> & Pick<Cliente, 'Id' | 'Nombre' | 'GiroId'>): Cliente {
-  return { GiroNombre: null, PaisId: 35, Ciudad: 'Santiago', Rut: null, Pasaporte: null, Email: null, Telefono: null, Contacto: null, Direccion: null, ...datos };
+  return { GiroNombre: null, PaisId: 35, Ciudad: 'Santiago', Rut: null, Pasaporte: null, TipoDocumento: null, NumeroDocumento: null, Email: null, Telefono: null, Contacto: null, Direccion: null, ...datos };
 }
 
 const GIROS: Record<number, string> = { 1: 'Particular', 2: 'Hotel', 3: 'Agencia de Viajes', 4: 'Transporte', 5: 'Municipalidad', 6: 'Otro tipo de empresa' };
@@ -93,6 +95,8 @@ function completar(tablas: Tablas, ruta: Rutas, datos: Record<string, unknown>, 
       return { ...datos, MonedaNombre: moneda.Nombre, Factor: datos.Factor ?? 0 };
     }
     case 'Clientes':
+      // Like the API (libs/contracts): a known document type, or none.
+      if (datos.TipoDocumento && !esTipoDocumento(datos.TipoDocumento)) return refusal(MENSAJES_DOCUMENTO.tipoNoValido);
       return { ...datos, GiroNombre: GIROS[Number(datos.GiroId)] ?? null };
     default:
       return datos;

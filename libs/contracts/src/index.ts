@@ -5,6 +5,7 @@ export * from './constants';
 export * from './integracion';
 export * from './cuenta';
 export * from './mensajes-cuenta';
+export * from './clientes';
 export * from './permisos';
 export * from './live';
 export * from './dialogos-reserva';

@@ -1,3 +1,4 @@
+import { MENSAJES_DOCUMENTO as MD } from '@recepcion/contracts';
 import { comprobarAislamiento, registrarHotel } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -42,6 +43,77 @@ describe('clients', () => {
   });
 });
 
+describe('identity document (issue 14)', () => {
+  it.each([
+    [{ TipoDocumento: 'XX', NumeroDocumento: '123' }, MD.tipoNoValido],
+    [{ TipoDocumento: 5, NumeroDocumento: '123' }, MD.tipoNoValido],
+    [{ NumeroDocumento: '12345678' }, MD.faltaTipo],
+    [{ TipoDocumento: 'PAS' }, MD.faltaNumero],
+    [{ TipoDocumento: 'PAS', NumeroDocumento: '   ' }, MD.faltaNumero],
+    [{ TipoDocumento: 'PAS', NumeroDocumento: 12345678 }, MD.numeroNoValido],
+    [{ TipoDocumento: 'PAS', NumeroDocumento: '1'.repeat(31) }, 'El campo Número de documento admite hasta 30 caracteres'],
+    [{ TipoDocumento: 'DNI', NumeroDocumento: '12 345 678' }, MD.numeroFormato],
+    [{ TipoDocumento: 'DNI', NumeroDocumento: '12345678/K' }, MD.numeroFormato],
+    [{ TipoDocumento: 'OTRO', NumeroDocumento: 'Ñandú-1' }, MD.numeroFormato],
+  ])('refuses %o with "%s"', async (cambio, mensaje) => {
+    const { cliente: c } = await registrarHotel(api.server);
+    const r = await c.post('/api/Clientes').send(cliente(cambio));
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ Message: mensaje });
+  });
+
+  it('is stored trimmed, updated, cleared, and answered by the list, the autocompletes and the lookup by ids', async () => {
+    const { cliente: c } = await registrarHotel(api.server);
+    // Optional: a client without one answers nulls.
+    const sin = (await c.post('/api/Clientes').send(cliente({ Nombre: 'Pepe Ortiz' })).expect(200)).body;
+    expect(sin).toMatchObject({ TipoDocumento: null, NumeroDocumento: null });
+    const vacio = (await c.post('/api/Clientes').send(cliente({ Nombre: 'Pepa Ortiz', TipoDocumento: '', NumeroDocumento: '  ' })).expect(200)).body;
+    expect(vacio).toMatchObject({ TipoDocumento: null, NumeroDocumento: null });
+
+    const jose = (await c.post('/api/Clientes').send(cliente({ TipoDocumento: 'PAS', NumeroDocumento: ' AB.123-45 ' })).expect(200)).body;
+    expect(jose).toMatchObject({ Nombre: 'José Pérez', TipoDocumento: 'PAS', NumeroDocumento: 'AB.123-45' });
+    expect((await c.get(`/api/Clientes/${jose.Id}`)).body).toMatchObject({ TipoDocumento: 'PAS', NumeroDocumento: 'AB.123-45' });
+    const largo = (await c.post('/api/Clientes').send(cliente({ Nombre: 'Ana Soto', TipoDocumento: 'DNI', NumeroDocumento: '1'.repeat(30) })).expect(200)).body;
+
+    const actualizado = (await c.put(`/api/Clientes/${jose.Id}`).send(cliente({ TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-K' })).expect(200)).body;
+    expect(actualizado).toMatchObject({ TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-K' });
+    expect((await c.put(`/api/Clientes/${jose.Id}`).send(cliente({ TipoDocumento: 'XX', NumeroDocumento: '1' }))).body).toEqual({ Message: MD.tipoNoValido });
+
+    const particulares = (await c.post('/api/Clientes/Giro/1').send({ texto: 'jose' })).body;
+    expect(particulares).toEqual([expect.objectContaining({ Id: jose.Id, TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-K' })]);
+    const item = { Id: jose.Id, Nombre: 'José Pérez', TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-K' };
+    expect((await c.post('/api/Autocomplete/Pasajeros').send({ texto: 'jose' })).body).toEqual([item]);
+    expect((await c.post('/api/Autocomplete/Clientes').send({ texto: 'jose' })).body).toEqual([item]);
+    expect((await c.get(`/api/Autocomplete/Pasajero/${jose.Id}`)).body).toEqual(item);
+    expect((await c.get(`/api/Autocomplete/Cliente/${jose.Id}`)).body).toEqual(item);
+
+    // The guests tab asks once for all its guests: by id, repeated and unknown ids left out.
+    const porIds = (await c.post('/api/Clientes/Documentos').send({ Ids: [largo.Id, jose.Id, sin.Id, jose.Id, 999999] }).expect(200)).body;
+    expect(porIds).toEqual([
+      { Id: sin.Id, Nombre: 'Pepe Ortiz', TipoDocumento: null, NumeroDocumento: null },
+      item,
+      { Id: largo.Id, Nombre: 'Ana Soto', TipoDocumento: 'DNI', NumeroDocumento: '1'.repeat(30) },
+    ]);
+    expect((await c.post('/api/Clientes/Documentos').send({ Ids: [] })).body).toEqual([]);
+    expect((await c.post('/api/Clientes/Documentos').send({ Ids: 'x' })).body).toEqual({ Message: 'El campo Ids no es válido' });
+    expect((await c.post('/api/Clientes/Documentos').send({ Ids: ['x'] })).body).toEqual({ Message: 'El campo Ids no es válido' });
+    expect((await c.post('/api/Clientes/Documentos').send({ Ids: Array.from({ length: 501 }, (_, i) => i + 1) })).body).toEqual({
+      Message: 'Se pueden consultar hasta 500 clientes a la vez',
+    });
+
+    // Both emptied: no document any more.
+    const borrado = (await c.put(`/api/Clientes/${jose.Id}`).send(cliente({ TipoDocumento: null, NumeroDocumento: '' })).expect(200)).body;
+    expect(borrado).toMatchObject({ TipoDocumento: null, NumeroDocumento: null });
+  });
+
+  it("never answers another hotel's clients by id", async () => {
+    const propietario = await registrarHotel(api.server);
+    const ajeno = await registrarHotel(api.server);
+    const jose = (await propietario.cliente.post('/api/Clientes').send(cliente({ TipoDocumento: 'PAS', NumeroDocumento: 'X1' })).expect(200)).body;
+    expect((await ajeno.cliente.post('/api/Clientes/Documentos').send({ Ids: [jose.Id] }).expect(200)).body).toEqual([]);
+  });
+});
+
 describe('autocompletes', () => {
   it('match word starts ignoring case and accents, from 2 characters; passengers are individuals', async () => {
     const { cliente: c } = await registrarHotel(api.server);
@@ -57,10 +129,11 @@ describe('autocompletes', () => {
     // % and _ are letters to look for, not wildcards.
     expect((await c.post('/api/Autocomplete/Clientes').send({ texto: '%%' })).body).toEqual([]);
 
+    const sinDocumento = { Id: jose.Id, Nombre: 'José Pérez', TipoDocumento: null, NumeroDocumento: null };
     const pasajeros = (await c.post('/api/Autocomplete/Pasajeros').send({ texto: 'pérez' })).body;
-    expect(pasajeros).toEqual([{ Id: jose.Id, Nombre: 'José Pérez' }]);
-    expect((await c.get(`/api/Autocomplete/Cliente/${jose.Id}`)).body).toEqual({ Id: jose.Id, Nombre: 'José Pérez' });
-    expect((await c.get(`/api/Autocomplete/Pasajero/${jose.Id}`)).body).toEqual({ Id: jose.Id, Nombre: 'José Pérez' });
+    expect(pasajeros).toEqual([sinDocumento]);
+    expect((await c.get(`/api/Autocomplete/Cliente/${jose.Id}`)).body).toEqual(sinDocumento);
+    expect((await c.get(`/api/Autocomplete/Pasajero/${jose.Id}`)).body).toEqual(sinDocumento);
   });
 
   it('never find another hotel\'s clients', async () => {

@@ -1,5 +1,6 @@
-import type { CargoReserva, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, ReservaDetalle as Reserva } from '@recepcion/contracts';
+import type { CargoReserva, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, ReservaDetalle as Reserva } from '@recepcion/contracts';
 import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
+import type { ItemNombre } from '../../src/features/reserva/tipos';
 
 /**
  * A small hotel behind the fake fetch: its reference lists and reservations, answering the calls
@@ -40,10 +41,11 @@ export const LISTAS = {
   ],
 };
 
-export const CLIENTES = [
-  { Id: 40, Nombre: 'Ana Rojas' },
-  { Id: 41, Nombre: 'Bruno Díaz' },
-  { Id: 42, Nombre: 'Carla Muñoz' },
+/** The hotel's clients, as the autocompletes answer them: with their identity document (issue 14). */
+export const CLIENTES: (ItemNombre & DocumentoCliente)[] = [
+  { Id: 40, Nombre: 'Ana Rojas', TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-5' },
+  { Id: 41, Nombre: 'Bruno Díaz', TipoDocumento: 'PAS', NumeroDocumento: 'AB123456' },
+  { Id: 42, Nombre: 'Carla Muñoz', TipoDocumento: null, NumeroDocumento: null },
 ];
 
 const NOMBRES_ESTADO: Record<number, string> = { 1: 'Sin confirmar', 2: 'Confirmado', 3: 'Re-Confirmado', 4: 'Anulado', 7: 'Check-IN', 8: 'Check-OUT' };
@@ -320,9 +322,14 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
       return { body: CLIENTES.filter((c) => c.Nombre.toLowerCase().includes(texto)) };
     }
     if (method === 'POST' && url === '/api/Clientes') {
-      const nuevo = { Id: siguienteCliente++, Nombre: String(body?.Nombre) };
+      const documento = { TipoDocumento: (body?.TipoDocumento as DocumentoCliente['TipoDocumento']) ?? null, NumeroDocumento: (body?.NumeroDocumento as string) ?? null };
+      const nuevo = { Id: siguienteCliente++, Nombre: String(body?.Nombre), ...documento };
       CLIENTES.push(nuevo);
       return { body: { ...body, ...nuevo } };
+    }
+    if (method === 'POST' && url === '/api/Clientes/Documentos') {
+      const ids = (body?.Ids as number[]) ?? [];
+      return { body: CLIENTES.filter((c) => ids.includes(c.Id)).sort((a, b) => a.Id - b.Id) };
     }
     m = /^\/api\/calendario\/(SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut)\/(\d+)$/.exec(url);
     if (m && method === 'GET') {

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import type { TipoDocumento } from '@recepcion/contracts';
 
 /** A client: a person (giro 1, also the hotel's guests/passengers) or a company of another giro. */
 @Entity({ tableName: 'cliente' })
@@ -28,6 +29,13 @@ export class Cliente {
 
   @Property({ type: 'text', nullable: true })
   pasaporte?: string | null;
+
+  /** Identity document (issue 14): a code of libs/contracts `TIPOS_DOCUMENTO` and its number, both or neither. */
+  @Property({ type: 'text', nullable: true })
+  tipoDocumento?: TipoDocumento | null;
+
+  @Property({ type: 'text', nullable: true })
+  numeroDocumento?: string | null;
 
   @Property({ type: 'text', nullable: true })
   email?: string | null;

@@ -2,21 +2,29 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Escritura, hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { noValido } from '../compartido';
 import { condicionTexto } from './buscar-texto';
 import { Cliente } from './cliente.entity';
-import { aJsonCliente } from './clientes.crud';
+import { aItemCliente as aItem, aJsonCliente } from './clientes.crud';
 import { GIRO_EMPRESAS, GIRO_PARTICULAR, GIROS } from './giros';
+
+const LIMITE_LISTA = 500;
+const LIMITE_AUTOCOMPLETE = 20;
+const MINIMO_AUTOCOMPLETE = 2;
+/** Clients looked up at once by id (a reservation's guests). */
+const LIMITE_IDS = 500;
 
 export class TextoDto {
   @IsOptional() @MaxLength(100, { message: 'El texto de búsqueda es demasiado largo' }) @IsString({ message: noValido('Texto') })
   texto?: string;
 }
 
-const LIMITE_LISTA = 500;
-const LIMITE_AUTOCOMPLETE = 20;
-const MINIMO_AUTOCOMPLETE = 2;
+/** Ids of clients to look up at once (a reservation's guests). */
+export class IdsClientesDto {
+  @IsInt({ each: true, message: noValido('Ids') }) @ArrayMaxSize(LIMITE_IDS, { message: `Se pueden consultar hasta ${LIMITE_IDS} clientes a la vez` }) @IsArray({ message: noValido('Ids') })
+  Ids!: number[];
+}
 
 interface Fila {
   id: number;
@@ -58,11 +66,23 @@ export class ClientesBusquedaController {
     return (await this.clientes(ids)).map(aJsonCliente);
   }
 
+  /**
+   * `POST /api/Clientes/Documentos` {Ids}: these clients of the hotel with their document, in one
+   * call (a reservation's guests tab); unknown ids are missing from the answer.
+   */
+  @Post('Clientes/Documentos')
+  @HttpCode(200)
+  async documentos(@Body() { Ids }: IdsClientesDto) {
+    const ids = [...new Set(Ids)];
+    if (ids.length === 0) return [];
+    return (await this.em.find(Cliente, { id: { $in: ids } }, { orderBy: { id: 'asc' } })).map(aItem);
+  }
+
   @Get('Autocomplete/Cliente/:id')
   async cliente(@Param('id', ParseIntPipe) id: number) {
     const c = await this.em.findOne(Cliente, { id });
     if (!c) throw new NoEncontradoError('cliente');
-    return { Id: c.id, Nombre: c.nombre };
+    return aItem(c);
   }
 
   /** Passengers are the hotel's individual clients (giro Particular). */
@@ -70,20 +90,20 @@ export class ClientesBusquedaController {
   async pasajero(@Param('id', ParseIntPipe) id: number) {
     const c = await this.em.findOne(Cliente, { id, giroId: GIRO_PARTICULAR });
     if (!c) throw new NoEncontradoError('pasajero');
-    return { Id: c.id, Nombre: c.nombre };
+    return aItem(c);
   }
 
   @Post('Autocomplete/Clientes')
   @HttpCode(200)
   async autocompletarClientes(@Body() { texto }: TextoDto) {
     if ((texto ?? '').trim().length < MINIMO_AUTOCOMPLETE) return [];
-    return (await this.clientes(await this.buscarIds(texto, 'todos', LIMITE_AUTOCOMPLETE))).map((c) => ({ Id: c.id, Nombre: c.nombre }));
+    return (await this.clientes(await this.buscarIds(texto, 'todos', LIMITE_AUTOCOMPLETE))).map(aItem);
   }
 
   @Post('Autocomplete/Pasajeros')
   @HttpCode(200)
   async autocompletarPasajeros(@Body() { texto }: TextoDto) {
     if ((texto ?? '').trim().length < MINIMO_AUTOCOMPLETE) return [];
-    return (await this.clientes(await this.buscarIds(texto, 'particulares', LIMITE_AUTOCOMPLETE))).map((c) => ({ Id: c.id, Nombre: c.nombre }));
+    return (await this.clientes(await this.buscarIds(texto, 'particulares', LIMITE_AUTOCOMPLETE))).map(aItem);
   }
 }

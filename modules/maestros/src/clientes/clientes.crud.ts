@@ -1,11 +1,22 @@
-import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
+import {
+  CODIGOS_TIPO_DOCUMENTO,
+  FORMATO_NUMERO_DOCUMENTO,
+  LARGO_MAXIMO_NUMERO_DOCUMENTO,
+  MENSAJES_CLIENTE as M,
+  MENSAJES_DOCUMENTO as MD,
+  type TipoDocumento,
+} from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, requestContext, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { Pais } from '../paises/pais.entity';
 import { Cliente } from './cliente.entity';
 import { GIROS, PAIS_CHILE } from './giros';
+
+const presente = (valor: unknown) => valor !== undefined && valor !== null && valor !== '';
+/** Type and number of the document go together (modules/maestros/README.md): either one given asks for both. */
+const conDocumento = (o: ClienteDto) => presente(o.TipoDocumento) || presente(o.NumeroDocumento);
 
 export class ClienteDto {
   @MaxLength(200, { message: largoMaximo('Nombre', 200) }) @IsNotEmpty({ message: M.faltaNombre }) @IsString({ message: M.faltaNombre }) @Recortar()
@@ -23,6 +34,19 @@ export class ClienteDto {
 
   @IsOptional() @MaxLength(40, { message: largoMaximo('RUT', 40) }) @IsString({ message: noValido('RUT') }) Rut?: string | null;
   @IsOptional() @MaxLength(40, { message: largoMaximo('Pasaporte', 40) }) @IsString({ message: noValido('Pasaporte') }) Pasaporte?: string | null;
+
+  // Identity document (issue 14): a code of libs/contracts TIPOS_DOCUMENTO and its number.
+  @ValidateIf(conDocumento) @IsIn(CODIGOS_TIPO_DOCUMENTO, { message: MD.tipoNoValido }) @IsNotEmpty({ message: MD.faltaTipo }) @Recortar()
+  TipoDocumento?: TipoDocumento | null;
+
+  @ValidateIf(conDocumento)
+  @Matches(FORMATO_NUMERO_DOCUMENTO, { message: MD.numeroFormato })
+  @MaxLength(LARGO_MAXIMO_NUMERO_DOCUMENTO, { message: MD.numeroLargo })
+  @IsString({ message: MD.numeroNoValido })
+  @IsNotEmpty({ message: MD.faltaNumero })
+  @Recortar()
+  NumeroDocumento?: string | null;
+
   @ValidateIf((o) => Boolean(o.Email)) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
   @IsOptional() @MaxLength(60, { message: largoMaximo('Teléfono', 60) }) @IsString({ message: noValido('Teléfono') }) Telefono?: string | null;
   @IsOptional() @MaxLength(120, { message: largoMaximo('Contacto', 120) }) @IsString({ message: noValido('Contacto') }) Contacto?: string | null;
@@ -38,11 +62,16 @@ export const aJsonCliente = (c: Cliente) => ({
   Ciudad: c.ciudad ?? null,
   Rut: c.rut ?? null,
   Pasaporte: c.pasaporte ?? null,
+  TipoDocumento: c.tipoDocumento ?? null,
+  NumeroDocumento: c.numeroDocumento ?? null,
   Email: c.email ?? null,
   Telefono: c.telefono ?? null,
   Contacto: c.contacto ?? null,
   Direccion: c.direccion ?? null,
 });
+
+/** An autocomplete's or reference list's item: Id and Nombre (spec section 7), and the client's document (issue 14). */
+export const aItemCliente = (c: Cliente) => ({ Id: c.id, Nombre: c.nombre, TipoDocumento: c.tipoDocumento ?? null, NumeroDocumento: c.numeroDocumento ?? null });
 
 export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
   ruta: 'Clientes',
@@ -60,6 +89,9 @@ export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
     c.ciudad = textoOpcional(d.Ciudad);
     c.rut = textoOpcional(d.Rut);
     c.pasaporte = textoOpcional(d.Pasaporte);
+    // Validated as a pair: both present, or both empty (stored as null).
+    c.tipoDocumento = presente(d.TipoDocumento) ? (d.TipoDocumento as TipoDocumento) : null;
+    c.numeroDocumento = c.tipoDocumento ? textoOpcional(d.NumeroDocumento) : null;
     c.email = textoOpcional(d.Email);
     c.telefono = textoOpcional(d.Telefono);
     c.contacto = textoOpcional(d.Contacto);

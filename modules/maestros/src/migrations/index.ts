@@ -2,9 +2,11 @@ import type { NamedMigration } from '@recepcion/platform';
 import { MaestrosMigration } from './20261122000300-maestros.migration';
 import { CatalogosMaestrosMigration } from './20261122000600-catalogos-maestros.migration';
 import { ClientesMigration } from './20261122000900-clientes.migration';
+import { DocumentoClienteMigration } from './20261126000100-documento-cliente.migration';
 
 export const maestrosMigrations: NamedMigration[] = [
   { name: '20261122000300-maestros', class: MaestrosMigration },
   { name: '20261122000600-catalogos-maestros', class: CatalogosMaestrosMigration },
   { name: '20261122000900-clientes', class: ClientesMigration },
+  { name: '20261126000100-documento-cliente', class: DocumentoClienteMigration },
 ];

@@ -4,6 +4,7 @@ import { type ListasReferencia, ListasReferenciaMaestros } from '@recepcion/cont
 import { listarDefinicion } from '@recepcion/platform';
 import { definicionCargos } from '../cargos/cargos.crud';
 import { Cliente } from '../clientes/cliente.entity';
+import { aItemCliente } from '../clientes/clientes.crud';
 import { GIRO_PARTICULAR } from '../clientes/giros';
 import { definicionGruposServicio } from '../grupos-servicio/grupos-servicio.crud';
 import { definicionHabitaciones } from '../habitaciones/habitaciones.crud';
@@ -35,6 +36,6 @@ export class ListasReferenciaMaestrosHandler implements IQueryHandler<ListasRefe
 
   private async recientes(donde: { giroId?: number }) {
     const clientes = await this.em.find(Cliente, donde, { orderBy: { id: 'desc' }, limit: TOP });
-    return clientes.map((c) => ({ Id: c.id, Nombre: c.nombre }));
+    return clientes.map(aItemCliente);
   }
 }

@@ -1,9 +1,10 @@
+import { LARGO_MAXIMO_NUMERO_DOCUMENTO } from '@recepcion/contracts';
 import { DialogFooter, DraggableModal, SelectField, TextField, useFormulario } from '@recepcion/ui';
 import { useListaReferencia } from '../../lib/listas-referencia';
-import type { Cliente } from '../../lib/tipos';
 import { idElegido } from '../../lib/validacion';
 import { useGuardarCliente } from './api/guardar-cliente';
 import { clienteDatos, clienteForm, clienteNuevo, ORDEN_CLIENTE, PAIS_CHILE, validarCliente } from './cliente-form';
+import { type ClienteConDocumento as Cliente, OPCIONES_TIPO_DOCUMENTO } from './documento';
 import { GIROS } from './giros';
 
 export interface ClienteDialogProps {
@@ -45,6 +46,17 @@ export function ClienteDialog({ hotelId, cliente, giroInicial, paisInicial, onCl
           {...form.texto('PaisId')}
           // Until the countries arrive the chosen id has no option: keep it, do not show it as empty.
           value={paises.cargando ? '' : form.valores.PaisId}
+        />
+      </div>
+      <div className="ms-fila-campos">
+        <SelectField label="Tipo de documento" placeholder="Sin documento" options={OPCIONES_TIPO_DOCUMENTO} {...form.texto('TipoDocumento')} />
+        <TextField
+          label="Número de documento"
+          hint="Letras, dígitos, puntos y guiones."
+          required={Boolean(form.valores.TipoDocumento)}
+          autoComplete="off"
+          maxLength={LARGO_MAXIMO_NUMERO_DOCUMENTO}
+          {...form.texto('NumeroDocumento')}
         />
       </div>
       <div className="ms-fila-campos">

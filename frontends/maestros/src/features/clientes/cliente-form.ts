@@ -1,7 +1,7 @@
-import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
-import type { Cliente } from '../../lib/tipos';
+import { MENSAJES_CLIENTE as M, type TipoDocumento, validarDocumento } from '@recepcion/contracts';
 import { idElegido, limpio, textoOpcional, type Errores } from '../../lib/validacion';
 import type { ClienteDatos } from './api/guardar-cliente';
+import type { ClienteConDocumento as Cliente } from './documento';
 
 export interface ClienteForm {
   Nombre: string;
@@ -10,13 +10,16 @@ export interface ClienteForm {
   Ciudad: string;
   Rut: string;
   Pasaporte: string;
+  /** A code of libs/contracts TIPOS_DOCUMENTO, or '' (none). */
+  TipoDocumento: string;
+  NumeroDocumento: string;
   Email: string;
   Telefono: string;
   Contacto: string;
   Direccion: string;
 }
 
-export const ORDEN_CLIENTE = ['Nombre', 'GiroId', 'PaisId', 'Ciudad', 'Rut', 'Pasaporte', 'Email', 'Telefono', 'Contacto', 'Direccion'] as const;
+export const ORDEN_CLIENTE = ['Nombre', 'GiroId', 'PaisId', 'TipoDocumento', 'NumeroDocumento', 'Ciudad', 'Rut', 'Pasaporte', 'Email', 'Telefono', 'Contacto', 'Direccion'] as const;
 
 /** Spec section 9: Chile (35) requires a city. */
 export const PAIS_CHILE = 35;
@@ -32,6 +35,8 @@ export function clienteNuevo(giroId: number | null, paisId: number | null): Clie
     Ciudad: '',
     Rut: '',
     Pasaporte: '',
+    TipoDocumento: '',
+    NumeroDocumento: '',
     Email: '',
     Telefono: '',
     Contacto: '',
@@ -46,13 +51,18 @@ export const clienteForm = (c: Cliente): ClienteForm => ({
   Ciudad: c.Ciudad ?? '',
   Rut: c.Rut ?? '',
   Pasaporte: c.Pasaporte ?? '',
+  TipoDocumento: c.TipoDocumento ?? '',
+  NumeroDocumento: c.NumeroDocumento ?? '',
   Email: c.Email ?? '',
   Telefono: c.Telefono ?? '',
   Contacto: c.Contacto ?? '',
   Direccion: c.Direccion ?? '',
 });
 
-/** Spec section 5, "Client": name, giro, country; a city for Chile; a valid e-mail when given. */
+/**
+ * Spec section 5, "Client": name, giro, country; a city for Chile; a valid e-mail when given; a
+ * document's type and number together (issue 14, the API's rules from libs/contracts).
+ */
 export function validarCliente(form: ClienteForm): Errores<keyof ClienteForm> {
   const errores: Errores<keyof ClienteForm> = {};
   if (!limpio(form.Nombre)) errores.Nombre = M.faltaNombre;
@@ -60,6 +70,7 @@ export function validarCliente(form: ClienteForm): Errores<keyof ClienteForm> {
   const pais = idElegido(form.PaisId);
   if (pais === null) errores.PaisId = M.faltaPais;
   else if (pais === PAIS_CHILE && !limpio(form.Ciudad)) errores.Ciudad = M.faltaCiudad;
+  Object.assign(errores, validarDocumento(form.TipoDocumento, form.NumeroDocumento));
   if (limpio(form.Email) && !EMAIL.test(limpio(form.Email))) errores.Email = M.emailInvalido;
   return errores;
 }
@@ -72,6 +83,8 @@ export const clienteDatos = (Id: number, form: ClienteForm): ClienteDatos => ({
   Ciudad: textoOpcional(form.Ciudad),
   Rut: textoOpcional(form.Rut),
   Pasaporte: textoOpcional(form.Pasaporte),
+  TipoDocumento: textoOpcional(form.TipoDocumento) as TipoDocumento | null,
+  NumeroDocumento: textoOpcional(form.NumeroDocumento),
   Email: textoOpcional(form.Email),
   Telefono: textoOpcional(form.Telefono),
   Contacto: textoOpcional(form.Contacto),

@@ -1,4 +1,4 @@
-import { MENSAJES_CLIENTE as M } from '@recepcion/contracts';
+import { MENSAJES_CLIENTE as M, MENSAJES_DOCUMENTO as MD } from '@recepcion/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abrirGrid, filasDe } from '../../../test/grid';
@@ -12,11 +12,11 @@ afterEach(resetArea);
 const campo = (dialog: HTMLElement, nombre: RegExp) => within(dialog).getByRole('textbox', { name: nombre });
 
 describe('clientes', () => {
-  it('particulares (giro 1) show a passport column', async () => {
+  it('particulares (giro 1) show the document and a passport column', async () => {
     const { grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
     expect(document.title).toBe('Particulares - recepcion.app');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Pasaporte', 'Ciudad', 'Email', 'Teléfono']);
-    expect(filasDe(grid)).toEqual([['José Pérez', 'X123', 'Valparaíso', '', '']]);
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Documento', 'Pasaporte', 'Ciudad', 'Email', 'Teléfono']);
+    expect(filasDe(grid)).toEqual([['José Pérez', 'Pasaporte 12345678', 'X123', 'Valparaíso', '', '']]);
     expect(api.apiCalls()[0]).toEqual({ method: 'POST', url: '/api/Clientes/Giro/1', body: { texto: '' } });
   });
 
@@ -34,8 +34,8 @@ describe('clientes', () => {
 
   it('agencias de viaje (giro 3) show the tax id and the contact', async () => {
     const { grid, api } = await abrirGrid('/clientes/agencias-viaje', 'Agencias de viaje');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Rut', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
-    expect(filasDe(grid)).toEqual([['Turismo Andes Ltda.', '76.543.210-K', 'Marta', 'Santiago', '', '']]);
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Rut', 'Documento', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
+    expect(filasDe(grid)).toEqual([['Turismo Andes Ltda.', '76.543.210-K', '', 'Marta', 'Santiago', '', '']]);
     expect(api.apiCalls()[0].url).toBe('/api/Clientes/Giro/3');
   });
 
@@ -45,7 +45,7 @@ describe('clientes', () => {
     jest.useFakeTimers();
     const { grid, api } = await abrirGrid('/clientes/empresas', 'Empresas');
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Giro', 'Rut', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Giro', 'Rut', 'Documento', 'Contacto', 'Ciudad', 'Email', 'Teléfono']);
     expect(filasDe(grid).map((f) => f.slice(0, 2))).toEqual([
       ['Turismo Andes Ltda.', 'Agencia de Viajes'],
       ['Municipalidad de Valparaíso', 'Municipalidad'],
@@ -110,14 +110,76 @@ describe('clientes', () => {
       {
         method: 'POST',
         url: '/api/Clientes',
-        body: { Id: 0, Nombre: 'Ana Soto', GiroId: 1, PaisId: 35, Ciudad: 'Viña del Mar', Rut: null, Pasaporte: 'P-778', Email: 'ana@correo.cl', Telefono: null, Contacto: null, Direccion: null },
+        body: {
+          Id: 0,
+          Nombre: 'Ana Soto',
+          GiroId: 1,
+          PaisId: 35,
+          Ciudad: 'Viña del Mar',
+          Rut: null,
+          Pasaporte: 'P-778',
+          TipoDocumento: null,
+          NumeroDocumento: null,
+          Email: 'ana@correo.cl',
+          Telefono: null,
+          Contacto: null,
+          Direccion: null,
+        },
       },
     ]);
     expect(screen.getByText(MENSAJES.guardado)).toBeInTheDocument();
     expect(filasDe(grid)).toEqual([
-      ['Ana Soto', 'P-778', 'Viña del Mar', 'ana@correo.cl', ''],
-      ['José Pérez', 'X123', 'Valparaíso', '', ''],
+      ['Ana Soto', '', 'P-778', 'Viña del Mar', 'ana@correo.cl', ''],
+      ['José Pérez', 'Pasaporte 12345678', 'X123', 'Valparaíso', '', ''],
     ]);
+  });
+
+  it('a document needs its type and a number of letters, digits, dots and hyphens (issue 14)', async () => {
+    const { user, grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
+    await user.dblClick(within(grid).getByRole('gridcell', { name: 'José Pérez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cliente' });
+    const tipo = within(dialog).getByRole('combobox', { name: /^Tipo de documento/ });
+    const numero = campo(dialog, /^Número de documento/);
+    expect(tipo).toHaveDisplayValue('Pasaporte');
+    expect(numero).toHaveValue('12345678');
+    expect(numero).toBeRequired();
+    expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin documento', 'Documento nacional', 'Pasaporte', 'Otro']);
+
+    // A number without its type.
+    await user.selectOptions(tipo, 'Sin documento');
+    expect(numero).not.toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(tipo).toHaveAccessibleDescription(MD.faltaTipo);
+    expect(tipo).toHaveFocus();
+
+    // A type without a number.
+    await user.selectOptions(tipo, 'Documento nacional');
+    await user.clear(numero);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(numero).toHaveAccessibleDescription(expect.stringContaining(MD.faltaNumero));
+
+    await user.type(numero, '12 345 678/K');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(numero).toHaveAccessibleDescription(expect.stringContaining(MD.numeroFormato));
+    expect(numero).toHaveAttribute('maxLength', '30');
+    expect(api.apiCalls('PUT')).toEqual([]);
+
+    await user.clear(numero);
+    await user.type(numero, ' 12.345.678-K ');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.apiCalls('PUT')[0].body).toMatchObject({ Id: 1, TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-K', Pasaporte: 'X123' });
+    expect(filasDe(grid)).toEqual([['José Pérez', 'Documento nacional 12.345.678-K', 'X123', 'Valparaíso', '', '']]);
+
+    // Both emptied: the client has no document any more.
+    await user.dblClick(within(grid).getByRole('gridcell', { name: 'José Pérez' }));
+    const otra = screen.getByRole('dialog', { name: 'Cliente' });
+    await user.selectOptions(within(otra).getByRole('combobox', { name: /^Tipo de documento/ }), 'Sin documento');
+    await user.clear(campo(otra, /^Número de documento/));
+    await user.click(within(otra).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.apiCalls('PUT')[1].body).toMatchObject({ TipoDocumento: null, NumeroDocumento: null });
+    expect(filasDe(grid)).toEqual([['José Pérez', '', 'X123', 'Valparaíso', '', '']]);
   });
 
   it('a client edited into another giro leaves the list', async () => {

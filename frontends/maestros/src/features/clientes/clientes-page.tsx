@@ -1,11 +1,12 @@
+import { textoDocumento } from '@recepcion/contracts';
 import { useSession } from '@recepcion/session';
 import { Grid, type GridColumn, ListaEstado, PageHeader, porNombre, TEXTO_EXPORTAR_CSV, toast, ToolbarCrud, useCrudLista } from '@recepcion/ui';
 import { useEffect, useState } from 'react';
 import type { AreaPageProps } from '../../lib/area-page';
-import type { Cliente } from '../../lib/tipos';
 import { useClientes } from './api/buscar-clientes';
 import { useEliminarCliente } from './api/eliminar-cliente';
 import { ClienteDialog } from './cliente-dialog';
+import type { ClienteConDocumento as Cliente } from './documento';
 import { MENSAJES } from '../../mensajes';
 import { GIRO_AGENCIA, GIRO_EMPRESAS, GIRO_PARTICULAR, giroEnLista } from './giros';
 
@@ -13,17 +14,20 @@ import { GIRO_AGENCIA, GIRO_EMPRESAS, GIRO_PARTICULAR, giroEnLista } from './gir
 export const ESPERA_BUSQUEDA_MS = 200;
 
 const NOMBRE: GridColumn<Cliente> = { title: 'Nombre', data: 'Nombre' };
+/** Issue 14: the identity document as 'Pasaporte 12345678'. */
+const DOCUMENTO: GridColumn<Cliente> = { title: 'Documento', data: 'NumeroDocumento', formato: (_, c) => textoDocumento(c) };
+const RUT: GridColumn<Cliente> = { title: 'Rut', data: 'Rut' };
 const CONTACTO: GridColumn<Cliente>[] = [
   { title: 'Ciudad', data: 'Ciudad' },
   { title: 'Email', data: 'Email' },
   { title: 'Teléfono', data: 'Telefono' },
 ];
 
-/** Spec section 2: individuals show a passport column; the others a tax id and a contact. */
+/** Spec section 2: individuals show a passport column; the others a tax id and a contact. Every client may have a document (issue 14). */
 const COLUMNAS: Record<number, GridColumn<Cliente>[]> = {
-  [GIRO_PARTICULAR]: [NOMBRE, { title: 'Pasaporte', data: 'Pasaporte' }, ...CONTACTO],
-  [GIRO_AGENCIA]: [NOMBRE, { title: 'Rut', data: 'Rut' }, { title: 'Contacto', data: 'Contacto' }, ...CONTACTO],
-  [GIRO_EMPRESAS]: [NOMBRE, { title: 'Giro', data: 'GiroNombre' }, { title: 'Rut', data: 'Rut' }, { title: 'Contacto', data: 'Contacto' }, ...CONTACTO],
+  [GIRO_PARTICULAR]: [NOMBRE, DOCUMENTO, { title: 'Pasaporte', data: 'Pasaporte' }, ...CONTACTO],
+  [GIRO_AGENCIA]: [NOMBRE, RUT, DOCUMENTO, { title: 'Contacto', data: 'Contacto' }, ...CONTACTO],
+  [GIRO_EMPRESAS]: [NOMBRE, { title: 'Giro', data: 'GiroNombre' }, RUT, DOCUMENTO, { title: 'Contacto', data: 'Contacto' }, ...CONTACTO],
 };
 
 export const PAGINAS_CLIENTES: Record<number, { titulo: string; descripcion: string; nuevo: string; vacio: string; archivo: string }> = {

@@ -1,34 +1,54 @@
+import { type DocumentoCliente, LARGO_MAXIMO_NUMERO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento, validarDocumento } from '@recepcion/contracts';
 import { SelectField, TextField, toast } from '@recepcion/ui';
 import { useState } from 'react';
-import { crearCliente } from './api/crear-cliente';
+import { crearCliente, type NuevoCliente } from './api/crear-cliente';
 import { PAIS_CON_CIUDAD } from './estados';
 import { type ItemLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
 import type { ItemNombre } from './tipos';
 
+/** The new client, with the document it was given (issue 14). */
+export type ClienteCreado = ItemNombre & DocumentoCliente;
+
+type Errores = { nombre?: string; ciudad?: string; TipoDocumento?: string; NumeroDocumento?: string };
+
+const OPCIONES_TIPO_DOCUMENTO = TIPOS_DOCUMENTO.map((t) => ({ value: t.Codigo, label: t.Nombre }));
+
 /**
- * "Nuevo cliente" / "Nuevo pasajero": a name and a country (and a city for Chile), created at
- * once as a client of `giroId` (1, an individual, for guests).
+ * "Nuevo cliente" / "Nuevo pasajero": a name and a country (and a city for Chile), and optionally
+ * an identity document (type and number together, libs/contracts' rules), created at once as a
+ * client of `giroId` (1, an individual, for guests).
  */
-export function ClienteRapido({ sujeto, giroId, paisInicial, onCreado }: { sujeto: 'cliente' | 'pasajero'; giroId: number; paisInicial: number; onCreado: (cliente: ItemNombre) => void }) {
+export function ClienteRapido({ sujeto, giroId, paisInicial, onCreado }: { sujeto: 'cliente' | 'pasajero'; giroId: number; paisInicial: number; onCreado: (cliente: ClienteCreado) => void }) {
   const paises = useLista<ItemLista>('Paises');
   const [nombre, setNombre] = useState('');
   const [paisId, setPaisId] = useState(paisInicial);
   const [ciudad, setCiudad] = useState('');
-  const [errores, setErrores] = useState<{ nombre?: string; ciudad?: string }>({});
+  const [tipoDocumento, setTipoDocumento] = useState('');
+  const [numeroDocumento, setNumeroDocumento] = useState('');
+  const [errores, setErrores] = useState<Errores>({});
   const [creando, setCreando] = useState(false);
 
   const crear = async () => {
-    const e: { nombre?: string; ciudad?: string } = {};
+    const e: Errores = validarDocumento(tipoDocumento, numeroDocumento);
     if (!nombre.trim()) e.nombre = MENSAJES.ingreseNombre;
     if (paisId === PAIS_CON_CIUDAD && !ciudad.trim()) e.ciudad = MENSAJES.ingreseCiudad;
     setErrores(e);
     if (Object.keys(e).length > 0 || creando) return;
     setCreando(true);
     try {
-      const creado = await crearCliente({ Nombre: nombre.trim(), GiroId: giroId, PaisId: paisId, ...(ciudad.trim() ? { Ciudad: ciudad.trim() } : {}) });
+      // Validated above: both given or neither.
+      const documento: DocumentoCliente = tipoDocumento ? { TipoDocumento: tipoDocumento as TipoDocumento, NumeroDocumento: numeroDocumento.trim() } : { TipoDocumento: null, NumeroDocumento: null };
+      const cuerpo: NuevoCliente & Partial<DocumentoCliente> = {
+        Nombre: nombre.trim(),
+        GiroId: giroId,
+        PaisId: paisId,
+        ...(ciudad.trim() ? { Ciudad: ciudad.trim() } : {}),
+        ...(documento.TipoDocumento ? documento : {}),
+      };
+      const creado = await crearCliente(cuerpo);
       toast.success(MENSAJES.guardado);
-      onCreado({ Id: creado.Id, Nombre: creado.Nombre });
+      onCreado({ Id: creado.Id, Nombre: creado.Nombre, ...documento });
     } catch {
       // The API client has shown the error.
     } finally {
@@ -45,6 +65,25 @@ export function ClienteRapido({ sujeto, giroId, paisInicial, onCreado }: { sujet
       <div className="rs-fila">
         <SelectField label="País" value={paisId} options={opcionesPais} onChange={(e) => setPaisId(Number(e.target.value))} />
         {paisId === PAIS_CON_CIUDAD && <TextField label="Ciudad" value={ciudad} error={errores.ciudad} onChange={(e) => setCiudad(e.target.value)} />}
+      </div>
+      <div className="rs-fila">
+        <SelectField
+          label="Tipo de documento"
+          placeholder="Sin documento"
+          options={OPCIONES_TIPO_DOCUMENTO}
+          value={tipoDocumento}
+          error={errores.TipoDocumento}
+          onChange={(e) => setTipoDocumento(e.target.value)}
+        />
+        <TextField
+          label="Número de documento"
+          required={Boolean(tipoDocumento)}
+          autoComplete="off"
+          maxLength={LARGO_MAXIMO_NUMERO_DOCUMENTO}
+          value={numeroDocumento}
+          error={errores.NumeroDocumento}
+          onChange={(e) => setNumeroDocumento(e.target.value)}
+        />
       </div>
       <button type="button" className="rc-button" onClick={() => void crear()} aria-busy={creando || undefined}>
         Crear {sujeto}

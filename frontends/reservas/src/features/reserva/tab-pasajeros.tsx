@@ -1,6 +1,8 @@
+import { type DocumentoCliente, textoDocumento } from '@recepcion/contracts';
 import { Autocomplete, confirmar, SelectField, toast } from '@recepcion/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { habitacionesDeReserva } from './a-cargo-de';
+import { buscarDocumentos } from './api/buscar-documentos';
 import { buscarPasajeros } from './api/buscar-pasajeros';
 import { ClienteRapido } from './cliente-rapido';
 import { GIRO_PARTICULAR, PAIS_CON_CIUDAD } from './estados';
@@ -8,6 +10,47 @@ import { MENSAJES } from './mensajes';
 import type { ItemNombre, PasajeroReserva, Reserva } from './tipos';
 import { useConfig } from './use-precios';
 import { validarPasajero } from './validacion';
+
+/**
+ * The documents of the guests shown, by client id. Those picked in the autocomplete or just
+ * created come with theirs (`recordar`); the others are asked for together, one call for all the
+ * guests not known yet (a reservation as it opens), never one per row.
+ */
+function useDocumentos(ids: readonly number[]) {
+  const [documentos, setDocumentos] = useState<ReadonlyMap<number, DocumentoCliente | null>>(new Map());
+  const faltan = [...new Set(ids)].filter((id) => !documentos.has(id)).sort((a, b) => a - b);
+  const clave = faltan.join(',');
+
+  useEffect(() => {
+    if (!clave) return undefined;
+    const pedidos = clave.split(',').map(Number);
+    const controller = new AbortController();
+    buscarDocumentos(pedidos, controller.signal).then(
+      (filas) => {
+        if (controller.signal.aborted) return;
+        setDocumentos((actual) => {
+          const nuevo = new Map(actual);
+          // A client not answered (removed) has no document to show: not asked again.
+          for (const id of pedidos) nuevo.set(id, null);
+          for (const f of filas) nuevo.set(f.Id, { TipoDocumento: f.TipoDocumento, NumeroDocumento: f.NumeroDocumento });
+          return nuevo;
+        });
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [clave]);
+
+  const recordar = useCallback((item: ItemNombre & Partial<DocumentoCliente>) => {
+    // `Autocomplete/Pasajeros` and the new client's answer carry the document (modules/maestros); a
+    // bare Id and Nombre says nothing, and the lookup by ids answers for it.
+    if (item.TipoDocumento === undefined || item.NumeroDocumento === undefined) return;
+    const documento = { TipoDocumento: item.TipoDocumento, NumeroDocumento: item.NumeroDocumento };
+    setDocumentos((actual) => new Map(actual).set(item.Id, documento));
+  }, []);
+
+  return { documentos, recordar };
+}
 
 /**
  * The guests of each room (spec sections 3 and 5): choose the room and the passenger (searched
@@ -22,6 +65,12 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
   const [editando, setEditando] = useState<number | null>(null);
   const [nuevo, setNuevo] = useState(false);
   const pasajeros = reserva.Pasajeros;
+  const { documentos, recordar } = useDocumentos(pasajeros.map((p) => p.PasajeroId));
+
+  const elegir = (item: (ItemNombre & Partial<DocumentoCliente>) | null) => {
+    if (item) recordar(item);
+    setPasajero(item);
+  };
 
   const aceptar = () => {
     const mensaje = validarPasajero({ HabitacionId: habitacionId, PasajeroId: pasajero?.Id ?? null });
@@ -71,7 +120,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
     <section aria-label="Pasajeros de la reserva" className="rs-tab">
       <div className="rs-fila rs-fila--abajo">
         <SelectField label="Habitación" placeholder="Seleccione una habitación" options={habitaciones} value={habitacionId ?? ''} onChange={(e) => setHabitacionId(Number(e.target.value) || null)} />
-        <Autocomplete<ItemNombre> label="Pasajero" value={pasajero} buscar={buscarPasajeros} onChange={setPasajero} />
+        <Autocomplete<ItemNombre> label="Pasajero" value={pasajero} buscar={buscarPasajeros} onChange={elegir} />
         <div className="rs-botonera rs-botonera--campo">
           <button type="button" className="rc-button rc-button--primary" onClick={aceptar}>
             {editando !== null ? 'Actualizar' : 'Añadir'}
@@ -99,7 +148,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
           giroId={GIRO_PARTICULAR}
           paisInicial={config?.PaisId ?? PAIS_CON_CIUDAD}
           onCreado={(creado) => {
-            setPasajero(creado);
+            elegir(creado);
             setNuevo(false);
           }}
         />
@@ -114,6 +163,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
             <tr>
               <th scope="col">Habitación</th>
               <th scope="col">Pasajero</th>
+              <th scope="col">Documento</th>
               <th scope="col">
                 <span className="rc-visually-hidden">Acciones</span>
               </th>
@@ -126,6 +176,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
                 <tr key={`${pasajeros[i].Id ?? 'n'}-${i}`} aria-current={editando === i || undefined}>
                   <td>{pasajeros[i].HabitacionNombre}</td>
                   <td>{pasajeros[i].PasajeroNombre}</td>
+                  <td>{textoDocumento(documentos.get(pasajeros[i].PasajeroId))}</td>
                   <td className="rs-tabla__acciones">
                     <button type="button" className="rc-button" aria-label={`Editar ${pasajeros[i].PasajeroNombre}`} onClick={() => editar(i)}>
                       Editar

@@ -1,6 +1,6 @@
 import { useQuery } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import type { Cliente } from '../../../lib/tipos';
+import type { ClienteConDocumento as Cliente } from '../documento';
 
 /**
  * `POST /api/Clientes/Giro/{giroId}` {texto}: the hotel's clients of one giro whose name has

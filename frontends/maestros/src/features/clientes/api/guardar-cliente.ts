@@ -1,6 +1,6 @@
 import { useMutation } from '@recepcion/ui';
 import { api } from '@recepcion/api-client';
-import type { Cliente } from '../../../lib/tipos';
+import type { ClienteConDocumento as Cliente } from '../documento';
 
 export type ClienteDatos = Omit<Cliente, 'GiroNombre'>;
 
