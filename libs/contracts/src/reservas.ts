@@ -6,6 +6,18 @@
 
 /** Reservation statuses (spec section 4). */
 export const ESTADO_RESERVA = { sinConfirmar: 1, confirmado: 2, reConfirmado: 3, anulado: 4, checkIn: 7, checkOut: 8 } as const;
+
+/** The status calls of spec section 7 (`GET /api/calendario/{ruta}/{id}`), by the status they set. */
+export const RUTAS_ESTADO_RESERVA = {
+  1: 'SinConfirmar',
+  2: 'Confirmado',
+  3: 'ReConfirmado',
+  7: 'CheckIn',
+  8: 'CheckOut',
+} as const;
+
+/** A status that has its own call (cancelling has its own, with a reason). */
+export type EstadoConRuta = keyof typeof RUTAS_ESTADO_RESERVA;
 export type EstadoReservaId = (typeof ESTADO_RESERVA)[keyof typeof ESTADO_RESERVA];
 
 export const NOMBRE_ESTADO_RESERVA: Readonly<Record<EstadoReservaId, string>> = {

@@ -1,16 +1,8 @@
 import { api } from '@recepcion/api-client';
+import { type EstadoConRuta, RUTAS_ESTADO_RESERVA as RUTAS_ESTADO } from '@recepcion/contracts';
 import type { Reserva } from '../tipos';
 
-/** The status calls of spec section 7, by the status they set. */
-export const RUTAS_ESTADO = {
-  1: 'SinConfirmar',
-  2: 'Confirmado',
-  3: 'ReConfirmado',
-  7: 'CheckIn',
-  8: 'CheckOut',
-} as const;
-
-export type EstadoConRuta = keyof typeof RUTAS_ESTADO;
+export { RUTAS_ESTADO_RESERVA as RUTAS_ESTADO, type EstadoConRuta } from '@recepcion/contracts';
 
 /**
  * `GET /api/calendario/{SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut}/{id}`. Check-out
