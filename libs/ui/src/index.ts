@@ -37,6 +37,7 @@ export { PageHeader, type PageHeaderProps } from './paginas/page-header';
 export { ToolbarCrud, type ToolbarCrudProps } from './paginas/toolbar-crud';
 export { AvisoSoloLectura, MENSAJE_SOLO_LECTURA, SoloLectura, useSoloLectura } from './paginas/solo-lectura';
 export { ListaEstado, type ListaEstadoProps } from './paginas/lista-estado';
+export { ListadoCrud, type ListadoCrudProps, type TextosListado } from './paginas/listado-crud';
 export { currentPath, navigate, ownedByAnotherApplication, subscribeToPath } from './navegacion/navigation';
 export { useCurrentPath } from './navegacion/use-current-path';
 export { crearMicroFrontend, MENSAJE_ERROR_RENDER, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';

@@ -1,6 +1,6 @@
 import { cambiosEnVivo } from '@recepcion/session';
 import { formatearNumero } from '@recepcion/domain';
-import { Grid, type GridColumn, ListaEstado, PageHeader, porNombre, ToolbarCrud, useCrudLista } from '@recepcion/ui';
+import { type GridColumn, ListadoCrud, porNombre, useCrudLista } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
 import type { TipoImpuesto } from '../../lib/tipos';
 import { useEliminarTipoImpuesto } from './api/eliminar-tipo-impuesto';
@@ -19,36 +19,19 @@ export function ImpuestosPage({ hotelId }: AreaPageProps) {
   const lista = useCrudLista({ query: useTipoImpuestos(hotelId), eliminar: useEliminarTipoImpuesto(), ordenar: porNombre, entidad: 'TipoImpuestos', enVivo: cambiosEnVivo });
 
   return (
-    <>
-      <PageHeader area="Tarifario" titulo={TITULO_IMPUESTOS} descripcion="Los impuestos de sus precios y su porcentaje." />
-      <section className="rc-card" aria-label="Listado de impuestos">
-        <ToolbarCrud nuevo="Nuevo impuesto" {...lista.toolbar} />
-        {lista.state.status === 'success' && lista.filas.length > 0 ? (
-          <Grid
-            ref={lista.gridRef}
-            columns={COLUMNAS}
-            data={lista.filas}
-            ariaLabel={TITULO_IMPUESTOS}
-            onSelect={lista.seleccionar}
-            onActivate={(impuesto) => void lista.editar(impuesto)}
-          />
-        ) : (
-          <ListaEstado
-            state={lista.state}
-            cargando="Cargando impuestos…"
-            error="No se pudo cargar la lista de impuestos."
-            vacio="Todavía no hay impuestos. Cree uno con «Nuevo impuesto»."
-            onReintentar={lista.refetch}
-          />
-        )}
-      </section>
-      {lista.dialogo && (
-        <TipoImpuestoDialog
-          impuesto={lista.dialogo.fila}
-          onClose={lista.cerrarDialogo}
-          onGuardado={lista.guardadoEnDialogo}
-        />
-      )}
-    </>
+    <ListadoCrud
+      textos={{
+        area: 'Tarifario',
+        titulo: TITULO_IMPUESTOS,
+        descripcion: 'Los impuestos de sus precios y su porcentaje.',
+        nuevo: 'Nuevo impuesto',
+        cargando: 'Cargando impuestos…',
+        error: 'No se pudo cargar la lista de impuestos.',
+        vacio: 'Todavía no hay impuestos. Cree uno con «Nuevo impuesto».',
+      }}
+      lista={lista}
+      columnas={COLUMNAS}
+      dialogo={lista.dialogo && <TipoImpuestoDialog impuesto={lista.dialogo.fila} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { cambiosEnVivo } from '@recepcion/session';
-import { Grid, type GridColumn, ListaEstado, PageHeader, ToolbarCrud, useCrudLista } from '@recepcion/ui';
+import { type GridColumn, ListadoCrud, useCrudLista } from '@recepcion/ui';
 import type { AreaPageProps } from '../../lib/area-page';
 import type { Temporada } from '../../lib/tipos';
 import { useEliminarTemporada } from './api/eliminar-temporada';
@@ -22,36 +22,19 @@ export function TemporadasPage({ hotelId }: AreaPageProps) {
   const lista = useCrudLista({ query: useTemporadas(hotelId), eliminar: useEliminarTemporada(), ordenar: porInicio, entidad: 'Temporadas', enVivo: cambiosEnVivo });
 
   return (
-    <>
-      <PageHeader area="Tarifario" titulo={TITULO_TEMPORADAS} descripcion="Los periodos del año con precios propios. Cada tarifa es para una temporada." />
-      <section className="rc-card" aria-label="Listado de temporadas">
-        <ToolbarCrud nuevo="Nueva temporada" {...lista.toolbar} />
-        {lista.state.status === 'success' && lista.filas.length > 0 ? (
-          <Grid
-            ref={lista.gridRef}
-            columns={COLUMNAS}
-            data={lista.filas}
-            ariaLabel={TITULO_TEMPORADAS}
-            onSelect={lista.seleccionar}
-            onActivate={(temporada) => void lista.editar(temporada)}
-          />
-        ) : (
-          <ListaEstado
-            state={lista.state}
-            cargando="Cargando temporadas…"
-            error="No se pudo cargar la lista de temporadas."
-            vacio="Todavía no hay temporadas. Cree una con «Nueva temporada»."
-            onReintentar={lista.refetch}
-          />
-        )}
-      </section>
-      {lista.dialogo && (
-        <TemporadaDialog
-          temporada={lista.dialogo.fila}
-          onClose={lista.cerrarDialogo}
-          onGuardado={lista.guardadoEnDialogo}
-        />
-      )}
-    </>
+    <ListadoCrud
+      textos={{
+        area: 'Tarifario',
+        titulo: TITULO_TEMPORADAS,
+        descripcion: 'Los periodos del año con precios propios. Cada tarifa es para una temporada.',
+        nuevo: 'Nueva temporada',
+        cargando: 'Cargando temporadas…',
+        error: 'No se pudo cargar la lista de temporadas.',
+        vacio: 'Todavía no hay temporadas. Cree una con «Nueva temporada».',
+      }}
+      lista={lista}
+      columnas={COLUMNAS}
+      dialogo={lista.dialogo && <TemporadaDialog temporada={lista.dialogo.fila} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { recargaEnVivo } from '@recepcion/session';
 import { formatearMonto } from '@recepcion/domain';
-import { DateInput, Grid, type GridColumn, ListaEstado, PageHeader, ToolbarCrud, useCrudLista, useFiltro } from '@recepcion/ui';
+import { DateInput, type GridColumn, ListadoCrud, useCrudLista, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoyMas } from '../../lib/fechas';
 import { MENSAJES } from '../../lib/mensajes';
@@ -40,47 +40,31 @@ export function GastosPage({ hotelId }: AreaPageProps) {
   const total = lista.filas.reduce((suma, g) => suma + g.Valor, 0);
 
   return (
-    <>
-      <PageHeader area="Reservas" titulo={TITULO_GASTOS} descripcion="Los gastos del hotel entre dos fechas: compras, servicios y pagos del día a día." />
-      <section className="rc-card" aria-label="Listado de gastos" aria-busy={lista.state.status === 'loading' || undefined}>
-        <ToolbarCrud nuevo="Nuevo gasto" {...lista.toolbar} />
+    <ListadoCrud
+      textos={{
+        area: 'Reservas',
+        titulo: TITULO_GASTOS,
+        descripcion: 'Los gastos del hotel entre dos fechas: compras, servicios y pagos del día a día.',
+        nuevo: 'Nuevo gasto',
+        cargando: 'Cargando gastos…',
+        error: 'No se pudo cargar la lista de gastos.',
+        vacio: 'No hay gastos entre esas fechas. Registre uno con «Nuevo gasto».',
+      }}
+      lista={lista}
+      columnas={cols}
+      exportarCsv={`gastos-${desde}-${hasta}.csv`}
+      filtros={
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Desde" required value={filtro.valores.desde} onChange={(desde) => filtro.cambiar({ desde })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
           <DateInput label="Hasta" required value={filtro.valores.hasta} onChange={(hasta) => filtro.cambiar({ hasta })} error={filtro.valores.hasta ? null : MENSAJES.seleccioneFecha} />
         </div>
-        {lista.state.status === 'success' && lista.filas.length > 0 ? (
-          <>
-            <Grid
-              ref={lista.gridRef}
-              columns={cols}
-              data={lista.filas}
-              ariaLabel={TITULO_GASTOS}
-              onSelect={lista.seleccionar}
-              onActivate={(gasto) => void lista.editar(gasto)}
-              exportarCsv={`gastos-${desde}-${hasta}.csv`}
-            />
-            <p className="rs-pie" aria-live="polite">
-              {lista.filas.length === 1 ? '1 gasto' : `${lista.filas.length} gastos`}, total <strong>{[moneda.monedaId, formatearMonto(total, moneda.centavos)].filter(Boolean).join(' ')}</strong>
-            </p>
-          </>
-        ) : (
-          <ListaEstado
-            state={lista.state}
-            cargando="Cargando gastos…"
-            error="No se pudo cargar la lista de gastos."
-            vacio="No hay gastos entre esas fechas. Registre uno con «Nuevo gasto»."
-            onReintentar={lista.refetch}
-          />
-        )}
-      </section>
-      {lista.dialogo && (
-        <GastoDialog
-          gasto={lista.dialogo.fila}
-          centavos={moneda.centavos}
-          onClose={lista.cerrarDialogo}
-          onGuardado={lista.guardadoEnDialogo}
-        />
-      )}
-    </>
+      }
+      pie={
+        <p className="rs-pie" aria-live="polite">
+          {lista.filas.length === 1 ? '1 gasto' : `${lista.filas.length} gastos`}, total <strong>{[moneda.monedaId, formatearMonto(total, moneda.centavos)].filter(Boolean).join(' ')}</strong>
+        </p>
+      }
+      dialogo={lista.dialogo && <GastoDialog gasto={lista.dialogo.fila} centavos={moneda.centavos} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { recargaEnVivo } from '@recepcion/session';
-import { DateInput, Grid, type GridColumn, ListaEstado, PageHeader, ToolbarCrud, useCrudLista, useFiltro } from '@recepcion/ui';
+import { DateInput, type GridColumn, ListadoCrud, useCrudLista, useFiltro } from '@recepcion/ui';
 import { esFecha, hoyMas } from '../../lib/fechas';
 import { MENSAJES } from '../../lib/mensajes';
 import type { AreaPageProps } from '../../routing/area-routes';
@@ -38,41 +38,27 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
   const lista = useCrudLista({ query: useListaEspera(hotelId, desde, hasta), eliminar: useEliminarEspera(), obtener: getEspera, ordenar: porCheckIn, reordenar: 'todas', entidad: 'ListaEspera', enVivo: recargaEnVivo });
 
   return (
-    <>
-      <PageHeader area="Reservas" titulo={TITULO_LISTA_ESPERA} descripcion="Clientes que esperan habitaciones para unas fechas: se les avisa cuando se liberan." />
-      <section className="rc-card" aria-label="Listado de la lista de espera" aria-busy={lista.state.status === 'loading' || undefined}>
-        <ToolbarCrud nuevo="Nueva espera" {...lista.toolbar} />
+    <ListadoCrud
+      textos={{
+        area: 'Reservas',
+        titulo: TITULO_LISTA_ESPERA,
+        descripcion: 'Clientes que esperan habitaciones para unas fechas: se les avisa cuando se liberan.',
+        nuevo: 'Nueva espera',
+        cargando: 'Cargando la lista de espera…',
+        error: 'No se pudo cargar la lista de espera.',
+        vacio: 'Nadie espera habitación en esas fechas. Anote a alguien con «Nueva espera».',
+        listado: 'Listado de la lista de espera',
+      }}
+      lista={lista}
+      columnas={COLUMNAS}
+      exportarCsv={`lista-espera-${desde}-${hasta}.csv`}
+      filtros={
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Desde" required value={filtro.valores.desde} onChange={(valor) => filtro.cambiar({ desde: valor })} error={filtro.valores.desde ? null : MENSAJES.seleccioneFecha} />
           <DateInput label="Hasta" required value={filtro.valores.hasta} onChange={(valor) => filtro.cambiar({ hasta: valor })} error={filtro.valores.hasta ? null : MENSAJES.seleccioneFecha} />
         </div>
-        {lista.state.status === 'success' && lista.filas.length > 0 ? (
-          <Grid
-            ref={lista.gridRef}
-            columns={COLUMNAS}
-            data={lista.filas}
-            ariaLabel={TITULO_LISTA_ESPERA}
-            onSelect={lista.seleccionar}
-            onActivate={(espera) => void lista.editar(espera)}
-            exportarCsv={`lista-espera-${desde}-${hasta}.csv`}
-          />
-        ) : (
-          <ListaEstado
-            state={lista.state}
-            cargando="Cargando la lista de espera…"
-            error="No se pudo cargar la lista de espera."
-            vacio="Nadie espera habitación en esas fechas. Anote a alguien con «Nueva espera»."
-            onReintentar={lista.refetch}
-          />
-        )}
-      </section>
-      {lista.dialogo && (
-        <EsperaDialog
-          espera={lista.dialogo.fila}
-          onClose={lista.cerrarDialogo}
-          onGuardado={lista.guardadoEnDialogo}
-        />
-      )}
-    </>
+      }
+      dialogo={lista.dialogo && <EsperaDialog espera={lista.dialogo.fila} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
+    />
   );
 }
