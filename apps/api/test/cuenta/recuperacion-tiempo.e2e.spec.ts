@@ -7,12 +7,14 @@ import { startTestApi, type TestApi } from '../support/test-api';
 
 // Password recovery must not tell, by how long it takes, whether an address has an account: the
 // answer is the same text, and it must come back as fast for a known address as for an unknown one.
-// Timing on a shared 2-core machine is noisy, so the test compares medians of calls interleaved one
-// by one (noise hits both series alike), allows 3 ms + 50 %, and takes the best of three rounds: a
-// real difference (a token write, an SMTP round trip) shows in every round, a burst of noise rarely does.
+// Timing on a shared 2-core machine is noisy (and on the embedded database every other test file's
+// queries wait in the same line), so the test compares medians of calls interleaved one by one (a
+// burst of load hits both series alike), allows 3 ms + 50 %, and passes on the first of up to five
+// rounds within that: a real difference (a token write, an SMTP round trip of 150 ms) shows in every
+// round, a burst of noise rarely does.
 
 const LLAMADAS = 20;
-const RONDAS = 3;
+const RONDAS = 5;
 /** Calls of each kind before measuring. */
 const CALENTAMIENTO = 3;
 /** What the fake SMTP server waits before accepting a message: the slow part of a real delivery. */
@@ -75,6 +77,11 @@ async function compararTiempos(url: string, conocida: string): Promise<Ronda[]> 
   return rondas;
 }
 
+const urlDe = (api: TestApi) => {
+  if (!api.url) throw new Error('La API de prueba no escucha en un puerto: iníciela con `escuchar: true`.');
+  return api.url;
+};
+
 const describir = (rondas: Ronda[]) => rondas.map((r) => `conocida ${r.conocida.toFixed(1)} ms, desconocida ${r.desconocida.toFixed(1)} ms`).join('; ');
 
 describe('POST /api/Cuenta/RecoveryPassword takes as long for a known e-mail as for an unknown one', () => {
@@ -82,9 +89,9 @@ describe('POST /api/Cuenta/RecoveryPassword takes as long for a known e-mail as 
     const api = await startTestApi({ escuchar: true });
     try {
       const hotel = await registrarHotel(api.server);
-      const rondas = await compararTiempos(api.url!, hotel.email);
+      const rondas = await compararTiempos(urlDe(api), hotel.email);
       console.log(`Recuperación sin SMTP: ${describir(rondas)}`);
-      expect(rondas.at(-1)!.dentro).toBe(true);
+      expect(rondas[rondas.length - 1].dentro).toBe(true);
     } finally {
       await api.close();
     }
@@ -122,9 +129,9 @@ describe('POST /api/Cuenta/RecoveryPassword takes as long for a known e-mail as 
 
     it('answers before the mail is delivered, and the mail still arrives, only to the known address', async () => {
       const hotel = await registrarHotel(api.server);
-      const rondas = await compararTiempos(api.url!, hotel.email);
+      const rondas = await compararTiempos(urlDe(api), hotel.email);
       console.log(`Recuperación con SMTP lento (${DEMORA_SMTP_MS} ms): ${describir(rondas)}`);
-      expect(rondas.at(-1)!.dentro).toBe(true);
+      expect(rondas[rondas.length - 1].dentro).toBe(true);
 
       // Every call for the known address was delivered after its answer; none went to unknown ones.
       const conocidas = CALENTAMIENTO + rondas.length * LLAMADAS;

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig, LOGGER, ReglaNegocioError, sqlExecutor } fr
 import type { Logger } from 'pino';
 import { normalizarEmail } from '../../compartido/mapeos';
 import { Usuario } from '../../entities/usuario.entity';
-import { CorreoService } from '../../correo/correo.service';
+import { type Correo, CorreoService } from '../../correo/correo.service';
 import { BloqueosService } from '../../sesiones/bloqueos.service';
 import { hashContrasena } from '../../sesiones/contrasenas';
 import { SesionesService } from '../../sesiones/sesiones.service';
@@ -41,6 +41,8 @@ const SOLICITAR = `
   )
   select set_config('synchronous_commit', 'off', true) as asincrono, t.email, t.nombre from (select 1) una left join titular t on true`;
 
+const nada = () => undefined;
+
 /** Password recovery by a one-time link that expires in one hour. */
 @Injectable()
 export class RecuperacionService implements BeforeApplicationShutdown {
@@ -58,11 +60,12 @@ export class RecuperacionService implements BeforeApplicationShutdown {
 
   /**
    * Says nothing about whether the e-mail exists: the answer is the same, and so is its time. Known
-   * or not, the address costs one statement of the same shape (`SOLICITAR`). Through SMTP, the
-   * delivery (a round trip of unknown length to another server) starts after that and is not
-   * waited for; a failure is logged.
+   * or not, the address costs one statement of the same shape (`SOLICITAR`). Answers what is left to
+   * do once the answer has gone (the controller runs it then): for a known address through SMTP, the
+   * delivery, a round trip of unknown length to another server, whose failure is logged; without
+   * SMTP, the log line of the stored mail; for an unknown address, nothing.
    */
-  async solicitar(email: string, ahora: Date): Promise<void> {
+  async solicitar(email: string, ahora: Date): Promise<() => void> {
     const token = nuevoToken();
     const texto = textoDelCorreo(`${this.config.publicUrl}${RUTA_RESTABLECER}?token=${token}`);
     const enBandeja = !this.config.smtpUrl;
@@ -76,13 +79,18 @@ export class RecuperacionService implements BeforeApplicationShutdown {
       enBandeja,
       ahora,
     ]);
-    if (!usuario?.email) return;
-    const correo = { para: usuario.email, asunto: ASUNTO, texto: `${texto.antes}${usuario.nombre}${texto.despues}` };
+    if (!usuario?.email) return nada;
+    const correo: Correo = { para: usuario.email, asunto: ASUNTO, texto: `${texto.antes}${usuario.nombre}${texto.despues}` };
+    // As CorreoService does for every message it keeps without SMTP: outside production the link is in the log.
     if (enBandeja) {
-      // As CorreoService does for every message it keeps without SMTP: outside production the link is in the log.
-      if (this.config.nodeEnv !== 'production') this.logger.info(correo, 'correo guardado (sin SMTP_URL)');
-      return;
+      return () => {
+        if (this.config.nodeEnv !== 'production') this.logger.info(correo, 'correo guardado (sin SMTP_URL)');
+      };
     }
+    return () => this.entregar(correo);
+  }
+
+  private entregar(correo: Correo): void {
     const entrega = this.correo.enviar(correo).catch((error: unknown) => {
       this.logger.error({ err: error, para: correo.para }, 'no se pudo enviar el correo de recuperación');
     });

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import type { FastifyReply } from 'fastify';
 import { LimiteSolicitudes, Publico, requestContext } from '@recepcion/platform';
 import { RecuperacionService } from './recuperacion.service';
 import { RecuperarContrasenaDto, RestablecerContrasenaDto } from './recuperar-contrasena.dto';
@@ -14,8 +15,10 @@ export class RecuperarContrasenaController {
   @HttpCode(200)
   @Publico()
   @LimiteSolicitudes({ max: 5, ventanaMs: 10 * 60_000 })
-  async recuperar(@Body() datos: RecuperarContrasenaDto) {
-    await this.recuperacion.solicitar(datos.email, requestContext.require().now);
+  async recuperar(@Body() datos: RecuperarContrasenaDto, @Res({ passthrough: true }) respuesta: FastifyReply) {
+    const despues = await this.recuperacion.solicitar(datos.email, requestContext.require().now);
+    // The rest (a known address's mail) starts once the answer has gone, so the answer never waits for it.
+    respuesta.raw.once('close', despues);
     return { Message: M.contrasenaEnviada };
   }
 
