@@ -85,6 +85,9 @@ export class ReservaRepository {
   async ejecutar(id: number, decidir: (reserva: ReservaCargada) => Promise<EventoReserva[]>, opciones: OpcionesComando = {}): Promise<ReservaDetalle> {
     const ctx = requestContext.require();
     try {
+      // A command that names no version (a move, a status, a cancellation) meeting another write
+      // of the same reservation decides again on its new state instead of answering 409.
+      const otraEscritura = (error: unknown) => opciones.versionEsperada === undefined && !opciones.nueva && error instanceof StreamVersionConflictError;
       const resultado = await sinSolape(() =>
         reintentarTransaccion(() => this.em.transactional(async (em) => {
           const tx = sqlExecutor(em);
@@ -96,7 +99,7 @@ export class ReservaRepository {
           const eventos = await decidir(cargada);
           if (eventos.length === 0) return { reserva: reservaDetalle(cargada.estado as ReservaExistente['estado'], cargada.version), guardada: null };
           return this.guardar(tx, cargada, eventos, opciones.commandId);
-        })),
+        }), 6, otraEscritura),
       );
       if (resultado?.guardada) this.eventBus.publish(new ReservaGuardada(ctx.hotelId ?? null, resultado.reserva.Id, resultado.reserva.Version, opciones.nueva ? 'insert' : resultado.guardada));
       if (resultado) return resultado.reserva;
