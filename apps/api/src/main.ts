@@ -20,17 +20,20 @@ async function main() {
       running.logger.warn({ err: error }, 'demo data incomplete');
     }
   }
-  const db = running.database.kind === 'pglite' ? `base embebida (PGlite) en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  process.stdout.write(`\nRecepción está en http://localhost:${port}  ·  ${db}\n`);
-  if (demo) {
-    process.stdout.write(
-      `Datos de demostración creados. Ingrese con:\n` +
-        `  hotel demo:  ${demo.hotel.email} / ${demo.hotel.password}\n` +
-        `  operador:    ${demo.operador.email} / ${demo.operador.password}\n` +
-        `(cambie estas contraseñas si el servidor es accesible desde otra máquina)\n`,
-    );
+  // Further API processes of `npm start` (WEB_CONCURRENCY) share the first one's port: it says all this.
+  if (process.env.RECEPCION_PROCESO_ADICIONAL !== 'true') {
+    const db = running.database.kind === 'pglite' ? `base embebida (PGlite) en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    process.stdout.write(`\nRecepción está en http://localhost:${port}  ·  ${db}\n`);
+    if (demo) {
+      process.stdout.write(
+        `Datos de demostración creados. Ingrese con:\n` +
+          `  hotel demo:  ${demo.hotel.email} / ${demo.hotel.password}\n` +
+          `  operador:    ${demo.operador.email} / ${demo.operador.password}\n` +
+          `(cambie estas contraseñas si el servidor es accesible desde otra máquina)\n`,
+      );
+    }
+    process.stdout.write('\n');
   }
-  process.stdout.write('\n');
 
   let closing = false;
   const shutdown = async (signal: string) => {
