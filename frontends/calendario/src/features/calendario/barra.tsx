@@ -1,6 +1,7 @@
 import { formatearFecha } from '@recepcion/domain';
 import type { MouseEvent } from 'react';
 import { estadoDe } from './estados';
+import { estadoPago, MarcaPago, TEXTO_PAGO } from './marca-pago';
 import { posicion } from './posicion';
 import { TooltipReserva } from './tooltip-reserva';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda } from './tipos';
@@ -57,6 +58,7 @@ export function Barra({ celda, destino, ventana, n, arrastrada, destacada, toolt
   const estado = estadoDe(celda.status);
   const tooltipId = `cal-tip-${celda.id}`;
   const nombre = celda.nombre_grupo ? `${celda.cliente} (${celda.nombre_grupo})` : celda.cliente;
+  const pago = estadoPago(celda.Saldos);
   return (
     <div
       className={`cal-bar cal-estado--${estado.clase}${arrastrada ? ' cal-bar--arrastrada' : ''}${destacada ? ' cal-bar--destacada' : ''}${pos.cortadaInicio ? ' cal-bar--desde-antes' : ''}`}
@@ -70,7 +72,7 @@ export function Barra({ celda, destino, ventana, n, arrastrada, destacada, toolt
         type="button"
         className="cal-bar__body"
         aria-describedby={tooltip ? tooltipId : undefined}
-        aria-label={`Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}`}
+        aria-label={`Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`}
         onMouseDown={(e) => {
           if (e.button === 0) onAgarrar(e, 'mover');
         }}
@@ -94,6 +96,7 @@ export function Barra({ celda, destino, ventana, n, arrastrada, destacada, toolt
           }
         }}
       >
+        {pago && <MarcaPago estado={pago} />}
         {n > DIAS_COMPACTA ? (
           <span className="cal-bar__text">{nombreCorto(celda.cliente)}</span>
         ) : (

@@ -10,10 +10,15 @@ import type { ResultadoBusqueda } from './tipos';
  * listed to choose from.
  */
 export function BusquedaReservas({
+  id,
+  plegada = false,
   fechaInicial,
   onElegir,
   revision,
 }: {
+  id?: string;
+  /** Folded on a phone (the toolbar's 'Búsqueda' button unfolds it); always shown on a wide screen. */
+  plegada?: boolean;
   fechaInicial: string;
   onElegir: (fecha: string, reservaId: number) => void;
   /** Changes whenever the calendar's window is read again (a move, a live change): listed results are asked again. */
@@ -72,7 +77,7 @@ export function BusquedaReservas({
   };
 
   return (
-    <form className="cal-search" role="search" aria-label="Buscar reservas" onSubmit={buscar}>
+    <form id={id} className={`cal-search${plegada ? ' cal-search--plegada' : ''}`} role="search" aria-label="Buscar reservas" onSubmit={buscar}>
       <DateInput label="Desde" value={fecha} onChange={setFecha} className="cal-search__fecha" />
       <TextField label="Buscar reserva" value={texto} onChange={(e) => setTexto(e.target.value)} placeholder="Cliente o grupo" />
       <button type="submit" className="rc-button" aria-busy={buscando || undefined}>

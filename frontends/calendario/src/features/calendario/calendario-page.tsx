@@ -5,6 +5,7 @@ import { GrillaCalendario } from './grilla-calendario';
 import { MenuReserva, type MenuAbierto } from './menu-reserva';
 import { NavegacionCalendario } from './navegacion-calendario';
 import { abrirReserva, useArrastre } from './use-arrastre';
+import { useBarraFija } from './use-barra-fija';
 import { useSeleccionCeldas } from './use-seleccion-celdas';
 import { useVentanaCalendario } from './use-ventana-calendario';
 import { diasDeVentana, hoyLocal, tituloVentana, type Ventana, ventanaConFecha, ventanaInicial } from './ventana';
@@ -22,17 +23,21 @@ export interface CalendarioPageProps {
  * The occupancy calendar (spec section 2): rooms grouped by room type as rows, the window's days
  * as columns, reservations as bars across their nights and blocks striped. Cells are selected
  * with the mouse or the keyboard for a new reservation (useSeleccionCeldas); bars move and resize
- * by dragging (useArrastre); the window is read and kept fresh by useVentanaCalendario.
+ * by dragging (useArrastre); the window is read and kept fresh by useVentanaCalendario. The
+ * toolbar sticks to the top of the page (useBarraFija) and the grid scrolls in a box below it.
  */
 export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }: CalendarioPageProps) {
   const hoy = hoyFijo ?? hoyLocal();
   const [ventana, setVentana] = useState<Ventana>(() => ventanaInicial(hoy, userAgent));
   const [menu, setMenu] = useState<MenuAbierto | null>(null);
   const [destacada, setDestacada] = useState<number | null>(null);
-  const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null);
+  const [hover, setHover] = useState<{ id: string; room: number; x: number; y: number } | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+  const paginaRef = useRef<HTMLDivElement>(null);
+  const barraRef = useRef<HTMLDivElement>(null);
+  useBarraFija(paginaRef, barraRef);
 
-  const { carga, datos, grupos, filas, filaDe, n, recargar, releer, pausar } = useVentanaCalendario(ventana);
+  const { carga, datos, desactualizada, grupos, filas, filaDe, n, recargar, releer, pausar } = useVentanaCalendario(ventana);
   const dias = useMemo(() => diasDeVentana(ventana, hoy), [ventana, hoy]);
   const arrastre = useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar });
   const seleccion = useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid: gridRef });
@@ -51,7 +56,7 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
   };
 
   return (
-    <div className="cal-page">
+    <div ref={paginaRef} className="cal-page">
       <header className="cal-header">
         <h1 className="cal-title">{MENSAJES.titulo}</h1>
         <p className="cal-range" aria-live="polite">
@@ -62,7 +67,7 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
         </button>
       </header>
 
-      <NavegacionCalendario ventana={ventana} setVentana={setVentana} hoy={hoy} onElegir={irAFecha} revision={datos} />
+      <NavegacionCalendario ventana={ventana} setVentana={setVentana} hoy={hoy} onElegir={irAFecha} revision={datos} barraRef={barraRef} />
 
       {carga.estado === 'cargando' && (
         <p className="cal-state" role="status">
@@ -86,20 +91,22 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
           n={n}
           dias={dias}
           grupos={grupos}
-          filaDe={filaDe}
-          celdasDe={(habitacionId) => datos.data.filter((c) => arrastre.destinoDe(c).room === habitacionId)}
-          bloqueosDe={(habitacionId) => datos.bloqueo.filter((b) => b.room === habitacionId)}
-          destinoDe={arrastre.destinoDe}
+          filas={filas}
+          datos={datos}
+          ocupada={desactualizada}
           seleccion={seleccion.seleccion}
+          foco={seleccion.foco}
           activa={seleccion.activa}
           arrastre={arrastre.arrastre}
-          pendienteId={arrastre.pendiente?.id}
+          destinoDe={arrastre.destinoDe}
+          pendiente={arrastre.pendiente}
           destacada={destacada}
           hover={hover}
           onTeclado={seleccion.alTeclado}
           onMouseDownCelda={seleccion.empezar}
           onSobreCelda={(p) => arrastre.sobreCelda(p) || seleccion.sobreCelda(p)}
-          onHover={(celda, caja) => setHover(caja ? { id: celda.id, x: caja.left, y: caja.bottom } : null)}
+          onHover={(celda, caja) => setHover(caja ? { id: celda.id, room: celda.room, x: caja.left, y: caja.bottom } : null)}
+          onScroll={() => setHover(null)}
           onAgarrar={(e, celda, tipo) => arrastre.agarrar(e, celda, tipo) && setHover(null)}
           onAbrir={(celda) => abrirReserva(celda.reserva_id)}
           onClic={arrastre.clic}

@@ -1,43 +1,134 @@
-import { formatearFecha } from '@recepcion/domain';
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { Barra, Bloqueo } from './barra';
-import type { BloqueoCalendario, CeldaReserva, DestinoCelda } from './tipos';
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import { CabeceraCalendario, filasDeCabecera } from './cabecera-calendario';
+import { ALTO_FILA, ALTO_TIPO, disponer, planoDeFilas } from './disposicion-filas';
+import { type EventosGrilla, FilaHabitacion } from './fila-habitacion';
+import { habitacionesLibres } from './libres';
+import type { CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
 import type { Arrastre, Punto } from './use-arrastre';
+import { useCeldasPorHabitacion } from './use-celdas-por-habitacion';
+import { useFilasVisibles } from './use-filas-visibles';
 import type { Grupo } from './use-ventana-calendario';
 import type { DiaVentana, Ventana } from './ventana';
 
-export interface GrillaCalendarioProps {
+export interface GrillaCalendarioProps extends EventosGrilla {
   gridRef: RefObject<HTMLDivElement | null>;
   ventana: Ventana;
   n: number;
   dias: DiaVentana[];
   grupos: Grupo[];
-  filaDe: Map<number, number>;
-  celdasDe: (habitacionId: number) => CeldaReserva[];
-  bloqueosDe: (habitacionId: number) => BloqueoCalendario[];
-  destinoDe: (celda: CeldaReserva) => DestinoCelda;
+  /** The rooms in row order. */
+  filas: HabitacionCalendario[];
+  datos: DatosCalendario;
+  /** The data shown is of the previous window while the new one is read (aria-busy). */
+  ocupada: boolean;
   seleccion: { r0: number; r1: number; d0: number; d1: number } | null;
-  /** The id of the keyboard's current cell. */
+  /** The keyboard's current cell and its id. */
+  foco: Punto | null;
   activa: string | undefined;
   arrastre: Arrastre | null;
-  pendienteId: string | undefined;
+  /** The bar being dragged, where it is drawn now. */
+  destinoDe: (celda: CeldaReserva) => DestinoCelda;
+  /** A move waiting for its answer: the bar stays at its destination. */
+  pendiente: { id: string; destino: DestinoCelda } | null;
   destacada: number | null;
-  hover: { id: string; x: number; y: number } | null;
+  hover: { id: string; room: number; x: number; y: number } | null;
   onTeclado: (e: KeyboardEvent<HTMLDivElement>) => void;
-  onMouseDownCelda: (e: MouseEvent, p: Punto) => void;
-  onSobreCelda: (p: Punto) => void;
-  onHover: (celda: CeldaReserva, caja: DOMRect | null) => void;
-  onAgarrar: (e: MouseEvent<HTMLElement>, celda: CeldaReserva, tipo: Arrastre['tipo']) => void;
-  onAbrir: (celda: CeldaReserva) => void;
-  onClic: (celda: CeldaReserva) => void;
-  onMenu: (celda: CeldaReserva, x: number, y: number) => void;
+  /** The grid's box scrolled (a tooltip placed by the viewport no longer fits its bar). */
+  onScroll: () => void;
 }
 
-/** The grid (role grid): the days as columns, rooms by room type as rows, blocks and bars on each row's track. */
+/**
+ * The grid (role grid) in its scroll box: the header (days and free rooms) sticks to the top and
+ * the rooms' names to the left. Only the rows in view are drawn, with a margin (useFilasVisibles);
+ * the keyboard's current row and a highlighted reservation's row are drawn wherever they are, and
+ * scrolled into view. Rows are memoised: hovering or moving the keyboard draws one or two again.
+ */
 export function GrillaCalendario(props: GrillaCalendarioProps) {
-  const { gridRef, ventana, n, dias, grupos, filaDe, seleccion, activa, arrastre, onTeclado } = props;
+  const { gridRef, ventana, n, dias, grupos, filas, datos, seleccion, foco, activa, arrastre, pendiente, destacada, hover } = props;
+  const cajaRef = useRef<HTMLDivElement>(null);
+  const cabeceraRef = useRef<HTMLDivElement>(null);
+
+  // The handlers change on every draw of the page; the rows get one object that calls the latest.
+  const ultimos = useRef(props);
+  useLayoutEffect(() => {
+    ultimos.current = props;
+  });
+  const eventos = useMemo<EventosGrilla & { onScroll: () => void }>(
+    () => ({
+      onMouseDownCelda: (e, p) => ultimos.current.onMouseDownCelda(e, p),
+      onSobreCelda: (p) => ultimos.current.onSobreCelda(p),
+      onHover: (celda, caja) => ultimos.current.onHover(celda, caja),
+      onAgarrar: (e, celda, tipo) => ultimos.current.onAgarrar(e, celda, tipo),
+      onAbrir: (celda) => ultimos.current.onAbrir(celda),
+      onClic: (celda) => ultimos.current.onClic(celda),
+      onMenu: (celda, x, y) => ultimos.current.onMenu(celda, x, y),
+      onScroll: () => ultimos.current.onScroll(),
+    }),
+    [],
+  );
+
+  const disposicion = useMemo(() => disponer(grupos), [grupos]);
+  const libres = useMemo(() => habitacionesLibres(datos, grupos, ventana, n), [datos, grupos, ventana, n]);
+  const [desde, hasta] = useFilasVisibles(cajaRef, cabeceraRef, disposicion, eventos.onScroll);
+
+  const movidaCelda = arrastre?.celda ?? (pendiente ? datos.data.find((c) => c.id === pendiente.id) : undefined);
+  const movida = useMemo(() => (movidaCelda ? { celda: movidaCelda, destino: props.destinoDe(movidaCelda) } : null), [movidaCelda, props.destinoDe]);
+  const { celdasDe, bloqueosDe } = useCeldasPorHabitacion(datos, movida);
+
+  // Rows drawn wherever they are: the keyboard's and the highlighted reservation's.
+  const celdaDestacada = destacada === null ? undefined : datos.data.find((c) => c.reserva_id === destacada);
+  const destacadaEn = celdaDestacada ? filas.findIndex((h) => h.Id === celdaDestacada.room) : -1;
+  const fijas = new Set<number>();
+  if (foco) fijas.add(disposicion.itemDeFila[foco.r]);
+  if (destacadaEn >= 0) fijas.add(disposicion.itemDeFila[destacadaEn]);
+  const bloques = planoDeFilas(disposicion, (i) => (i >= desde && i <= hasta) || fijas.has(i));
+  const primeraFila = filasDeCabecera(libres) + 1;
+
+  // The keyboard's cell scrolled into view (below the sticky header, right of the rooms' names).
+  useLayoutEffect(() => {
+    const caja = cajaRef.current;
+    if (!activa || !caja) return;
+    caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
+    document.getElementById(activa)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activa]);
+
+  // A reservation found by the search, scrolled into view once its row is drawn.
+  useLayoutEffect(() => {
+    if (destacadaEn < 0) return;
+    const caja = cajaRef.current;
+    if (caja) caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
+    caja?.querySelector('.cal-bar--destacada')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [destacada, destacadaEn]);
+
+  const fila = (r: number, filaAria: number) => {
+    const habitacion = filas[r];
+    const elegida = seleccion !== null && r >= seleccion.r0 && r <= seleccion.r1;
+    const movidaAqui = movida && (movida.destino.room === habitacion.Id || movida.celda.room === habitacion.Id) ? { id: movida.celda.id, destino: movida.destino } : null;
+    return (
+      <FilaHabitacion
+        key={habitacion.Id}
+        habitacion={habitacion}
+        r={r}
+        filaAria={filaAria}
+        ventana={ventana}
+        n={n}
+        dias={dias}
+        celdas={celdasDe(habitacion.Id)}
+        bloqueos={bloqueosDe(habitacion.Id)}
+        movida={movidaAqui}
+        d0={elegida ? seleccion.d0 : -1}
+        d1={elegida ? seleccion.d1 : -1}
+        activaD={foco?.r === r ? foco.d : -1}
+        destinoD={arrastre?.actual.r === r ? arrastre.actual.d : -1}
+        destacada={destacada}
+        hover={hover && !arrastre && hover.room === habitacion.Id ? hover : null}
+        eventos={eventos}
+      />
+    );
+  };
+
   return (
-    <div className="cal-scroll">
+    <div ref={cajaRef} className="cal-scroll">
       <div
         ref={gridRef}
         className={`cal-grid${arrastre ? ' cal-grid--arrastrando' : ''}${ventana.vista === 'mes' || n > 21 ? ' cal-grid--compacta' : ''}`}
@@ -45,88 +136,33 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
         aria-label="Calendario de ocupación"
         aria-multiselectable="true"
         aria-activedescendant={activa}
+        aria-busy={props.ocupada || undefined}
+        aria-rowcount={primeraFila - 1 + disposicion.items.length}
         tabIndex={0}
-        onKeyDown={onTeclado}
-        style={{ ['--dias' as string]: n }}
+        onKeyDown={props.onTeclado}
+        style={{ ['--dias' as string]: n, ['--cal-row' as string]: `${ALTO_FILA}px`, ['--cal-fila-tipo' as string]: `${ALTO_TIPO}px` }}
       >
-        <div className="cal-row cal-row--head" role="row">
-          <div className="cal-corner" role="columnheader">
-            Habitación
-          </div>
-          <div className="cal-days">
-            {dias.map((dia) => (
-              <div
-                key={dia.iso}
-                role="columnheader"
-                aria-label={formatearFecha(dia.iso)}
-                className={`cal-day${dia.hoy ? ' cal-day--hoy' : ''}${dia.finDeSemana ? ' cal-day--finde' : ''}${dia.inicioMes ? ' cal-day--mes' : ''}`}
-              >
-                {dia.inicioMes && <span className="cal-day__mes">{dia.mes}</span>}
-                <span className="cal-day__semana">{dia.semana}</span>
-                <span className="cal-day__numero">{dia.numero}</span>
-              </div>
-            ))}
-          </div>
-        </div>
-
-        {grupos.map((grupo) => (
-          <div key={grupo.tipoId} role="rowgroup" aria-label={grupo.nombre} className="cal-rowgroup">
-            <div className="cal-row cal-row--tipo" role="row">
-              <div className="cal-tipo" role="rowheader">
-                {grupo.nombre}
-              </div>
+        <CabeceraCalendario cabeceraRef={cabeceraRef} dias={dias} libres={libres} />
+        {bloques.map((bloque, b) =>
+          bloque.tipo === 'espacio' ? (
+            <div key={`espacio-${b}`} className="cal-espacio" aria-hidden="true" style={{ height: bloque.alto }} />
+          ) : (
+            <div key={grupos[bloque.grupo].tipoId} role="rowgroup" aria-label={grupos[bloque.grupo].nombre} className="cal-rowgroup">
+              {bloque.tramos.map((tramo, t) => {
+                if (tramo.tipo === 'espacio') return <div key={`espacio-${t}`} className="cal-espacio" aria-hidden="true" style={{ height: tramo.alto }} />;
+                const item = disposicion.items[tramo.indice];
+                if (item.r >= 0) return fila(item.r, primeraFila + tramo.indice);
+                return (
+                  <div key="tipo" className="cal-row cal-row--tipo" role="row" aria-rowindex={primeraFila + tramo.indice}>
+                    <div className="cal-tipo" role="rowheader">
+                      {grupos[item.grupo].nombre}
+                    </div>
+                  </div>
+                );
+              })}
             </div>
-            {grupo.habitaciones.map((habitacion) => {
-              const r = filaDe.get(habitacion.Id) ?? 0;
-              return (
-                <div key={habitacion.Id} className="cal-row" role="row" data-habitacion={habitacion.Nombre}>
-                  <div className="cal-room" role="rowheader">
-                    {habitacion.Nombre}
-                  </div>
-                  <div className="cal-track">
-                    {dias.map((dia, d) => {
-                      const elegida = seleccion !== null && r >= seleccion.r0 && r <= seleccion.r1 && d >= seleccion.d0 && d <= seleccion.d1;
-                      const destino = arrastre && arrastre.actual.r === r && arrastre.actual.d === d;
-                      return (
-                        <div
-                          key={dia.iso}
-                          id={`cal-c-${r}-${d}`}
-                          role="gridcell"
-                          aria-selected={elegida}
-                          aria-label={`Habitación ${habitacion.Nombre}, ${formatearFecha(dia.iso)}`}
-                          data-dia={dia.iso}
-                          className={`cal-cell${dia.hoy ? ' cal-cell--hoy' : ''}${dia.finDeSemana ? ' cal-cell--finde' : ''}${dia.inicioMes ? ' cal-cell--mes' : ''}${elegida ? ' cal-cell--elegida' : ''}${destino ? ' cal-cell--destino' : ''}${activa === `cal-c-${r}-${d}` ? ' cal-cell--activa' : ''}`}
-                          onMouseDown={(e) => props.onMouseDownCelda(e, { r, d })}
-                          onMouseOver={() => props.onSobreCelda({ r, d })}
-                        />
-                      );
-                    })}
-                    {props.bloqueosDe(habitacion.Id).map((b) => (
-                      <Bloqueo key={`${b.start_date}-${b.end_date}`} bloqueo={b} ventana={ventana} n={n} />
-                    ))}
-                    {props.celdasDe(habitacion.Id).map((celda) => (
-                      <Barra
-                        key={celda.id}
-                        celda={celda}
-                        destino={props.destinoDe(celda)}
-                        ventana={ventana}
-                        n={n}
-                        arrastrada={arrastre?.celda.id === celda.id || props.pendienteId === celda.id}
-                        destacada={props.destacada === celda.reserva_id}
-                        tooltip={props.hover?.id === celda.id && !arrastre ? props.hover : null}
-                        onHover={(caja) => props.onHover(celda, caja)}
-                        onAgarrar={(e, tipo) => props.onAgarrar(e, celda, tipo)}
-                        onAbrir={() => props.onAbrir(celda)}
-                        onMenu={(x, y) => props.onMenu(celda, x, y)}
-                        onClic={() => props.onClic(celda)}
-                      />
-                    ))}
-                  </div>
-                </div>
-              );
-            })}
-          </div>
-        ))}
+          ),
+        )}
       </div>
     </div>
   );

@@ -102,5 +102,5 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
 
   const activa = foco ? `cal-c-${foco.r}-${foco.d}` : undefined;
 
-  return { seleccion, activa, empezar, sobreCelda, abrirWizard, alTeclado };
+  return { seleccion, foco, activa, empezar, sobreCelda, abrirWizard, alTeclado };
 }

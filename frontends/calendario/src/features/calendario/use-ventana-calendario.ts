@@ -8,7 +8,8 @@ import { cantidadDias, type Ventana } from './ventana';
 /** Reservation changes are pushed on the live channel; the window is read again this often as well. */
 export const REFRESCO_MS = 30_000;
 
-export type Carga = { estado: 'cargando' } | { estado: 'error' } | { estado: 'listo'; datos: DatosCalendario };
+/** `clave`: the window the data is of (`desde/días`); while another is read the old one stays shown. */
+export type Carga = { estado: 'cargando' } | { estado: 'error' } | { estado: 'listo'; datos: DatosCalendario; clave: string };
 
 export interface Grupo {
   tipoId: number;
@@ -38,12 +39,13 @@ export function useVentanaCalendario(ventana: Ventana) {
   const [ocupado, pausar] = useState(false);
   const [version, setVersion] = useState(0);
   const n = cantidadDias(ventana);
+  const clave = `${ventana.desde}/${n}`;
   const recargar = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     let vigente = true;
     getCalendario(ventana.desde, n).then(
-      (datos) => vigente && setCarga({ estado: 'listo', datos }),
+      (datos) => vigente && setCarga({ estado: 'listo', datos, clave: `${ventana.desde}/${n}` }),
       () => vigente && setCarga((c) => (c.estado === 'listo' ? c : { estado: 'error' })),
     );
     return () => {
@@ -66,14 +68,16 @@ export function useVentanaCalendario(ventana: Ventana) {
   /** Reads the window now and shows it (after a move, before its toast); false when it failed. */
   const releer = useCallback(async () => {
     const datos = await getCalendario(ventana.desde, n).catch(() => null);
-    if (datos) setCarga({ estado: 'listo', datos });
+    if (datos) setCarga({ estado: 'listo', datos, clave: `${ventana.desde}/${n}` });
     return datos !== null;
   }, [ventana.desde, n]);
 
   const datos = carga.estado === 'listo' ? carga.datos : null;
+  /** The data shown is of another window (the new one is being read). */
+  const desactualizada = carga.estado === 'listo' && carga.clave !== clave;
   const grupos = useMemo(() => agrupar(datos), [datos]);
   const filas = useMemo(() => grupos.flatMap((g) => g.habitaciones), [grupos]);
   const filaDe = useMemo(() => new Map(filas.map((h, i) => [h.Id, i])), [filas]);
 
-  return { carga, datos, grupos, filas, filaDe, n, recargar, releer, pausar };
+  return { carga, datos, desactualizada, grupos, filas, filaDe, n, recargar, releer, pausar };
 }
