@@ -1,5 +1,6 @@
-import { nuevoCliente, registrarHotel } from '@recepcion/testing';
+import { nuevoCliente, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import request from 'supertest';
+import { operadorConSesion } from './support/operador';
 import { startTestApi, type TestApi } from './support/test-api';
 
 let api: TestApi;
@@ -101,6 +102,45 @@ describe('input no handler can take: a Spanish 400 for every route, before valid
     expect([mal.status, mal.body]).toEqual([400, { Message: 'La solicitud no es válida' }]);
     const largo = await c.get(`/api/calendario/buscar/2027-01-01/${'a'.repeat(300)}`);
     expect([largo.status, largo.body]).toEqual([200, []]);
+  });
+});
+
+// Found by the OpenAPI fuzzer (tools/fuzz): each was a 500 or an English message before.
+describe('what the fuzzer found', () => {
+  it('answers a number its column cannot hold with a Spanish 400, not a 500', async () => {
+    const { cliente: c } = await registrarHotelConfigurado(api.server);
+    const id = await c.get('/api/ReservasB/2147483648');
+    expect([id.status, id.body]).toEqual([400, { Message: 'Un número enviado está fuera de rango' }]);
+    const monto = await c.post('/api/Gastos').send({ Fecha: '2027-01-01', Concepto: 'Luz', Valor: '1e20' });
+    expect([monto.status, monto.body]).toEqual([400, { Message: 'Un número enviado está fuera de rango' }]);
+  });
+
+  it('takes a path id only written as a decimal number (not \' 12 \', 0x10, 1e1)', async () => {
+    const { cliente: c } = await registrarHotelConfigurado(api.server);
+    const [habitacion] = (await c.get('/api/Habitaciones')).body;
+    expect((await c.get(`/api/Habitaciones/${habitacion.Id}`)).status).toBe(200);
+    for (const id of [`%20${habitacion.Id}%20`, `0x${habitacion.Id.toString(16)}`, `${habitacion.Id / 10}e1`]) {
+      const r = await c.get(`/api/Habitaciones/${id}`);
+      expect([id, r.status, r.body]).toEqual([id, 400, { Message: 'La solicitud no es válida' }]);
+    }
+  });
+
+  it('refuses null in an optional field whose column takes no null', async () => {
+    const h = await registrarHotelConfigurado(api.server);
+    const config = await h.cliente.put(`/api/Configuraciones/${h.hotelId}`).send({ Nombre: 'Hotel', PrecioHabitacionPorPersona: null });
+    expect([config.status, config.body]).toEqual([400, { Message: 'El campo Precio de habitación por persona no es válido' }]);
+    const invitacion = await h.cliente.post('/api/HotelUsuarios').send({ Usuario: 'invitada@hotel.test', IDTipoUsuario: null });
+    expect(invitacion.status).toBe(400);
+    const moneda = await (await operadorConSesion(api)).put('/api/Monedas/CLP').send({ IDMoneda: 'CLP', Nombre: 'Peso chileno', Centavos: null });
+    expect([moneda.status, moneda.body]).toEqual([400, { Message: 'El campo Centavos no es válido' }]);
+  });
+
+  it('answers a body that is not an object in Spanish where the DTO requires no field', async () => {
+    const c = (await registrarHotel(api.server)).cliente;
+    for (const cuerpo of ['[]', '1', '"x"']) {
+      const r = await c.post('/api/Autocomplete/Clientes').set('content-type', 'application/json').send(cuerpo);
+      expect([r.status, r.body]).toEqual([400, { Message: 'La solicitud no es válida' }]);
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import {
   type ApiErrorBody,
+  MENSAJE_CARACTERES_NO_VALIDOS,
   MENSAJE_CONFLICTO,
   MENSAJE_DEMASIADAS_SOLICITUDES,
   MENSAJE_ERROR_INTERNO,
   MENSAJE_NO_ENCONTRADO,
+  MENSAJE_NUMERO_FUERA_DE_RANGO,
   MENSAJE_SESION_EXPIRADA,
   MENSAJE_SIN_PERMISO,
   MENSAJE_SOLICITUD_INVALIDA,
@@ -38,6 +40,24 @@ function ownMessage(exception: HttpException): string | undefined {
 function genericClientMessage(status: number): string {
   if (status === 413) return 'El contenido enviado es demasiado grande';
   if (status === 415) return 'Tipo de contenido no admitido';
+  return MENSAJE_SOLICITUD_INVALIDA;
+}
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: a value out of range for its column, a
+ * text a cast or a column cannot take), as the `pg` driver and MikroORM's wrappers carry it in
+ * `code`, or undefined. Every value our SQL writes or compares comes from a request, so such an
+ * error is the request's fault: an id beyond int4 in a path, `"1e20"` turned into a number, an amount
+ * beyond numeric(18,6). It answers 400, not 500.
+ */
+export function excepcionDeDatos(exception: unknown): string | undefined {
+  const code = (exception as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
+}
+
+function mensajeDeDatos(sqlState: string): string {
+  if (sqlState === '22003') return MENSAJE_NUMERO_FUERA_DE_RANGO; // numeric_value_out_of_range
+  if (sqlState === '22021' || sqlState === '22P05') return MENSAJE_CARACTERES_NO_VALIDOS; // bad or untranslatable character
   return MENSAJE_SOLICITUD_INVALIDA;
 }
 
@@ -75,6 +95,9 @@ export function toCatalogueAnswer(exception: unknown): Answer {
     return { status: statusCode, body: { Message: genericClientMessage(statusCode) } };
   }
 
+  const datos = excepcionDeDatos(exception);
+  if (datos) return { status: 400, body: { Message: mensajeDeDatos(datos) } };
+
   const reference = requestContext.get()?.requestId;
   return {
     status: 500,
@@ -100,6 +123,9 @@ export class ErrorCatalogueFilter implements ExceptionFilter {
     for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
     if (answer.status >= 500 && !(exception instanceof SesionExpiradaError)) {
       this.logger.error({ err: exception, url: request?.url, method: request?.method }, 'unhandled error');
+    } else if (excepcionDeDatos(exception)) {
+      // A 400, but one the DTO's validators should have given: logged so that someone adds them.
+      this.logger.warn({ err: exception, url: request?.url, method: request?.method }, 'data exception answered 400');
     }
     void reply.status(answer.status).header('content-type', 'application/json; charset=utf-8').send(answer.body);
   }

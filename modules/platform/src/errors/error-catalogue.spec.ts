@@ -50,4 +50,11 @@ describe('error catalogue', () => {
       body: { Message: 'Tipo de contenido no admitido' },
     });
   });
+
+  it('answers a PostgreSQL data exception (the value sent did not fit) with a Spanish 400', () => {
+    const error = (code: string) => Object.assign(new Error('value "2147483648" is out of range for type integer'), { code });
+    expect(toCatalogueAnswer(error('22003'))).toEqual({ status: 400, body: { Message: 'Un número enviado está fuera de rango' } });
+    expect(toCatalogueAnswer(error('22P02'))).toEqual({ status: 400, body: { Message: 'La solicitud no es válida' } });
+    expect(toCatalogueAnswer(error('23502')).status).toBe(500);
+  });
 });

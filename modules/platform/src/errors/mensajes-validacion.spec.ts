@@ -20,4 +20,8 @@ describe('the message a client reads for a refused field', () => {
     expect(await mensaje({ Nombre: 'Ana', Id: 'x' })).toBe('Id debe ser un número');
     expect(await mensaje({ Nombre: 'Ana', Email: 'no' })).toBe('Email no es un correo electrónico válido');
   });
+
+  it("is Spanish where Nest's ValidationPipe refuses a body that is not an object", () => {
+    expect(firstValidationMessage([{ property: 'body', constraints: { isObject: 'Validation failed (object is expected)' }, children: [] }])).toBe('La solicitud no es válida');
+  });
 });

@@ -1,7 +1,12 @@
 import type { ValidationError } from '@nestjs/common';
+import { MENSAJE_SOLICITUD_INVALIDA } from '@recepcion/contracts';
 
-/** class-validator's own defaults are English ("Id must be an integer number"); ours never say these words. */
-const DEFECTO_EN_INGLES = /\b(must|should|each value|is not|are not)\b/;
+/**
+ * class-validator's own defaults are English ("Id must be an integer number"), and so is Nest's
+ * ValidationPipe when the body is not an object ("Validation failed (object is expected)"); ours
+ * never say these words.
+ */
+const DEFECTO_EN_INGLES = /\b(must|should|each value|is not|are not|is expected|validation failed)\b/i;
 
 /**
  * The Spanish message for a constraint the DTO left without one: a developer forgot it, and the
@@ -38,6 +43,9 @@ export function mensajeEnEspanol(restriccion: string, campo: string): string {
     case 'isIn':
     case 'isEnum':
       return `${campo} no es uno de los valores permitidos`;
+    case 'isObject':
+      // Nest's ValidationPipe names the whole body ('body', 'query') when it is a list, a text or a number.
+      return ['body', 'query', 'param'].includes(campo) ? MENSAJE_SOLICITUD_INVALIDA : `${campo} no es válido`;
     default:
       return `${campo} no es válido`;
   }

@@ -1,9 +1,25 @@
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { MENSAJE_SOLICITUD_INVALIDA } from '@recepcion/contracts';
 import { firstValidationMessage } from './mensajes-validacion';
 
+/** A number as a path or query value writes it: decimal digits, maybe a sign and a fraction. */
+const NUMERO_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Nest's pipe turns a `number` path or query value into a number with `+value` before the route's
+ * own pipe sees it, so ' 12 ', '0x10', '1e3' and '' became the ids 12, 16, 1000 and 0, and
+ * `ParseIntPipe` took them. Here only a decimal number is converted; anything else stays the text it
+ * was, for the route's pipe or validators to refuse.
+ */
+class PipeDeValidacion extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.metatype === Number && typeof value === 'string' && !NUMERO_DECIMAL.test(value)) return value;
+    return super.transformPrimitive(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PipeDeValidacion({
     transform: true,
     whitelist: true,
     stopAtFirstError: true,

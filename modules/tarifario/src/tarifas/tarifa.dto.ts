@@ -2,6 +2,7 @@ import { MENSAJES_TARIFA as M } from '@recepcion/contracts';
 import { PAX_MAX_PREDETERMINADO } from '@recepcion/domain';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { OpcionalSinNulo } from '@recepcion/platform';
 import { noValido } from '../compartido';
 
 export class TarifaLineaDto {
@@ -13,7 +14,7 @@ export class TarifaLineaDto {
   @Min(0, { message: M.valorNegativo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.faltaValor }) @IsNotEmpty({ message: M.faltaValor })
   Valor!: number;
 
-  @IsOptional() @Min(1, { message: 'La cantidad máxima de pasajeros debe ser mayor que 0' }) @IsInt({ message: 'La cantidad máxima de pasajeros debe ser un número entero' }) @Type(() => Number)
+  @OpcionalSinNulo() @Min(1, { message: 'La cantidad máxima de pasajeros debe ser mayor que 0' }) @IsInt({ message: 'La cantidad máxima de pasajeros debe ser un número entero' }) @Type(() => Number)
   PaxMax: number = PAX_MAX_PREDETERMINADO;
 }
 

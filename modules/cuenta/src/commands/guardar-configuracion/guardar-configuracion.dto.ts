@@ -1,5 +1,5 @@
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { Recortar } from '@recepcion/platform';
+import { OpcionalSinNulo, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { largoMaximo, noValido } from '../../compartido/validacion';
@@ -11,11 +11,11 @@ export class ConfiguracionDto {
 
   @IsOptional() @MaxLength(10, { message: M.faltaMoneda }) @IsString({ message: M.faltaMoneda }) MonedaId?: string | null;
   @IsOptional() @IsInt({ message: noValido('Impuesto') }) @Type(() => Number) TipoImpuestoId?: number | null;
-  @IsOptional() @IsBoolean({ message: noValido('Impuesto incluido') }) ImpuestoIncluido?: boolean;
+  @OpcionalSinNulo() @IsBoolean({ message: noValido('Impuesto incluido') }) ImpuestoIncluido?: boolean;
   @IsOptional() @IsInt({ message: noValido('Impuesto de los servicios adicionales') }) @Type(() => Number) TipoImpuestoSAId?: number | null;
-  @IsOptional() @IsBoolean({ message: noValido('Impuesto incluido de los servicios adicionales') }) ImpuestoIncluidoSA?: boolean;
-  @IsOptional() @IsBoolean({ message: noValido('Precio de habitación por persona') }) PrecioHabitacionPorPersona?: boolean;
-  @IsOptional() @IsBoolean({ message: noValido('Precio de régimen por persona') }) PrecioRegimenPorPersona?: boolean;
+  @OpcionalSinNulo() @IsBoolean({ message: noValido('Impuesto incluido de los servicios adicionales') }) ImpuestoIncluidoSA?: boolean;
+  @OpcionalSinNulo() @IsBoolean({ message: noValido('Precio de habitación por persona') }) PrecioHabitacionPorPersona?: boolean;
+  @OpcionalSinNulo() @IsBoolean({ message: noValido('Precio de régimen por persona') }) PrecioRegimenPorPersona?: boolean;
   @IsOptional() @MaxLength(2000, { message: largoMaximo('Encabezado', 2000) }) @IsString({ message: noValido('Encabezado') }) Encabezado?: string | null;
   @IsOptional() @IsInt({ message: M.faltaPais }) @Type(() => Number) PaisId?: number | null;
   @ValidateIf((o) => o.Email) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
