@@ -78,6 +78,25 @@ describe('the OpenAPI document', () => {
     expect(documento.components.schemas.ApiErrorBody).toMatchObject({ required: ['Message'] });
   });
 
+  it('describes the success answer of the operations from the libs/contracts types, generated from their TypeScript', () => {
+    const conCuerpo = operaciones().filter(({ operacion }) => Object.entries(operacion.responses).some(([codigo, r]) => /^2\d\d$/.test(codigo) && r.content?.['application/json']?.schema));
+    expect(conCuerpo.length).toBeGreaterThanOrEqual(162);
+    // The reservation, as ReservaDetalle says it: field names, nullability, what is required.
+    const detalle = documento.paths['/api/ReservasB/{id}'].get.responses['200'].content!['application/json'].schema;
+    expect(detalle).toEqual({ $ref: '#/components/schemas/ReservaDetalle' });
+    const reserva = documento.components.schemas.ReservaDetalle;
+    expect(reserva.required).toEqual(expect.arrayContaining(['Id', 'Version', 'CheckIn', 'CheckOut', 'EstadoId', 'Habitaciones', 'Saldos']));
+    expect(reserva.properties!.Comentario).toEqual({ type: 'string', nullable: true });
+    // A list is an array of the row type; a POST with @HttpCode(200) documents its 200.
+    expect(documento.paths['/api/ReservasB/ListadoReservas'].post.responses['200'].content!['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/FilaListadoReservas' } });
+    // The generic CRUD documents its five calls with the definition's type.
+    expect(documento.paths['/api/Habitaciones'].get.responses['200'].content!['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/HabitacionDetalle' } });
+    expect(documento.paths['/api/Habitaciones/{id}'].delete.responses['200'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/HabitacionDetalle' });
+    // Every reference points at a schema of the document (the contract types' own references too).
+    const referencias = [...JSON.stringify(documento).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(referencias.filter((nombre) => !documento.components.schemas[nombre])).toEqual([]);
+  });
+
   it('names the session cookie and the application header as security, and leaves the public calls open', () => {
     expect(documento.components.securitySchemes).toMatchObject({ sesion: { type: 'apiKey', in: 'cookie', name: 'sid' }, aplicacion: { type: 'apiKey', in: 'header', name: 'X-Requested-With' } });
     const login = documento.paths['/api/Cuenta/Login'].post;
@@ -91,11 +110,28 @@ describe('the OpenAPI document', () => {
   it('generates a TypeScript client (openapi-typescript) that type-checks', () => {
     const { codigo } = herramienta<{ codigo: string }>('cliente');
     const archivo = 'api-generada.d.ts';
-    const opciones: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    // A use of the client: the reservation's answer is typed, a field it lacks does not compile.
+    const uso = 'uso.ts';
+    const codigoUso = [
+      "import type { paths } from './api-generada';",
+      "type Detalle = paths['/api/ReservasB/{id}']['get']['responses'][200]['content']['application/json'];",
+      'export const version = (d: Detalle): number => d.Version;',
+      'export const comentario = (d: Detalle): string | null | undefined => d.Comentario;',
+      "export const linea = (d: Detalle): number => d.Habitaciones[0].HabitacionId;",
+      '// @ts-expect-error not a field of ReservaDetalle',
+      'export const otro = (d: Detalle) => d.NoEsUnCampo;',
+    ].join('\n');
+    const virtuales: Record<string, string> = { [archivo]: codigo, [uso]: codigoUso };
+    const opciones: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: false, types: [], module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10 };
     const host = ts.createCompilerHost(opciones);
     const leer = host.getSourceFile;
-    host.getSourceFile = (nombre, version) => (nombre === archivo ? ts.createSourceFile(nombre, codigo, version) : leer.call(host, nombre, version));
-    const programa = ts.createProgram([archivo], opciones, host);
+    const existe = host.fileExists;
+    const leerArchivo = host.readFile;
+    const virtual = (nombre: string) => virtuales[path.basename(nombre)] !== undefined && !nombre.includes('node_modules') ? virtuales[path.basename(nombre)] : undefined;
+    host.getSourceFile = (nombre, version) => (virtual(nombre) !== undefined ? ts.createSourceFile(nombre, virtual(nombre)!, version) : leer.call(host, nombre, version));
+    host.fileExists = (nombre) => virtual(nombre) !== undefined || existe.call(host, nombre);
+    host.readFile = (nombre) => virtual(nombre) ?? leerArchivo.call(host, nombre);
+    const programa = ts.createProgram([archivo, uso], opciones, host);
     const errores = ts.getPreEmitDiagnostics(programa).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(errores).toEqual([]);
     expect(codigo).toContain('"/api/ReservasB"');

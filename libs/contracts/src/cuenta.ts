@@ -38,6 +38,33 @@ export interface Configuracion {
   HotelPropioId?: number | null;
 }
 
+/** `/api/Configuraciones`: the configuration and whether a check-out password is set (never the password). */
+export interface ConfiguracionConClave extends Configuracion {
+  TieneClaveCheckOut: boolean;
+}
+
+/** `/api/Hoteles` answers a hotel as this. */
+export interface HotelRespuesta {
+  Id: number;
+  Nombre: string;
+  EmpresaId: number;
+  FechaCreacion: string;
+}
+
+/** `GET /api/UsuariosBloqueados`: an account locked by failed logins. */
+export interface UsuarioBloqueadoFila {
+  LowerMail: string;
+  FechaBloqueo: string;
+  Intentos: number;
+}
+
+/** `PUT /api/UsuariosBloqueados/ResetPassword/{lowerMail}`. */
+export interface ContrasenaRestablecida {
+  Message: string;
+  /** The new password, read to the user by the operator ('colocar la contraseña {secret}'). */
+  Password: string;
+}
+
 /** Who is signed in, as the UI needs it (menu, root area). */
 export interface UsuarioSesion {
   Id: number;

@@ -13,3 +13,4 @@ export * from './eventos-reserva';
 export * from './reservas';
 export * from './informes';
 export * from './root';
+export * from './registros';

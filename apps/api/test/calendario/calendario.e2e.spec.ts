@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { comoSistema } from '@recepcion/platform';
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 async function hotelConReservas() {
   const hotel = await registrarHotelConfigurado(api.server, 3);

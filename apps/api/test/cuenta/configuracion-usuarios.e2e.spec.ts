@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { MENSAJES_CUENTA } from '@recepcion/contracts';
 import { comprobarAislamiento, nuevoCliente, registrarHotel, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const reloj = new RelojDePrueba();
@@ -17,6 +18,8 @@ afterAll(async () => {
   await db.end();
   await api.close();
 });
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 const contar = async (tabla: 'habitacion' | 'tipo_impuesto' | 'hotel_moneda', hotelId: number) =>
   Number((await db.query(`select count(*)::int as n from ${tabla} where hotel_id = $1`, [hotelId])).rows[0].n);

@@ -1,4 +1,5 @@
 import { registrarHotelConfigurado } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -7,6 +8,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
   it('lists every room; an occupied one with its balances per currency, a free one blank', async () => {

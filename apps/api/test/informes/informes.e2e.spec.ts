@@ -1,6 +1,7 @@
 import { ReconstruirInformes } from '@recepcion/informes-module';
 import { comoSistema } from '@recepcion/platform';
 import { type HotelDePrueba, nuevoCliente, registrarHotelConfigurado } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -9,6 +10,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 /**
  * A Chilean hotel (CLP) of 3 rooms, in October and November 2027:
@@ -337,7 +340,10 @@ describe('OpenAPI', () => {
       const get = doc.paths[ruta]?.get;
       expect([ruta, get?.tags, Boolean(get?.responses?.['200']?.content?.['application/json']?.schema), Boolean(get?.responses?.['400'])]).toEqual([ruta, ['Informes'], true, true]);
     }
-    const fila = doc.paths['/api/Informes/InfEstadisticaDiaria/{desde}/{hasta}'].get.responses['200'].content['application/json'].schema.items;
-    expect(Object.keys(fila.properties)).toEqual(['Fecha', 'IDMoneda', 'Ocupacion', 'Nacionales', 'Extranjeros', 'Huespedes', 'Habitacion', 'Cargo', 'Total', 'HabitacionesDisponibles']);
+    // The row is the libs/contracts type, generated into the components.
+    const { items } = doc.paths['/api/Informes/InfEstadisticaDiaria/{desde}/{hasta}'].get.responses['200'].content['application/json'].schema;
+    expect(items).toEqual({ $ref: '#/components/schemas/FilaEstadistica' });
+    const fila = doc.components.schemas.FilaEstadistica;
+    expect(Object.keys(fila.properties).sort()).toEqual(['Fecha', 'IDMoneda', 'Ocupacion', 'Nacionales', 'Extranjeros', 'Huespedes', 'Habitacion', 'Cargo', 'Total', 'HabitacionesDisponibles'].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { MENSAJES_DOCUMENTO as MD } from '@recepcion/contracts';
 import { comprobarAislamiento, registrarHotel } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -8,6 +9,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 const cliente = (cambios: Record<string, unknown> = {}) => ({ Nombre: 'José Pérez', GiroId: 1, PaisId: 55, Pasaporte: 'X123', ...cambios });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { comprobarAislamiento, type HotelDePrueba, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import request from 'supertest';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -9,6 +10,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 interface Contexto {
   hotel: HotelDePrueba;

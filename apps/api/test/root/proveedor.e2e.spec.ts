@@ -7,6 +7,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import { operadorConSesion } from '../support/operador';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -23,6 +24,8 @@ afterAll(async () => {
   await db.end();
   await api.close();
 });
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 const hoy = () => new Date().toISOString().slice(0, 10);
 

@@ -1,4 +1,5 @@
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -7,6 +8,8 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+conContrato(() => api);
 
 /** A configured hotel (CLP, IVA 19%) with a high season, a Christmas week and a lodging price list. */
 async function hotelConTarifario() {

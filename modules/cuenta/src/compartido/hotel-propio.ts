@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { HotelRespuesta } from '@recepcion/contracts';
 import { hotelDeLaSesion, NoEncontradoError } from '@recepcion/platform';
 import { Hotel } from '../entities/hotel.entity';
 
-/** `/api/Hoteles` answers a hotel as this. */
-export interface HotelRespuesta {
-  Id: number;
-  Nombre: string;
-  EmpresaId: number;
-  FechaCreacion: string;
-}
+export type { HotelRespuesta };
 
 export const toHotel = (h: Hotel): HotelRespuesta => ({ Id: h.id, Nombre: h.nombre, EmpresaId: h.empresaId, FechaCreacion: h.creadoEn.toISOString() });
 

@@ -1,15 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { UsuarioBloqueadoFila } from '@recepcion/contracts';
 import { sqlExecutor } from '@recepcion/platform';
 
 export const INTENTOS_MAXIMOS = 5;
 export const VENTANA_INTENTOS_MS = 15 * 60_000;
 
-export interface UsuarioBloqueadoFila {
-  LowerMail: string;
-  FechaBloqueo: string;
-  Intentos: number;
-}
+export type { UsuarioBloqueadoFila };
 
 /** Five failed logins within 15 minutes lock the account until an operator unlocks it. */
 @Injectable()

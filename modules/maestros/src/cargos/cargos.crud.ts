@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type CargoDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -17,11 +17,12 @@ export class CargoDto {
 }
 
 export const definicionCargos: CrudDefinicion<Cargo, CargoDto> = {
+  respuesta: 'CargoDetalle',
   ruta: 'Cargos',
   entidad: Cargo,
   dto: CargoDto,
   orden: { nombre: 'asc' },
-  aJson: async (c, em) => ({
+  aJson: async (c, em): Promise<CargoDetalle> => ({
     Id: c.id,
     Nombre: c.nombre,
     TipoCargoId: c.tipoCargoId,

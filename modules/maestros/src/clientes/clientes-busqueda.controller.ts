@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Escritura, hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
+import { Escritura, hotelDeLaSesion, NoEncontradoError, sqlExecutor, Respuesta } from '@recepcion/platform';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { noValido } from '../compartido';
 import { condicionTexto } from './buscar-texto';
@@ -54,6 +54,7 @@ export class ClientesBusquedaController {
   }
 
   @Get('Clientes/Giros')
+  @Respuesta('GiroCliente', { lista: true })
   giros() {
     return GIROS;
   }
@@ -61,6 +62,7 @@ export class ClientesBusquedaController {
   /** `POST /api/Clientes/Giro/{giroId}` {texto}: the clients page (giro 0 = every company). */
   @Post('Clientes/Giro/:giroId')
   @HttpCode(200)
+  @Respuesta('ClienteDetalle', { lista: true })
   async porGiro(@Param('giroId', ParseIntPipe) giroId: number, @Body() { texto }: TextoDto) {
     const ids = await this.buscarIds(texto, giroId === GIRO_EMPRESAS ? 'empresas' : giroId, LIMITE_LISTA);
     return (await this.clientes(ids)).map(aJsonCliente);
@@ -72,6 +74,7 @@ export class ClientesBusquedaController {
    */
   @Post('Clientes/Documentos')
   @HttpCode(200)
+  @Respuesta('ClienteItem', { lista: true })
   async documentos(@Body() { Ids }: IdsClientesDto) {
     const ids = [...new Set(Ids)];
     if (ids.length === 0) return [];
@@ -79,6 +82,7 @@ export class ClientesBusquedaController {
   }
 
   @Get('Autocomplete/Cliente/:id')
+  @Respuesta('ClienteItem')
   async cliente(@Param('id', ParseIntPipe) id: number) {
     const c = await this.em.findOne(Cliente, { id });
     if (!c) throw new NoEncontradoError('cliente');
@@ -87,6 +91,7 @@ export class ClientesBusquedaController {
 
   /** Passengers are the hotel's individual clients (giro Particular). */
   @Get('Autocomplete/Pasajero/:id')
+  @Respuesta('ClienteItem')
   async pasajero(@Param('id', ParseIntPipe) id: number) {
     const c = await this.em.findOne(Cliente, { id, giroId: GIRO_PARTICULAR });
     if (!c) throw new NoEncontradoError('pasajero');
@@ -95,6 +100,7 @@ export class ClientesBusquedaController {
 
   @Post('Autocomplete/Clientes')
   @HttpCode(200)
+  @Respuesta('ClienteItem', { lista: true })
   async autocompletarClientes(@Body() { texto }: TextoDto) {
     if ((texto ?? '').trim().length < MINIMO_AUTOCOMPLETE) return [];
     return (await this.clientes(await this.buscarIds(texto, 'todos', LIMITE_AUTOCOMPLETE))).map(aItem);
@@ -102,6 +108,7 @@ export class ClientesBusquedaController {
 
   @Post('Autocomplete/Pasajeros')
   @HttpCode(200)
+  @Respuesta('ClienteItem', { lista: true })
   async autocompletarPasajeros(@Body() { texto }: TextoDto) {
     if ((texto ?? '').trim().length < MINIMO_AUTOCOMPLETE) return [];
     return (await this.clientes(await this.buscarIds(texto, 'particulares', LIMITE_AUTOCOMPLETE))).map(aItem);

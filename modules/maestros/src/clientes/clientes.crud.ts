@@ -5,6 +5,8 @@ import {
   MENSAJES_CLIENTE as M,
   MENSAJES_DOCUMENTO as MD,
   type TipoDocumento,
+  type ClienteDetalle,
+  type ClienteItem,
 } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, requestContext, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
@@ -53,7 +55,7 @@ export class ClienteDto {
   @IsOptional() @MaxLength(200, { message: largoMaximo('Dirección', 200) }) @IsString({ message: noValido('Dirección') }) Direccion?: string | null;
 }
 
-export const aJsonCliente = (c: Cliente) => ({
+export const aJsonCliente = (c: Cliente): ClienteDetalle => ({
   Id: c.id,
   Nombre: c.nombre,
   GiroId: c.giroId,
@@ -71,9 +73,10 @@ export const aJsonCliente = (c: Cliente) => ({
 });
 
 /** An autocomplete's or reference list's item: Id and Nombre (spec section 7), and the client's document (issue 14). */
-export const aItemCliente = (c: Cliente) => ({ Id: c.id, Nombre: c.nombre, TipoDocumento: c.tipoDocumento ?? null, NumeroDocumento: c.numeroDocumento ?? null });
+export const aItemCliente = (c: Cliente): ClienteItem => ({ Id: c.id, Nombre: c.nombre, TipoDocumento: c.tipoDocumento ?? null, NumeroDocumento: c.numeroDocumento ?? null });
 
 export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
+  respuesta: 'ClienteDetalle',
   ruta: 'Clientes',
   // The front desk's daily work: reception may change it too.
   permiso: 'recepcion',

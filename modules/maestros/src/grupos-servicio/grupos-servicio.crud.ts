@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type GrupoServicioDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -14,11 +14,12 @@ export class GrupoServicioDto {
 }
 
 export const definicionGruposServicio: CrudDefinicion<GrupoServicio, GrupoServicioDto> = {
+  respuesta: 'GrupoServicioDetalle',
   ruta: 'GruposServicio',
   entidad: GrupoServicio,
   dto: GrupoServicioDto,
   orden: { nombre: 'asc' },
-  aJson: (g) => ({ Id: g.id, Nombre: g.nombre, IDContactoMaster: g.idContactoMaster ?? null, Comentario: g.comentario ?? null }),
+  aJson: (g): GrupoServicioDetalle => ({ Id: g.id, Nombre: g.nombre, IDContactoMaster: g.idContactoMaster ?? null, Comentario: g.comentario ?? null }),
   aplicar: (g, d) => {
     g.nombre = d.Nombre;
     g.idContactoMaster = d.IDContactoMaster ?? null;

@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type HabitacionDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -19,12 +19,13 @@ export class HabitacionDto {
 }
 
 export const definicionHabitaciones: CrudDefinicion<Habitacion, HabitacionDto> = {
+  respuesta: 'HabitacionDetalle',
   ruta: 'Habitaciones',
   entidad: Habitacion,
   dto: HabitacionDto,
   orden: { orden: 'asc', nombre: 'asc' },
   precargar: (em) => em.find(TipoHabitacion, {}),
-  aJson: async (h, em) => ({
+  aJson: async (h, em): Promise<HabitacionDetalle> => ({
     Id: h.id,
     Nombre: h.nombre,
     TipoHabitacionId: h.tipoHabitacionId,

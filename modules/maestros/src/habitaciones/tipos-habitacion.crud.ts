@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type TipoHabitacionDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -18,11 +18,12 @@ export class TipoHabitacionDto {
 }
 
 export const definicionTiposHabitacion: CrudDefinicion<TipoHabitacion, TipoHabitacionDto> = {
+  respuesta: 'TipoHabitacionDetalle',
   ruta: 'TiposHabitacion',
   entidad: TipoHabitacion,
   dto: TipoHabitacionDto,
   orden: { nombre: 'asc' },
-  aJson: (t) => ({
+  aJson: (t): TipoHabitacionDetalle => ({
     Id: t.id,
     Nombre: t.nombre,
     CantidadPasajeros: t.cantidadPasajeros,

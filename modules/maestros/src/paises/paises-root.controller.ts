@@ -4,7 +4,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { EventBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { EntidadCambiada } from '@recepcion/contracts';
-import { NoEncontradoError, Publico, Recortar, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { NoEncontradoError, Publico, Recortar, ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { largoMaximo } from '../compartido';
@@ -33,6 +33,7 @@ export class PaisesRootController {
 
   @Get(':id')
   @Publico()
+  @Respuesta('PaisResumen')
   async obtener(@Param('id', ParseIntPipe) id: number) {
     const pais = await this.em.findOne(Pais, { id });
     if (!pais) throw new NoEncontradoError('país');
@@ -41,6 +42,7 @@ export class PaisesRootController {
 
   @Post()
   @HttpCode(200)
+  @Respuesta('PaisResumen')
   @SoloOperador()
   async crear(@Body() d: PaisDto) {
     const id = d.Id ?? ((await this.em.getConnection().execute<{ siguiente: number }[]>('select coalesce(max(id), 0) + 1 as siguiente from pais'))[0].siguiente);
@@ -52,6 +54,7 @@ export class PaisesRootController {
   }
 
   @Put(':id')
+  @Respuesta('PaisResumen')
   @SoloOperador()
   async actualizar(@Param('id', ParseIntPipe) id: number, @Body() d: PaisDto) {
     const pais = await this.em.findOne(Pais, { id });
@@ -64,6 +67,7 @@ export class PaisesRootController {
   }
 
   @Delete(':id')
+  @Respuesta('PaisResumen')
   @SoloOperador()
   async eliminar(@Param('id', ParseIntPipe) id: number) {
     const pais = await this.em.findOne(Pais, { id });

@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type RegimenDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';
@@ -12,11 +12,12 @@ export class RegimenDto {
 }
 
 export const definicionRegimenes: CrudDefinicion<Regimen, RegimenDto> = {
+  respuesta: 'RegimenDetalle',
   ruta: 'Regimenes',
   entidad: Regimen,
   dto: RegimenDto,
   orden: { nombre: 'asc' },
-  aJson: (r) => ({ Id: r.id, Nombre: r.nombre, Comentario: r.comentario ?? null }),
+  aJson: (r): RegimenDetalle => ({ Id: r.id, Nombre: r.nombre, Comentario: r.comentario ?? null }),
   aplicar: (r, d) => {
     r.nombre = d.Nombre;
     r.comentario = textoOpcional(d.Comentario);

@@ -8,6 +8,7 @@ import { Escritura } from '../auth/auth.decorators';
 import { NoEncontradoError, ReglaNegocioError } from '../errors/domain-errors';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { requestContext } from '../context/request-context';
+import { Respuesta } from '../http/respuesta.decorator';
 
 export const MENSAJE_EN_USO = 'No se puede eliminar: el registro está en uso';
 
@@ -17,7 +18,7 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
   ruta: string;
   entidad: EntityClass<E>;
   dto: Type<D>;
-  aJson: (entidad: E, em: EntityManager) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  aJson: (entidad: E, em: EntityManager) => object | Promise<object>;
   /**
    * Copies the validated body onto the entity; may check references (other modules through the
    * query bus) and throw ReglaNegocioError.
@@ -30,6 +31,11 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
   mensajeEnUso?: string;
   /** Who may create, change and delete (default: 'administracion'). */
   permiso?: PermisoEscritura;
+  /**
+   * The libs/contracts type `aJson` builds (`'MonedaResumen'`): documents the answers of the five
+   * calls (OpenAPI), the list as a list of it.
+   */
+  respuesta?: string;
 }
 
 /** The list of one definition, as its GET answers it (also what the live channel sends). */
@@ -53,6 +59,7 @@ function validacionDe(dto: Type<unknown>): ValidationPipe {
  */
 export function crudController<E extends { id: number; hotelId: number }, D>(def: CrudDefinicion<E, D>): Type<unknown> {
   const body = validacionDe(def.dto);
+  const respuesta = (lista = false): MethodDecorator => (def.respuesta ? Respuesta(def.respuesta, { lista }) : () => undefined);
 
   @ApiTags(def.ruta)
   @Controller(def.ruta)
@@ -75,16 +82,19 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     }
 
     @Get()
+    @respuesta(true)
     listar() {
       return listarDefinicion(def, this.em);
     }
 
     @Get(':id')
+    @respuesta()
     async obtener(@Param('id', ParseIntPipe) id: number) {
       return def.aJson(await this.buscar(id), this.em);
     }
 
     @Post()
+    @respuesta()
     @HttpCode(200)
     @ApiBody({ type: def.dto })
     async crear(@Body(body) datos: D) {
@@ -98,6 +108,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     }
 
     @Put(':id')
+    @respuesta()
     @ApiBody({ type: def.dto })
     async actualizar(@Param('id', ParseIntPipe) id: number, @Body(body) datos: D) {
       const entidad = await this.buscar(id);
@@ -109,6 +120,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     }
 
     @Delete(':id')
+    @respuesta()
     async eliminar(@Param('id', ParseIntPipe) id: number) {
       const entidad = await this.buscar(id);
       const json = await def.aJson(entidad, this.em);

@@ -27,6 +27,11 @@ export function sinEliminarSi(base: Type<unknown>, ruta: string, motivo: MotivoP
       return super.eliminar(id);
     }
   }
+  // The override keeps the base's OpenAPI description of the DELETE (its answer's schema).
+  const original = (base as Type<CrudBase>).prototype.eliminar;
+  for (const clave of Reflect.getMetadataKeys(original)) {
+    if (String(clave).startsWith('swagger/')) Reflect.defineMetadata(clave, Reflect.getMetadata(clave, original), ComprobandoAntesDeEliminar.prototype.eliminar);
+  }
   Object.defineProperty(ComprobandoAntesDeEliminar, 'name', { value: `${ruta}Controller` });
   return ComprobandoAntesDeEliminar;
 }

@@ -5,6 +5,7 @@ import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { MARCA_MODIFICA, MARCA_PUBLICO } from '../auth/auth.decorators';
 import { SESSION_COOKIE } from '../auth/session-resolver';
+import { MARCA_RESPUESTA, type MarcaRespuesta } from './respuesta.decorator';
 
 
 const ERROR = '#/components/schemas/ApiErrorBody';
@@ -35,6 +36,56 @@ function esquemasDeValidacion(): Record<string, object> {
       customValidation: (meta) => (meta.constraints?.[0] === 'esFecha' || meta.name === 'esFecha' ? { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } : {}),
     },
   }) as Record<string, object>;
+}
+
+const COMPONENTE = '#/components/schemas/';
+
+/**
+ * The contract types' schemas, generated from libs/contracts' TypeScript by
+ * ts-json-schema-generator (libs/contracts/tools/generar-esquemas.js; a spec there fails when the
+ * committed file is stale). Read at run time from the package, so the built API needs no copy.
+ */
+function esquemasDeContrato(): Record<string, object> {
+  return require('@recepcion/contracts/esquemas.json') as Record<string, object>;
+}
+
+/** The `#/components/schemas/X` names a schema points at. */
+function referencias(esquema: unknown, nombres = new Set<string>()): Set<string> {
+  if (Array.isArray(esquema)) esquema.forEach((e) => referencias(e, nombres));
+  else if (esquema && typeof esquema === 'object') {
+    for (const [clave, valor] of Object.entries(esquema)) {
+      if (clave === '$ref' && typeof valor === 'string' && valor.startsWith(COMPONENTE)) nombres.add(valor.slice(COMPONENTE.length));
+      else referencias(valor, nombres);
+    }
+  }
+  return nombres;
+}
+
+/** The success answer's schema of one `@Respuesta`. */
+function esquemaDeRespuesta({ esquema, lista }: MarcaRespuesta): object {
+  const uno = typeof esquema === 'string' ? { $ref: COMPONENTE + esquema } : esquema;
+  return lista ? { type: 'array', items: uno } : uno;
+}
+
+/**
+ * Adds to the components the contract schemas these operations point at, and those they point at
+ * in turn. A name that is already a request schema (a DTO) must be the same schema.
+ */
+function agregarEsquemasDeContrato(esquemas: Record<string, unknown>, usados: Set<string>) {
+  const contrato = esquemasDeContrato();
+  const agregados = new Set<string>();
+  const pendientes = [...usados];
+  for (let nombre = pendientes.pop(); nombre !== undefined; nombre = pendientes.pop()) {
+    if (agregados.has(nombre)) continue;
+    const esquema = contrato[nombre];
+    if (!esquema && esquemas[nombre]) continue;
+    if (!esquema) throw new Error(`@Respuesta('${nombre}'): no es un tipo exportado de libs/contracts (esquemas.json)`);
+    const actual = esquemas[nombre];
+    if (actual && JSON.stringify(actual) !== JSON.stringify(esquema)) throw new Error(`El tipo de contrato ${nombre} tiene el nombre de otro esquema del documento`);
+    esquemas[nombre] = esquema;
+    agregados.add(nombre);
+    pendientes.push(...referencias(esquema));
+  }
 }
 
 const respuestaError = (descripcion: string, ejemplo: string) => ({
@@ -75,6 +126,7 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string): O
     },
   };
   documento.components.schemas = esquemas;
+  const usados = new Set<string>();
 
   for (const ruta of Object.values(documento.paths)) {
     for (const metodo of METODOS) {
@@ -85,6 +137,16 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string): O
       delete operacion[MARCA_PUBLICO];
       delete operacion[MARCA_MODIFICA];
       const respuestas = (operacion.responses ??= {});
+      const marca = operacion[MARCA_RESPUESTA] as MarcaRespuesta | undefined;
+      delete operacion[MARCA_RESPUESTA];
+      if (marca) {
+        // Nest has already put the route's success status (its @HttpCode, else 200 or 201).
+        const codigo = Object.keys(respuestas).find((c) => /^2\d\d$/.test(c)) ?? '200';
+        const propia = respuestas[codigo] as { description?: string } | undefined;
+        const schema = esquemaDeRespuesta(marca);
+        referencias(schema, usados);
+        respuestas[codigo] = { description: marca.descripcion || propia?.description || 'Correcto', content: { 'application/json': { schema } } };
+      }
       // A module may describe an error in its own words: it keeps them, with the catalogue's body.
       const agregar = (codigo: string, respuesta: { description: string; content: object }) => {
         const propia = respuestas[codigo] as { description?: string; content?: object } | undefined;
@@ -99,5 +161,6 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string): O
       operacion.security = publica ? [] : modifica ? [{ sesion: [], aplicacion: [] }] : [{ sesion: [] }];
     }
   }
+  agregarEsquemasDeContrato(esquemas, usados);
   return documento;
 }

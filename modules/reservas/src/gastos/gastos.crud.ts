@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, EsFecha, FechaPipe, Recortar, ReglaNegocioError } from '@recepcion/platform';
+import { ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, type GastoDetalle } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, EsFecha, FechaPipe, Recortar, ReglaNegocioError, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Gasto } from './gasto.entity';
@@ -16,9 +16,10 @@ export class GastoDto {
   @IsOptional() @IsString() @MaxLength(2000) Comentario?: string | null;
 }
 
-const aJson = (g: Gasto) => ({ Id: g.id, Fecha: g.fecha, Concepto: g.concepto, Valor: Number(g.valor), Comentario: g.comentario ?? null });
+const aJson = (g: Gasto): GastoDetalle => ({ Id: g.id, Fecha: g.fecha, Concepto: g.concepto, Valor: Number(g.valor), Comentario: g.comentario ?? null });
 
 export const definicionGastos: CrudDefinicion<Gasto, GastoDto> = {
+  respuesta: 'GastoDetalle',
   ruta: ENTIDAD_EN_VIVO_RESERVAS.gastos,
   // The front desk's daily work: reception may change it too.
   permiso: 'recepcion',
@@ -44,6 +45,7 @@ export class GastosBusquedaController {
   constructor(private readonly em: EntityManager) {}
 
   @Get('Busqueda/:desde/:hasta')
+  @Respuesta('GastoDetalle', { lista: true })
   async buscar(@Param('desde', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) hasta: string) {
     const gastos = await this.em.find(Gasto, { fecha: { $gte: desde, $lte: hasta } }, { orderBy: { fecha: 'asc', id: 'asc' } });
     return gastos.map(aJson);

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, ObtenerCliente } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, EsFecha, FechaPipe, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, ObtenerCliente, type ListaEsperaDetalle } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, EsFecha, FechaPipe, ReglaNegocioError, requestContext, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ListaEspera } from './lista-espera.entity';
@@ -28,7 +28,7 @@ export class ListaEsperaDto {
   @IsOptional() @IsString() @MaxLength(2000) Comentario?: string | null;
 }
 
-const aJson = (l: ListaEspera) => ({
+const aJson = (l: ListaEspera): ListaEsperaDetalle => ({
   Id: l.id,
   CheckIn: l.checkIn,
   CheckOut: l.checkOut,
@@ -45,6 +45,7 @@ const aJson = (l: ListaEspera) => ({
 
 /** The client is checked and named through the maestros module's query, as the reservations do. */
 export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> = {
+    respuesta: 'ListaEsperaDetalle',
     ruta: ENTIDAD_EN_VIVO_RESERVAS.listaEspera,
     // The front desk's daily work: reception may change it too.
     permiso: 'recepcion',
@@ -78,6 +79,7 @@ export class ListaEsperaBusquedaController {
   constructor(private readonly em: EntityManager) {}
 
   @Get('Busqueda/:desde/:hasta')
+  @Respuesta('ListaEsperaDetalle', { lista: true })
   async buscar(@Param('desde', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) hasta: string) {
     const filas = await this.em.find(ListaEspera, { checkOut: { $gt: desde }, checkIn: { $lte: hasta } }, { orderBy: { checkIn: 'asc', id: 'asc' } });
     return filas.map(aJson);

@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type FormaPagoDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { largoMaximo } from '../compartido';
@@ -10,11 +10,12 @@ export class FormaPagoDto {
 }
 
 export const definicionFormasPago: CrudDefinicion<FormaPago, FormaPagoDto> = {
+  respuesta: 'FormaPagoDetalle',
   ruta: 'FormasPago',
   entidad: FormaPago,
   dto: FormaPagoDto,
   orden: { nombre: 'asc' },
-  aJson: (f) => ({ Id: f.id, Nombre: f.nombre }),
+  aJson: (f): FormaPagoDetalle => ({ Id: f.id, Nombre: f.nombre }),
   aplicar: (f, d) => {
     f.nombre = d.Nombre;
   },

@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type TipoImpuestoDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -15,11 +15,12 @@ export class TipoImpuestoDto {
 }
 
 export const definicionTipoImpuestos: CrudDefinicion<TipoImpuesto, TipoImpuestoDto> = {
+  respuesta: 'TipoImpuestoDetalle',
   ruta: 'TipoImpuestos',
   entidad: TipoImpuesto,
   dto: TipoImpuestoDto,
   orden: { nombre: 'asc' },
-  aJson: (t) => ({ Id: t.id, Nombre: t.nombre, Porcentaje: Number(t.porcentaje), sys: t.sys }),
+  aJson: (t): TipoImpuestoDetalle => ({ Id: t.id, Nombre: t.nombre, Porcentaje: Number(t.porcentaje), sys: t.sys }),
   aplicar: (t, d) => {
     t.nombre = d.Nombre;
     t.porcentaje = String(d.Porcentaje);

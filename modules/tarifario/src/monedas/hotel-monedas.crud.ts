@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type HotelMonedaDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
@@ -15,11 +15,12 @@ export class HotelMonedaDto {
 }
 
 export const definicionHotelMonedas: CrudDefinicion<HotelMoneda, HotelMonedaDto> = {
+  respuesta: 'HotelMonedaDetalle',
   ruta: 'HotelMonedas',
   entidad: HotelMoneda,
   dto: HotelMonedaDto,
   orden: { id: 'asc' },
-  aJson: async (h, em) => ({
+  aJson: async (h, em): Promise<HotelMonedaDetalle> => ({
     Id: h.id,
     MonedaId: h.monedaId,
     MonedaNombre: (await em.findOne(Moneda, { id: h.monedaId }))?.nombre ?? null,

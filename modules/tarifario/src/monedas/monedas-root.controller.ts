@@ -4,9 +4,9 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { EventBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { EntidadCambiada } from '@recepcion/contracts';
-import { NoEncontradoError, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { NoEncontradoError, OpcionalSinNulo, ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { largoMaximo, noValido } from '../compartido';
 import { toMonedaResumen } from '../queries/obtener-moneda/obtener-moneda.handler';
 import { Moneda } from './moneda.entity';
@@ -20,7 +20,7 @@ export class MonedaDto {
   @MaxLength(60, { message: largoMaximo('Nombre', 60) }) @IsNotEmpty({ message: 'Falta el nombre de la moneda' }) @IsString({ message: 'Falta el nombre de la moneda' })
   Nombre!: string;
 
-  @IsOptional() @IsBoolean({ message: noValido('Centavos') }) Centavos?: boolean;
+  @OpcionalSinNulo() @IsBoolean({ message: noValido('Centavos') }) Centavos?: boolean;
 }
 
 /** Root area: the global currency catalogue, keyed by IDMoneda. Operators only. */
@@ -35,6 +35,7 @@ export class MonedasRootController {
 
   @Post()
   @HttpCode(200)
+  @Respuesta('MonedaResumen')
   async crear(@Body() d: MonedaDto) {
     if (await this.em.findOne(Moneda, { id: d.IDMoneda })) throw new ReglaNegocioError('Esa moneda ya existe');
     const moneda = this.em.create(Moneda, { id: d.IDMoneda, nombre: d.Nombre.trim(), centavos: d.Centavos ?? true });
@@ -44,6 +45,7 @@ export class MonedasRootController {
   }
 
   @Put(':id')
+  @Respuesta('MonedaResumen')
   async actualizar(@Param('id') id: string, @Body() d: MonedaDto) {
     const moneda = await this.em.findOne(Moneda, { id: id.toUpperCase() });
     if (!moneda) throw new NoEncontradoError('moneda');
@@ -55,6 +57,7 @@ export class MonedasRootController {
   }
 
   @Delete(':id')
+  @Respuesta('MonedaResumen')
   async eliminar(@Param('id') id: string) {
     const moneda = await this.em.findOne(Moneda, { id: id.toUpperCase() });
     if (!moneda) throw new NoEncontradoError('moneda');

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, ServiciosExistentes } from '@recepcion/contracts';
+import { MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, ServiciosExistentes, type TarifaFila, type TarifaDetalle } from '@recepcion/contracts';
 import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError } from '@recepcion/platform';
 import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
 import { HotelMoneda } from '../monedas/hotel-moneda.entity';
@@ -21,7 +21,7 @@ export class TarifasService {
   ) {}
 
   /** `GET /api/TarifasB/{hotelId}/{tipo}`: the list rows of spec section 3. */
-  async listar(tipoServicioId: number) {
+  async listar(tipoServicioId: number): Promise<TarifaFila[]> {
     const tarifas = await this.em.find(Tarifa, { tipoServicioId }, { orderBy: { id: 'asc' } });
     const temporadas = new Map((await this.em.find(Temporada, {})).map((t) => [t.id, t]));
     const impuestos = new Map((await this.em.find(TipoImpuesto, {})).map((t) => [t.id, t]));
@@ -96,7 +96,7 @@ export class TarifasService {
     if (existentes.length !== ids.length) throw new ReglaNegocioError(M.servicioNoExiste);
   }
 
-  private async aJson(t: Tarifa) {
+  private async aJson(t: Tarifa): Promise<TarifaDetalle> {
     const lineas = await this.em.find(TarifaLinea, { tarifaId: t.id }, { orderBy: { servicioId: 'asc', paxMax: 'asc' } });
     return {
       Id: t.id,

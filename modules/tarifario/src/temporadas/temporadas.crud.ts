@@ -1,4 +1,4 @@
-import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS as M, type TemporadaDetalle } from '@recepcion/contracts';
 import { diaIso } from '@recepcion/domain';
 import { crudController, type CrudDefinicion, EsFecha, Recortar, ReglaNegocioError } from '@recepcion/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
@@ -17,11 +17,12 @@ export class TemporadaDto {
 }
 
 export const definicionTemporadas: CrudDefinicion<Temporada, TemporadaDto> = {
+  respuesta: 'TemporadaDetalle',
   ruta: 'Temporadas',
   entidad: Temporada,
   dto: TemporadaDto,
   orden: { fechaInicial: 'asc' },
-  aJson: (t) => ({ Id: t.id, Nombre: t.nombre, FechaInicial: t.fechaInicial, FechaFinal: t.fechaFinal }),
+  aJson: (t): TemporadaDetalle => ({ Id: t.id, Nombre: t.nombre, FechaInicial: t.fechaInicial, FechaFinal: t.fechaFinal }),
   aplicar: (t, d) => {
     const inicio = d.FechaInicial;
     const fin = d.FechaFinal;

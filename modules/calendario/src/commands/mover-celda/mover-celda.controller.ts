@@ -2,7 +2,7 @@ import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type CeldaMovida, MoverCeldaReserva } from '@recepcion/contracts';
-import { Escritura, objeto, ReglaNegocioError } from '@recepcion/platform';
+import { Escritura, objeto, ReglaNegocioError, Respuesta } from '@recepcion/platform';
 import { leerIdCelda } from '../../domain/celda';
 import { CeldaDto } from './mover-celda.dto';
 
@@ -26,6 +26,7 @@ export class MoverCeldaController {
   @ApiParam(CELDA)
   @ApiOkResponse(MOVIDA)
   @ApiBadRequestResponse(CELDA_MAL)
+  @Respuesta('CeldaMovida')
   trasladar(@Param('id') id: string, @Body() celda: CeldaDto) {
     return this.mover(id, celda, false);
   }
@@ -36,6 +37,7 @@ export class MoverCeldaController {
   @ApiParam(CELDA)
   @ApiOkResponse(MOVIDA)
   @ApiBadRequestResponse(CELDA_MAL)
+  @Respuesta('CeldaMovida')
   expandir(@Param('id') id: string, @Body() celda: CeldaDto) {
     return this.mover(id, celda, true);
   }

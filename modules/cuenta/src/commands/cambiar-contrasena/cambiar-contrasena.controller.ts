@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { Escritura, LimiteSolicitudes, NoEncontradoError, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { Escritura, LimiteSolicitudes, NoEncontradoError, ReglaNegocioError, requestContext, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { largoMaximo } from '../../compartido/validacion';
@@ -34,6 +34,7 @@ export class CambiarContrasenaController {
   @Post('ChangePassword')
   @HttpCode(200)
   @LimiteSolicitudes({ max: 10, ventanaMs: 10 * 60_000 })
+  @Respuesta('RespuestaMensaje')
   async cambiar(@Body() datos: CambiarContrasenaDto) {
     const ctx = requestContext.require();
     if (datos.id !== ctx.userId) throw new NoEncontradoError('usuario');

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { HotelUsuario } from '@recepcion/contracts';
 import { CambiarTipoUsuario } from './cambiar-tipo-usuario.command';
 import { ActualizarHotelUsuarioDto } from './cambiar-tipo-usuario.dto';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('HotelUsuarios')
 @Controller('HotelUsuarios')
@@ -11,6 +12,7 @@ export class CambiarTipoUsuarioController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(':id')
+  @Respuesta('HotelUsuario')
   cambiarTipo(@Param('id', ParseIntPipe) id: number, @Body() datos: ActualizarHotelUsuarioDto): Promise<HotelUsuario> {
     return this.commandBus.execute(new CambiarTipoUsuario(id, datos.IDTipoUsuario));
   }

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Configuracion } from '@recepcion/contracts';
 import { ConfigurarHotel } from './configurar.command';
 import { ConfigurarDto } from './configurar.dto';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('Cuenta')
 @Controller('Cuenta')
@@ -12,6 +13,7 @@ export class ConfigurarController {
 
   @Post('Configurar')
   @HttpCode(200)
+  @Respuesta('Configuracion')
   configurar(@Body() datos: ConfigurarDto): Promise<Configuracion> {
     return this.commandBus.execute(new ConfigurarHotel(datos));
   }

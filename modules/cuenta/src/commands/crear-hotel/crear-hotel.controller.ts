@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { HotelDto } from '../../compartido/hotel.dto';
 import type { HotelRespuesta } from '../../compartido/hotel-propio';
 import { CrearHotel } from './crear-hotel.command';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('Hoteles')
 @Controller('Hoteles')
@@ -12,6 +13,7 @@ export class CrearHotelController {
 
   @Post()
   @HttpCode(200)
+  @Respuesta('HotelRespuesta')
   crear(@Body() datos: HotelDto): Promise<HotelRespuesta> {
     return this.commandBus.execute(new CrearHotel(datos));
   }

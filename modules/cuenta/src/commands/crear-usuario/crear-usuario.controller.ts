@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { HotelUsuario } from '@recepcion/contracts';
 import { CrearUsuario } from './crear-usuario.command';
 import { CrearUsuarioDto } from './crear-usuario.dto';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('HotelUsuarios')
 @Controller('HotelUsuarios')
@@ -12,6 +13,7 @@ export class CrearUsuarioController {
 
   @Post('CrearUsuario')
   @HttpCode(200)
+  @Respuesta('HotelUsuario')
   crearUsuario(@Body() datos: CrearUsuarioDto): Promise<HotelUsuario> {
     return this.commandBus.execute(new CrearUsuario(datos));
   }

@@ -1,7 +1,7 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { SoloOperador } from '@recepcion/platform';
+import { SoloOperador, Respuesta } from '@recepcion/platform';
 import { DesbloquearUsuario } from './desbloquear-usuario.command';
 
 /** Root area, operators only. */
@@ -12,6 +12,7 @@ export class DesbloquearUsuarioController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(':lowerMail')
+  @Respuesta('RespuestaMensaje')
   desbloquear(@Param('lowerMail') lowerMail: string): Promise<{ Message: string }> {
     return this.commandBus.execute(new DesbloquearUsuario(lowerMail));
   }

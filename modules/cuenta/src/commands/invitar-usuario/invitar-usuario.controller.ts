@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { RespuestaInvitacion } from '@recepcion/contracts';
 import { InvitarUsuario } from './invitar-usuario.command';
 import { HotelUsuarioDto } from './invitar-usuario.dto';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('HotelUsuarios')
 @Controller('HotelUsuarios')
@@ -13,6 +14,7 @@ export class InvitarUsuarioController {
   /** The spec's "give access by e-mail": an invitation the person accepts; the answer says nothing about the address. */
   @Post()
   @HttpCode(200)
+  @Respuesta('RespuestaInvitacion')
   invitar(@Body() datos: HotelUsuarioDto): Promise<RespuestaInvitacion> {
     return this.commandBus.execute(new InvitarUsuario(datos.Usuario, datos.IDTipoUsuario));
   }

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { borrarCookieSesion, Publico, requestContext } from '@recepcion/platform';
+import { borrarCookieSesion, Publico, requestContext, Respuesta } from '@recepcion/platform';
 import type { FastifyReply } from 'fastify';
 import { borrarCookiesDeUi } from '../../compartido/cookies';
 import { SesionesService } from '../../sesiones/sesiones.service';
@@ -14,6 +14,7 @@ export class LogoutController {
   @Post('Logout')
   @HttpCode(200)
   @Publico()
+  @Respuesta('RespuestaMensaje')
   async logout(@Res({ passthrough: true }) reply: FastifyReply) {
     const sessionId = requestContext.require().sessionId;
     if (sessionId) await this.sesiones.cerrar(sessionId);

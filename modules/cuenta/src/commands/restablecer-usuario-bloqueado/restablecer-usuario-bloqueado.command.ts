@@ -1,10 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { ContrasenaRestablecida } from '@recepcion/contracts';
 
-export interface ContrasenaRestablecida {
-  Message: string;
-  /** The new password, read to the user by the operator ('colocar la contraseña {secret}'). */
-  Password: string;
-}
+export type { ContrasenaRestablecida };
 
 /** Gives the user a new random password, unlocks the account and ends its sessions. */
 export class RestablecerUsuarioBloqueado extends Command<ContrasenaRestablecida> {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AperturaRespuesta } from '@recepcion/contracts';
-import { hotelDeLaSesion, NoEncontradoError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { hotelDeLaSesion, NoEncontradoError, requestContext, sqlExecutor, Respuesta } from '@recepcion/platform';
 import { toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { Usuario } from '../../entities/usuario.entity';
@@ -14,6 +14,7 @@ export class AperturaController {
   constructor(private readonly em: EntityManager) {}
 
   @Get('Configuracion/:hotelId')
+  @Respuesta('AperturaRespuesta')
   async configuracion(@Param('hotelId', ParseIntPipe) hotelId: number): Promise<AperturaRespuesta> {
     if (hotelId !== hotelDeLaSesion()) throw new NoEncontradoError('hotel');
     const configuracion = await this.em.findOne(ConfiguracionHotel, { hotelId });

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { InvitacionHotel } from '@recepcion/contracts';
 import { Invitaciones } from './invitaciones.query';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('Invitaciones')
 @Controller('Invitaciones')
@@ -10,6 +11,7 @@ export class InvitacionesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
+  @Respuesta('InvitacionHotel', { lista: true })
   listar(): Promise<InvitacionHotel[]> {
     return this.queryBus.execute(new Invitaciones());
   }

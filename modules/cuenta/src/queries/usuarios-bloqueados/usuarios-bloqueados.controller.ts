@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { SoloOperador } from '@recepcion/platform';
+import { SoloOperador, Respuesta } from '@recepcion/platform';
 import type { UsuarioBloqueadoFila } from '../../sesiones/bloqueos.service';
 import { UsuariosBloqueados } from './usuarios-bloqueados.query';
 
@@ -13,11 +13,13 @@ export class UsuariosBloqueadosController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
+  @Respuesta('UsuarioBloqueadoFila', { lista: true })
   listar(): Promise<UsuarioBloqueadoFila[]> {
     return this.queryBus.execute(new UsuariosBloqueados());
   }
 
   @Get('todos/:email')
+  @Respuesta('UsuarioBloqueadoFila', { lista: true })
   buscar(@Param('email') email: string): Promise<UsuarioBloqueadoFila[]> {
     return this.queryBus.execute(new UsuariosBloqueados(email));
   }

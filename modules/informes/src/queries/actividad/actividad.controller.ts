@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilasActividad, type InformeActividad, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaActividad } from '@recepcion/domain';
-import { FechaPipe, ReglaNegocioError, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, ReglaNegocioError, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { ActividadClientes } from './actividad.query';
 
@@ -33,6 +33,7 @@ export class ActividadController {
   @ApiParam({ name: 'giroId', example: 0 })
   @ApiOkResponse({ schema: lista(objeto({ ...BASE, Reservas: 'integer', Noches: 'integer' })) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaActividadOcupacion', { lista: true })
   ocupacion(@Param('desde', fecha()) desde: string, @Param('hasta', fecha()) hasta: string, @Param('giroId', new GiroPipe()) giroId: number) {
     return this.ejecutar('InfActividadOcupacion', desde, hasta, giroId);
   }
@@ -42,6 +43,7 @@ export class ActividadController {
   @ApiParam({ name: 'giroId', example: 0 })
   @ApiOkResponse({ schema: lista(objeto({ ...BASE, IDMoneda: 'string', NombreMoneda: 'string', Habitacion: 'number', Cargo: 'number', Total: 'number', Ingreso: 'number' })) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaActividadCargos', { lista: true })
   cargos(@Param('desde', fecha()) desde: string, @Param('hasta', fecha()) hasta: string, @Param('giroId', new GiroPipe()) giroId: number) {
     return this.ejecutar('InfActividadCargos', desde, hasta, giroId);
   }
@@ -51,6 +53,7 @@ export class ActividadController {
   @ApiParam({ name: 'giroId', example: 0 })
   @ApiOkResponse({ schema: lista(objeto({ ...BASE, Llegadas: 'integer', Pernotacion: 'integer' })) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaActividadHuespedes', { lista: true })
   huespedes(@Param('desde', fecha()) desde: string, @Param('hasta', fecha()) hasta: string, @Param('giroId', new GiroPipe()) giroId: number) {
     return this.ejecutar('InfActividadHuespedes', desde, hasta, giroId);
   }
@@ -60,6 +63,7 @@ export class ActividadController {
   @ApiParam({ name: 'giroId', example: 0 })
   @ApiOkResponse({ schema: lista(objeto({ ...BASE, Reservas: 'integer', Noches: 'integer', Pasajeros: 'integer' })) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaActividadReservas', { lista: true })
   reservas(@Param('desde', fecha()) desde: string, @Param('hasta', fecha()) hasta: string, @Param('giroId', new GiroPipe()) giroId: number) {
     return this.ejecutar('InfActividadReservas', desde, hasta, giroId);
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaCajaHabitacion, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { CajaHabitacion } from './caja-habitacion.query';
 
@@ -33,6 +33,7 @@ export class CajaHabitacionController {
   @ApiParam({ name: 'fecha', example: '2027-10-02' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaCajaHabitacion', { lista: true })
   caja(@Param('fecha', new FechaPipe(M.seleccioneLaFecha)) fecha: string): Promise<FilaCajaHabitacion[]> {
     return this.queryBus.execute(new CajaHabitacion(fecha));
   }

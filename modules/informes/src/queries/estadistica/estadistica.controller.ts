@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaEstadistica, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaEstadisticaDiaria, ventanaEstadisticaMensual } from '@recepcion/domain';
-import { FechaPipe, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { Estadistica } from './estadistica.query';
 
@@ -32,6 +32,7 @@ export class EstadisticaController {
   @ApiParam({ name: 'hasta', example: '2027-10-31' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaEstadistica', { lista: true })
   diaria(@Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(M.seleccioneLaFecha)) hasta: string): Promise<FilaEstadistica[]> {
     const v = ventanaEstadisticaDiaria(desde, hasta);
     return this.queryBus.execute(new Estadistica(v.desde, v.hasta, false));
@@ -43,6 +44,7 @@ export class EstadisticaController {
   @ApiParam({ name: 'desde', example: '2027-10-01' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaEstadistica', { lista: true })
   diariaDelMes(@Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string): Promise<FilaEstadistica[]> {
     const v = ventanaEstadisticaDiaria(desde, null);
     return this.queryBus.execute(new Estadistica(v.desde, v.hasta, false));
@@ -55,6 +57,7 @@ export class EstadisticaController {
   @ApiParam({ name: 'hasta', example: '2027-12-31' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaEstadistica', { lista: true })
   mensual(@Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(M.seleccioneLaFecha)) hasta: string): Promise<FilaEstadistica[]> {
     const v = ventanaEstadisticaMensual(desde, hasta);
     return this.queryBus.execute(new Estadistica(v.desde, v.hasta, true));

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ESTADO_HABITACION_INFORME, type FilaEstadoHotel, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { EstadoHotel } from './estado-hotel.query';
 
@@ -29,6 +29,7 @@ export class EstadoHotelController {
   @ApiParam({ name: 'fecha', example: '2027-10-02' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaEstadoHotel', { lista: true })
   estadoHotel(@Param('fecha', new FechaPipe(M.seleccioneLaFecha)) fecha: string): Promise<FilaEstadoHotel[]> {
     return this.queryBus.execute(new EstadoHotel(fecha));
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_INFORMES as M, type TableroEstados } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { EstadosDelDia } from './estados.query';
 
@@ -25,6 +25,7 @@ export class EstadosController {
   @ApiParam({ name: 'fecha', example: '2027-10-02' })
   @ApiOkResponse({ schema: TABLERO })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('TableroEstados')
   estados(@Param('fecha', new FechaPipe(M.seleccioneLaFecha)) fecha: string): Promise<TableroEstados> {
     return this.queryBus.execute(new EstadosDelDia(fecha));
   }

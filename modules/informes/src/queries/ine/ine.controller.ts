@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaIneCiudad, type FilaInePais, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { IneCiudades, InePaises } from './ine.query';
 
@@ -18,6 +18,7 @@ export class IneController {
   @ApiParam({ name: 'desde', example: '2027-10-01' })
   @ApiOkResponse({ schema: lista(objeto({ Id: 'integer', Ciudad: 'string', ...CIFRAS })) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaIneCiudad', { lista: true })
   ciudades(@Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string): Promise<FilaIneCiudad[]> {
     return this.queryBus.execute(new IneCiudades(desde));
   }
@@ -27,6 +28,7 @@ export class IneController {
   @ApiParam({ name: 'desde', example: '2027-10-01' })
   @ApiOkResponse({ schema: lista(objeto({ Id: 'integer', Pais: 'string', ...CIFRAS })) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaInePais', { lista: true })
   paises(@Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string): Promise<FilaInePais[]> {
     return this.queryBus.execute(new InePaises(desde));
   }

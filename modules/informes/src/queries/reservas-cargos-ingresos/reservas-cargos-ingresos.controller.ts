@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaReservaCargosIngresos, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaEstadisticaDiaria } from '@recepcion/domain';
-import { FechaPipe, lista, objeto } from '@recepcion/platform';
+import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { ReservasCargosIngresos } from './reservas-cargos-ingresos.query';
 
@@ -35,6 +35,7 @@ export class ReservasCargosIngresosController {
   @ApiParam({ name: 'hasta', example: '2027-11-30' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)
+  @Respuesta('FilaReservaCargosIngresos', { lista: true })
   reservas(
     @Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string,
     @Param('hasta', new FechaPipe(M.seleccioneLaFecha)) hasta: string,

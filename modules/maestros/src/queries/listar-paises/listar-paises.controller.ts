@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PaisResumen } from '@recepcion/contracts';
-import { Publico } from '@recepcion/platform';
+import { Publico, Respuesta } from '@recepcion/platform';
 import { Pais } from '../../paises/pais.entity';
 import { toPaisResumen } from '../obtener-pais/obtener-pais.handler';
 
@@ -14,6 +14,7 @@ export class ListarPaisesController {
 
   @Get()
   @Publico()
+  @Respuesta('PaisResumen', { lista: true })
   async listar(): Promise<PaisResumen[]> {
     const paises = await this.em.find(Pais, {}, { orderBy: { nombre: 'asc' } });
     return paises.map(toPaisResumen);

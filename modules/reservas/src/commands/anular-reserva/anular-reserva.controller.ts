@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_RESERVAS as M, type ReservaConMensaje } from '@recepcion/contracts';
 import { AnularReserva } from './anular-reserva.command';
 import { AnularReservaDto } from './anular-reserva.dto';
-import { Escritura } from '@recepcion/platform';
+import { Escritura, Respuesta } from '@recepcion/platform';
 
 @ApiTags('calendario')
 @Escritura('recepcion')
@@ -14,6 +14,7 @@ export class AnularReservaController {
 
   /** `{texto}`: the reason; refused when already cancelled. */
   @Put('AnularReserva/:id')
+  @Respuesta('ReservaConMensaje')
   async anular(@Param('id', ParseIntPipe) id: number, @Body() { texto }: AnularReservaDto): Promise<ReservaConMensaje> {
     const reserva = await this.commandBus.execute(new AnularReserva(id, texto));
     return { ...reserva, Message: M.anulado };

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_RESERVAS as M } from '@recepcion/contracts';
 import { EliminarReserva } from './eliminar-reserva.command';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
 @Controller('ReservasB')
@@ -11,6 +12,7 @@ export class EliminarReservaController {
 
   /** Frees its nights. */
   @Delete(':id')
+  @Respuesta('RespuestaMensaje')
   async eliminar(@Param('id', ParseIntPipe) id: number): Promise<{ Message: string }> {
     await this.commandBus.execute(new EliminarReserva(id));
     return { Message: M.eliminado };

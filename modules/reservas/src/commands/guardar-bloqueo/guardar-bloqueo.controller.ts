@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Put } from '@nes
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { BloqueoHabitacion } from '@recepcion/contracts';
-import { Escritura } from '@recepcion/platform';
+import { Escritura, Respuesta } from '@recepcion/platform';
 import { GuardarBloqueo } from './guardar-bloqueo.command';
 import { BloqueoDto } from './guardar-bloqueo.dto';
 
@@ -15,11 +15,13 @@ export class GuardarBloqueoController {
 
   @Post()
   @HttpCode(200)
+  @Respuesta('BloqueoHabitacion')
   crear(@Body() d: BloqueoDto): Promise<BloqueoHabitacion> {
     return this.commandBus.execute(new GuardarBloqueo(null, d));
   }
 
   @Put(':id')
+  @Respuesta('BloqueoHabitacion')
   actualizar(@Param('id', ParseIntPipe) id: number, @Body() d: BloqueoDto): Promise<BloqueoHabitacion> {
     return this.commandBus.execute(new GuardarBloqueo(id, d));
   }

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ReservaDetalle } from '@recepcion/contracts';
 import { ModificarReserva } from './modificar-reserva.command';
 import { ModificarReservaDto } from './modificar-reserva.dto';
-import { Escritura } from '@recepcion/platform';
+import { Escritura, Respuesta } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
 @Escritura('recepcion')
@@ -14,6 +14,7 @@ export class ModificarReservaController {
 
   /** Full edit. `Version` (or If-Match) guards against overwriting someone else's change: 409. */
   @Put(':id')
+  @Respuesta('ReservaDetalle')
   modificar(
     @Param('id', ParseIntPipe) id: number,
     @Body() datos: ModificarReservaDto,

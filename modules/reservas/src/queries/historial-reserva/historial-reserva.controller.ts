@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { EventoHistorialReserva } from '@recepcion/contracts';
 import { HistorialReserva } from './historial-reserva.query';
+import { Respuesta } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
 @Controller('ReservasB')
@@ -11,6 +12,7 @@ export class HistorialReservaController {
 
   /** Our addition: the reservation's events as a readable timeline. */
   @Get(':id/Historial')
+  @Respuesta('EventoHistorialReserva', { lista: true })
   historial(@Param('id', ParseIntPipe) id: number): Promise<EventoHistorialReserva[]> {
     return this.queryBus.execute(new HistorialReserva(id));
   }

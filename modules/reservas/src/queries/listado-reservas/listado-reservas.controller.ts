@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FilaListadoReservas } from '@recepcion/contracts';
 import { ListadoReservasDto } from './listado-reservas.dto';
 import { ListadoReservas } from './listado-reservas.query';
-import { Escritura } from '@recepcion/platform';
+import { Escritura, Respuesta } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
 @Escritura('todos')
@@ -15,6 +15,7 @@ export class ListadoReservasController {
   /** `{Desde, Hasta, ClienteId, Anulados}`: one row per reservation with its totals per currency. */
   @Post('ListadoReservas')
   @HttpCode(200)
+  @Respuesta('FilaListadoReservas', { lista: true })
   listado(@Body() filtro: ListadoReservasDto): Promise<FilaListadoReservas[]> {
     return this.queryBus.execute(new ListadoReservas(filtro));
   }

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ReservaNueva as ReservaNuevaRespuesta } from '@recepcion/contracts';
 import { BorradorReservaDto } from './reserva-nueva.dto';
 import { ReservaNueva } from './reserva-nueva.query';
-import { Escritura } from '@recepcion/platform';
+import { Escritura, Respuesta } from '@recepcion/platform';
 
 @ApiTags('ReservasB')
 @Escritura('todos')
@@ -14,6 +14,7 @@ export class ReservaNuevaController {
 
   /** Fills a new reservation from a draft (dates, rooms, client): defaults of spec section 4. */
   @Put('GetReservaNuevo')
+  @Respuesta('ReservaNueva')
   nuevo(@Body() borrador: BorradorReservaDto): Promise<ReservaNuevaRespuesta> {
     return this.queryBus.execute(new ReservaNueva(borrador));
   }

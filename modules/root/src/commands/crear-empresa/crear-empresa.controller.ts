@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilasAfectadas, MENSAJES_ROOT as M } from '@recepcion/contracts';
-import { GetQueModifica, SoloOperador } from '@recepcion/platform';
+import { GetQueModifica, SoloOperador, Respuesta } from '@recepcion/platform';
 import { IdPipe } from '../../compartido/id-pipe';
 import { CrearEmpresa } from './crear-empresa.command';
 
@@ -18,6 +18,7 @@ export class CrearEmpresaController {
   @ApiOperation({ summary: "Gives hotel idcm a company of its own when it shares one ('crear esta empresa'); operators only" })
   @ApiParam({ name: 'idcm', description: 'The hotel id (IDCM of the global report)' })
   @ApiOkResponse({ description: "{filas}: the rows affected, shown as 'Filas afectadas {n}'" })
+  @Respuesta('FilasAfectadas')
   crear(@Param('idcm', new IdPipe(M.idcmNoValido)) idcm: number): Promise<FilasAfectadas> {
     return this.commandBus.execute(new CrearEmpresa(idcm));
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type HotelEliminado, MENSAJES_ROOT as M } from '@recepcion/contracts';
-import { GetQueModifica, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { GetQueModifica, ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
 import { EliminarHotel } from './eliminar-hotel.command';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,6 +21,7 @@ export class EliminarHotelController {
   @ApiParam({ name: 'cantidadReservas', description: 'The hotel’s reservations, as the global report shows them' })
   @ApiOkResponse({ description: '{Message, HotelId, NombreHotel, Exportacion, Filas}' })
   @ApiBadRequestResponse({ description: "'Coloque un correo', 'Agrege la cantidad de reservas', or the count does not match (nothing deleted)" })
+  @Respuesta('HotelEliminado')
   eliminar(@Param('correo') correo: string, @Param('cantidadReservas') cantidad: string): Promise<HotelEliminado> {
     const email = (correo ?? '').trim();
     if (!email || email.length > 254 || !EMAIL.test(email)) throw new ReglaNegocioError(M.coloqueCorreo);

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type DestinatarioCorreo, MENSAJES_ROOT as M, TIPOS_DESTINATARIOS, type TipoDestinatarios } from '@recepcion/contracts';
-import { ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
 import { DestinatariosCorreo } from './destinatarios-correo.query';
 
 @ApiTags('Correo')
@@ -13,6 +13,7 @@ export class DestinatariosCorreoController {
 
   @Get('GetUsuarios')
   @ApiOperation({ summary: "The bulk mail's recipients of type 'd' (operators only)" })
+  @Respuesta('DestinatarioCorreo', { lista: true })
   predeterminados(): Promise<DestinatarioCorreo[]> {
     return this.queryBus.execute(new DestinatariosCorreo('d'));
   }
@@ -21,6 +22,7 @@ export class DestinatariosCorreoController {
   @ApiOperation({ summary: "The bulk mail's recipients: 'd' each hotel's owner, 't' every user of every hotel (operators only)" })
   @ApiParam({ name: 'tipo', enum: TIPOS_DESTINATARIOS })
   @ApiOkResponse({ description: '[{Email, NombreUsuario, NombreHotel}]' })
+  @Respuesta('DestinatarioCorreo', { lista: true })
   usuarios(@Param('tipo') tipo: string): Promise<DestinatarioCorreo[]> {
     if (!TIPOS_DESTINATARIOS.includes(tipo as TipoDestinatarios)) throw new ReglaNegocioError(M.tipoDestinatariosNoValido);
     return this.queryBus.execute(new DestinatariosCorreo(tipo as TipoDestinatarios));

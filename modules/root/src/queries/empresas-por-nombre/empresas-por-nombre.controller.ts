@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EmpresaRoot } from '@recepcion/contracts';
-import { SoloOperador } from '@recepcion/platform';
+import { SoloOperador, Respuesta } from '@recepcion/platform';
 import { EmpresasPorNombreDto } from './empresas-por-nombre.dto';
 import { EmpresasPorNombre } from './empresas-por-nombre.query';
 
@@ -16,6 +16,7 @@ export class EmpresasPorNombreController {
   @SoloOperador()
   @ApiOperation({ summary: 'Companies by name, ignoring case and accents (operators only)' })
   @ApiOkResponse({ description: 'Id, Nombre, Direccion, Ciudad, pais.Nombre, Telefono1, PersonaContacto, Giro, MensajeCheckOut, TopeReservas, TopeReservasVigentes, sFechaRegistro, Hoteles' })
+  @Respuesta('EmpresaRoot', { lista: true })
   buscar(@Body() datos: EmpresasPorNombreDto): Promise<EmpresaRoot[]> {
     return this.queryBus.execute(new EmpresasPorNombre(datos.texto));
   }

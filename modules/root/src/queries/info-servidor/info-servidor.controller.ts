@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContarEventos, PRODUCTO_NOMBRE, type ServerInfo, type ServerInfoSimple, VERSION_CLIENTE } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, CLOCK, type Clock, DATABASE_CONNECTION, type DatabaseConnection, Publico, SoloOperador } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, CLOCK, type Clock, DATABASE_CONNECTION, type DatabaseConnection, Publico, SoloOperador, Respuesta } from '@recepcion/platform';
 
 /** Server information: a public heartbeat (`Simple`) and the details for operators. */
 @ApiTags('Default')
@@ -21,6 +21,7 @@ export class InfoServidorController {
 
   @Get('Simple')
   @Publico()
+  @Respuesta('ServerInfoSimple')
   simple(): ServerInfoSimple {
     return { nombre: PRODUCTO_NOMBRE, version: this.config.version, estado: 'ok' };
   }
@@ -29,6 +30,7 @@ export class InfoServidorController {
   @SoloOperador()
   @ApiOperation({ summary: 'Server details for operators: versions, uptime, database kind, event count' })
   @ApiOkResponse({ description: 'nombre, version, estado, versionCliente, uptimeSegundos, iniciadoEn, baseDatos, node, plataforma, memoriaMb, eventos' })
+  @Respuesta('ServerInfo')
   async detalle(): Promise<ServerInfo> {
     // The event store's size comes from reservas, which writes it (root reads no other module's tables).
     const eventos = await this.queryBus.execute<ContarEventos, number>(new ContarEventos());

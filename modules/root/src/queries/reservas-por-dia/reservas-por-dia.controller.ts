@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_ROOT as M, type ReservasPorDiaFila } from '@recepcion/contracts';
 import { diaIso, isoDesdeDia } from '@recepcion/domain';
-import { FechaOpcionalPipe, ReglaNegocioError, SoloOperador } from '@recepcion/platform';
+import { FechaOpcionalPipe, ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
 import { hoyUtc } from '../../compartido/hoy';
 import { ReservasPorDiaRoot } from './reservas-por-dia.query';
 
@@ -23,6 +23,7 @@ export class ReservasPorDiaController {
   @ApiQuery({ name: 'desde', required: false, description: 'yyyy-MM-dd, default 30 days before hasta' })
   @ApiQuery({ name: 'hasta', required: false, description: 'yyyy-MM-dd, default today (UTC)' })
   @ApiOkResponse({ description: '[{fecha, reservas}] ordered by day; days without reservations are absent' })
+  @Respuesta('ReservasPorDiaFila', { lista: true })
   porDia(
     @Param('tipo') tipo: string,
     @Query('desde', new FechaOpcionalPipe(M.fechaNoValida)) desde?: string,
