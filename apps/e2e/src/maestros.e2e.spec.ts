@@ -195,13 +195,16 @@ describe('master data, price tables and clients in the browser', () => {
     await dialogo.getByRole('textbox', { name: 'Ciudad' }).fill('Valparaíso');
     await dialogo.getByRole('textbox', { name: 'Pasaporte' }).fill('X123');
     await dialogo.getByRole('textbox', { name: 'Email' }).fill('jose@correo.cl');
+    // The guest's identity document (issue 14).
+    await dialogo.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'Pasaporte' });
+    await dialogo.getByRole('textbox', { name: 'Número de documento' }).fill('P1234567');
     await captura(page, 'maestros-cliente');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await dialogo.waitFor({ state: 'detached' });
     await toastExito(page, 'Guardado con éxito');
     const grid = page.getByRole('treegrid', { name: 'Particulares' }).or(page.getByRole('grid', { name: 'Particulares' }));
     await grid.getByText('José Pérez').waitFor();
-    expect(await filasDe(grid)).toEqual([['José Pérez', 'X123', 'Valparaíso', 'jose@correo.cl', '']]);
+    expect(await filasDe(grid)).toEqual([['José Pérez', 'Pasaporte P1234567', 'X123', 'Valparaíso', 'jose@correo.cl', '']]);
     await captura(page, 'maestros-particulares-lista');
 
     await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('zz');
