@@ -44,7 +44,10 @@ export async function registrar(page: Page, cuenta: Cuenta, pais = 'Chile'): Pro
 /** Fills the login dialog (opening it from the navbar when needed) and sends it. */
 export async function ingresar(page: Page, email: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Ingresar' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Ingresar' }).click();
+  // The portal may open the dialog by itself a moment later (after signing out, or a session
+  // switch): then the navbar button sits under the modal and the click gives way to the dialog.
+  if (!(await dialog.isVisible())) await page.locator('.pt-navbar__login').click({ timeout: 3000 }).catch(() => undefined);
+  await dialog.waitFor();
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
