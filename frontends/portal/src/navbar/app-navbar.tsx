@@ -1,6 +1,5 @@
 import { navigate, useCurrentPath } from '@recepcion/ui';
-import { puedeEscribir } from '@recepcion/contracts';
-import { session, type Sesion } from '@recepcion/session';
+import { session, type Sesion, usePuedeEscribir } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { openPortalDialog } from '../dialogs/dialog-store';
 import { DEFAULT_PATH, menuAreas } from '../routing/app-routes';
@@ -21,7 +20,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const configurado = sesion.estado === 'configurado';
   // The hotel's settings are administration: other user types do not see them (the server refuses them too).
-  const administra = Boolean(sesion.usuario && (sesion.usuario.EsOperador || puedeEscribir(sesion.usuario.TipoUsuario, 'administracion')));
+  const administra = usePuedeEscribir('administracion');
   const areas = configurado ? menuAreas(sesion.usuario?.EsOperador ?? false) : [];
   const hotel = sesion.config?.Nombre ?? '';
   const usuario = sesion.usuario?.Nombre ?? '';

@@ -1,9 +1,4 @@
-/** An expense as `/api/Gastos` answers it (spec section 3, Gasto). */
-export interface Gasto {
-  Id: number;
-  /** `yyyy-MM-dd`. */
-  Fecha: string;
-  Concepto: string;
-  Valor: number;
-  Comentario: string | null;
-}
+import type { GastoDetalle } from '@recepcion/contracts';
+
+/** An expense as `/api/Gastos` answers it (spec section 3, Gasto): the contract's type. */
+export type Gasto = GastoDetalle;

@@ -1,21 +1,9 @@
-/** A waiting-list entry as `/api/ListaEspera` answers it (spec section 3, ListaEspera). */
-export interface Espera {
-  Id: number;
-  /** `yyyy-MM-dd`. */
-  CheckIn: string;
-  CheckOut: string;
-  HotelId: number;
-  ClienteId: number;
-  ClienteNombre: string;
-  NombrePax: string | null;
-  CantidadPasajeros: number;
-  CantidadHabitaciones: number;
-  HabitacionesPreferencia: string | null;
-  Comentario: string | null;
-  Usuario: string | null;
-}
+import type { ListaEsperaDetalle } from '@recepcion/contracts';
 
-/** An item of `/api/Autocomplete/Clientes`. */
+/** A waiting-list entry as `/api/ListaEspera` answers it (spec section 3, ListaEspera): the contract's type. */
+export type Espera = ListaEsperaDetalle;
+
+/** An item of `/api/Autocomplete/Clientes`: only what the picker uses. */
 export interface ClienteItem {
   Id: number;
   Nombre: string;
