@@ -23,6 +23,8 @@ export const MENSAJES_CUENTA = {
   impuestoPorcentaje: 'El porcentaje del impuesto debe estar entre 0 y 50',
   faltaMoneda: 'Seleccione una moneda',
   monedaDesconocida: 'La moneda seleccionada no existe',
+  // Not in the spec's text; written in its voice.
+  impuestoDesconocido: 'El impuesto seleccionado no existe',
   habitacionesMinimo: 'La cantidad de habitaciones debe ser mayor que 0',
   faltaContrasenaActual: 'Falta ingresar la contraseña actual',
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido o ya expiró',

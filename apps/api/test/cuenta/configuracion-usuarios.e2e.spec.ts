@@ -230,6 +230,33 @@ describe('hotel, configuration and company', () => {
     expect(config.body).toMatchObject({ Nombre: 'Hotel Renovado', Encabezado: 'RUT 76.123.456-7\nValparaíso', PrecioHabitacionPorPersona: true, Configurado: true });
   });
 
+  it('refuses a currency, tax type or country that does not exist or belongs to another hotel, and keeps the configuration', async () => {
+    const hotel = await registrarHotelConfigurado(api.server);
+    const ajeno = await registrarHotelConfigurado(api.server);
+    const configId = hotel.sesion.config.Id;
+    const antes = (await hotel.cliente.get(`/api/Configuraciones/${configId}`)).body;
+    const impuestoAjeno = (await ajeno.cliente.get(`/api/Configuraciones/${ajeno.sesion.config.Id}`)).body.TipoImpuestoId;
+    expect(impuestoAjeno).toEqual(expect.any(Number));
+
+    const casos: [Record<string, unknown>, string][] = [
+      [{ MonedaId: 'ZZZ' }, MENSAJES_CUENTA.monedaDesconocida],
+      [{ TipoImpuestoId: impuestoAjeno }, MENSAJES_CUENTA.impuestoDesconocido],
+      [{ TipoImpuestoSAId: 999999 }, MENSAJES_CUENTA.impuestoDesconocido],
+      [{ PaisId: 999999 }, MENSAJES_CUENTA.paisDesconocido],
+    ];
+    for (const [cambio, mensaje] of casos) {
+      const respuesta = await hotel.cliente.put(`/api/Configuraciones/${configId}`).send({ Nombre: 'Otro nombre', ...cambio });
+      expect({ cambio, status: respuesta.status, body: respuesta.body }).toEqual({ cambio, status: 400, body: { Message: mensaje } });
+    }
+    expect((await hotel.cliente.get(`/api/Configuraciones/${configId}`)).body).toEqual(antes);
+
+    const valida = await hotel.cliente
+      .put(`/api/Configuraciones/${configId}`)
+      .send({ Nombre: 'Otro nombre', MonedaId: antes.MonedaId, TipoImpuestoId: antes.TipoImpuestoId, PaisId: antes.PaisId });
+    expect(valida.status).toBe(200);
+    expect(valida.body.Nombre).toBe('Otro nombre');
+  });
+
   it('stores an empty check-out message as null', async () => {
     const hotel = await registrarHotel(api.server);
     const { EmpresaId } = (await hotel.cliente.get(`/api/Hoteles/${hotel.hotelId}`)).body;

@@ -1,7 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Configuracion } from '@recepcion/contracts';
-import { NoEncontradoError } from '@recepcion/platform';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import {
+  type Configuracion,
+  MENSAJES_CUENTA as M,
+  type MonedaResumen,
+  ObtenerMoneda,
+  ObtenerPais,
+  ObtenerTipoImpuesto,
+  type PaisResumen,
+  type TipoImpuestoResumen,
+} from '@recepcion/contracts';
+import { NoEncontradoError, ReglaNegocioError } from '@recepcion/platform';
 import { toConfiguracionConClave } from '../../compartido/configuracion-con-clave';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { hashContrasena } from '../../sesiones/contrasenas';
@@ -10,11 +19,15 @@ import { GuardarConfiguracion } from './guardar-configuracion.command';
 /** A hotel has exactly one configuration, created at registration; the hotel filter scopes every read. */
 @CommandHandler(GuardarConfiguracion)
 export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfiguracion, Configuracion> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async execute({ id, datos: d }: GuardarConfiguracion): Promise<Configuracion> {
     const c = await this.em.findOne(ConfiguracionHotel, id === null ? {} : { id });
     if (!c) throw new NoEncontradoError('configuración');
+    await this.comprobarReferencias(d);
     c.nombre = d.Nombre;
     if (d.MonedaId !== undefined) c.monedaId = d.MonedaId;
     if (d.TipoImpuestoId !== undefined) c.tipoImpuestoId = d.TipoImpuestoId;
@@ -29,5 +42,22 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
     if (d.ClaveCheckOut !== undefined) c.claveCheckOutHash = d.ClaveCheckOut ? await hashContrasena(d.ClaveCheckOut) : null;
     await this.em.flush();
     return toConfiguracionConClave(c);
+  }
+
+  /** Every id the configuration stores must exist: the currency and country in the global catalogues, the tax types in the session's hotel. */
+  private async comprobarReferencias(d: GuardarConfiguracion['datos']): Promise<void> {
+    if (d.MonedaId) {
+      const moneda = await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(d.MonedaId));
+      if (!moneda) throw new ReglaNegocioError(M.monedaDesconocida);
+    }
+    for (const tipoImpuestoId of [d.TipoImpuestoId, d.TipoImpuestoSAId]) {
+      if (tipoImpuestoId === undefined || tipoImpuestoId === null) continue;
+      const tipo = await this.queryBus.execute<ObtenerTipoImpuesto, TipoImpuestoResumen | null>(new ObtenerTipoImpuesto(tipoImpuestoId));
+      if (!tipo) throw new ReglaNegocioError(M.impuestoDesconocido);
+    }
+    if (d.PaisId !== undefined && d.PaisId !== null) {
+      const pais = await this.queryBus.execute<ObtenerPais, PaisResumen | null>(new ObtenerPais(d.PaisId));
+      if (!pais) throw new ReglaNegocioError(M.paisDesconocido);
+    }
   }
 }
