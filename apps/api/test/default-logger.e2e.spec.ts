@@ -3,6 +3,7 @@ import { type Cliente, nuevoCliente, registrarHotel } from '@recepcion/testing';
 import { enPostgres } from './support/base-de-datos';
 import { operadorConSesion } from './support/operador';
 import { startTestApi, type TestApi } from './support/test-api';
+import { conContrato } from './support/contrato';
 
 let api: TestApi;
 let operador: Cliente;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   operador = await operadorConSesion(api);
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 describe('GET /api/Default', () => {
   it('Simple answers the product name, version and state', async () => {

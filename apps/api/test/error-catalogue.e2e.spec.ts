@@ -2,6 +2,7 @@ import { nuevoCliente, registrarHotel, registrarHotelConfigurado } from '@recepc
 import request from 'supertest';
 import { operadorConSesion } from './support/operador';
 import { startTestApi, type TestApi } from './support/test-api';
+import { conContrato } from './support/contrato';
 
 let api: TestApi;
 /** As the UI calls: with the app header. */
@@ -11,6 +12,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 describe('error catalogue (spec section 8)', () => {
   it('answers 404 {Message: "No se encontro"} for an unknown API route, whatever the verb', async () => {

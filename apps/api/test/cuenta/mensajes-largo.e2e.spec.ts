@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nuevoCliente, registrarHotel } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 let api: TestApi;
 
@@ -8,6 +9,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 const registro = (cambios: Record<string, unknown>) => ({
   nombre: 'Ana Pérez',

@@ -3,6 +3,7 @@ import { type Cliente, nuevoCliente, registrarHotel, RelojDePrueba } from '@rece
 import request from 'supertest';
 import { operadorConSesion } from '../support/operador';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 const reloj = new RelojDePrueba();
 let api: TestApi;
@@ -11,6 +12,7 @@ beforeAll(async () => {
   api = await startTestApi({ clock: reloj.leer });
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 const correo = () => `usuario-${randomUUID()}@hotel.test`;
 const registro = (cambios: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotelConfigurado } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 // What each hotel user type may change (libs/contracts/src/permisos.ts, modules/cuenta/README.md):
 // AD everything, RE the front desk's work, CO nothing but its own account. Reads are open to all.
@@ -50,6 +51,7 @@ beforeAll(async () => {
   usuarios.CO = await usuarioDeTipo('CO');
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 describe('hotel user types', () => {
   it('the start-up call tells the UI each user type', async () => {

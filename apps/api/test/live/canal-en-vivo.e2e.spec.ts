@@ -3,6 +3,7 @@ import { type HotelDePrueba, nuevoCliente, registrarHotelConfigurado, RelojDePru
 import { LiveGateway } from '@recepcion/live-module';
 import { io, type Socket } from 'socket.io-client';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 const abiertos: Socket[] = [];
 afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
@@ -55,6 +56,7 @@ describe('live channel in one API process', () => {
     api = await startTestApi({ escuchar: true, env: { REDIS_URL: '' } });
   });
   afterAll(() => api.close());
+  conContrato(() => api);
 
   it('answers openhotel with the twelve reference lists of the session hotel', async () => {
     const hotel = await registrarHotelConfigurado(api.server, 3);
@@ -133,6 +135,7 @@ describe('a session that ends takes its live sockets with it', () => {
     api = await startTestApi({ escuchar: true, clock: reloj.leer, env: { REDIS_URL: '' } });
   });
   afterAll(() => api.close());
+  conContrato(() => api);
 
   /** A browser signed in on its own (its own cookie jar) with a live socket. */
   async function pestana(hotel: HotelDePrueba) {

@@ -7,6 +7,7 @@ import { comoSistema } from '@recepcion/platform';
 import { type Cliente, nuevoCliente, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
 import { io, type Socket } from 'socket.io-client';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 const abiertos: Socket[] = [];
 afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
@@ -74,6 +75,7 @@ describe('the live channel hub of the test pages (probando-signalr)', () => {
     api = await startTestApi({ escuchar: true, clock: reloj.leer, env: { REDIS_URL: '' } });
   });
   afterAll(() => api.close());
+  conContrato(() => api);
 
   it("echoes an operator's ping with the server's time and the session hotel", async () => {
     const { cliente, sid } = await operador(api);

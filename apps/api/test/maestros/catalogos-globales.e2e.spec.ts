@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { registrarHotel } from '@recepcion/testing';
 import { operadorConSesion } from '../support/operador';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 let api: TestApi;
 
@@ -9,6 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 /** A code no other test run used: three letters from a random id. */
 const codigo = () =>

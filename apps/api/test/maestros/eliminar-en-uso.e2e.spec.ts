@@ -1,5 +1,6 @@
 import { type HotelDePrueba, registrarHotelConfigurado } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 let api: TestApi;
 
@@ -7,6 +8,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 interface Datos {
   hotel: HotelDePrueba;

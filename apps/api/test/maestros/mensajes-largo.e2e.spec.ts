@@ -1,5 +1,6 @@
 import { registrarHotel } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 let api: TestApi;
 
@@ -7,6 +8,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 /** A too-long text says so in Spanish: it is not a missing one, and never class-validator's English. */
 describe('too-long texts in master data', () => {

@@ -1,5 +1,6 @@
 import { registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { conContrato } from '../support/contrato';
 
 /**
  * One date type at the edge (`EsFecha`): `yyyy-MM-dd`, a real day. Anything else answers 400 with
@@ -13,6 +14,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+conContrato(() => api);
 
 describe('seasons refuse impossible dates', () => {
   it.each(IMPOSIBLES)('FechaInicial %p answers the start-date message', async (fecha) => {
