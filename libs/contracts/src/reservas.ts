@@ -319,6 +319,38 @@ export interface FilaListadoReservas {
   Saldos: SaldoMoneda[];
 }
 
+/** The page sizes of the paged reservation list: 1 to 500 rows, 50 when not given. */
+export const TAMANO_PAGINA_LISTADO = { defecto: 50, maximo: 500 } as const;
+
+/**
+ * `POST /api/ReservasB/ListadoReservas/Paginado?pagina=&tamano=`: which page of the list, in the
+ * query string (the body is the same {@link FiltroListadoReservas}).
+ */
+export interface PaginaListadoReservas {
+  /** From 1; default 1. A page past the last answers no rows (and the totals). */
+  pagina?: number;
+  /** Rows per page, 1 to 500; default 50. */
+  tamano?: number;
+}
+
+/**
+ * One page of the reservation list (ordered by check-in, then number) and the totals of every
+ * reservation the filter matches, on every page: what the screen's totals row shows.
+ */
+export interface ListadoReservasPaginado {
+  Filas: FilaListadoReservas[];
+  Pagina: number;
+  TamanoPagina: number;
+  /** How many reservations match the filter. */
+  CantidadReservas: number;
+  /** Their guests, added up. */
+  CantidadPasajeros: number;
+  /** Per currency (by MonedaId), their rooms and charges added up, as the rows' Totales. */
+  Totales: { MonedaId: string; Total: number }[];
+  /** Per currency (by MonedaId), their charges, payments and balance added up, as the rows' Saldos. */
+  Saldos: SaldoMoneda[];
+}
+
 /** An event of the reservation's history (`GET /api/ReservasB/{id}/Historial`). */
 export interface EventoHistorialReserva {
   Version: number;
@@ -442,6 +474,8 @@ export const MENSAJES_RESERVAS = {
   seleccioneLaFecha: 'Seleccione la fecha',
   seleccioneDesde: 'Seleccione la fecha Desde',
   seleccioneHasta: 'Seleccione la fecha Hasta',
+  paginaNoValida: 'La página no es válida',
+  tamanoPaginaNoValido: 'El tamaño de página debe estar entre 1 y 500',
   // Room blocks
   ingreseNoches: 'Ingrese la cantidad de Noches',
   // Waiting list

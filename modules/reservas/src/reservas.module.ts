@@ -26,6 +26,7 @@ import { HistorialReservaController } from './queries/historial-reserva/historia
 import { HistorialReservaHandler } from './queries/historial-reserva/historial-reserva.handler';
 import { ListadoReservasController } from './queries/listado-reservas/listado-reservas.controller';
 import { ListadoReservasHandler } from './queries/listado-reservas/listado-reservas.handler';
+import { ListadoReservasPaginadoHandler } from './queries/listado-reservas/listado-reservas-paginado.handler';
 import { ReservaController } from './queries/reserva/reserva.controller';
 import { ObtenerReservaHandler } from './queries/reserva/reserva.handler';
 import { SaldosReservasHandler } from './queries/saldos-reservas/saldos-reservas.handler';
@@ -90,6 +91,7 @@ import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-blo
     EstadisticaReservasHotelHandler,
     ReservasPorDiaHandler,
     ListadoReservasHandler,
+    ListadoReservasPaginadoHandler,
     HistorialReservaHandler,
     ReservaNuevaHandler,
     DisponibilidadHabitacionHandler,
