@@ -16,6 +16,11 @@ export interface LoggerEntradaDto {
   stackTrace?: string;
 }
 
+/** `POST /api/Logger`: the id of the entry stored. */
+export interface LogRegistrado {
+  Id: number;
+}
+
 /** A stored log entry as `GET /api/Logger` returns it (spec section 3, "Log entry"). */
 export interface LogEntry {
   Id: number;

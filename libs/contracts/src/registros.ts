@@ -169,3 +169,9 @@ export interface TarifaFila {
 export interface RespuestaMensaje {
   Message: string;
 }
+
+/** `PUT /api/ReservasB/GetPrecioCalculado`: the price for a date, service and passengers, when a price list has one. */
+export interface PrecioCalculado {
+  HasValue: boolean;
+  Value: number | null;
+}

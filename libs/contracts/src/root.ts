@@ -1,6 +1,12 @@
 /** The provider's tools (spec sections 3, 5 and 7, "Provider tools"): wire types and Spanish messages. */
 import type { EmpresaHotel } from './cuenta';
 
+/** `POST /api/Correo/Enviar`: one recipient of the bulk mail reached. */
+export interface CorreoEnviado {
+  Message: string;
+  Email: string;
+}
+
 export const MENSAJES_ROOT = {
   // Bulk mail (section 5).
   seleccioneUsuarios: 'Seleccione los usuarios',

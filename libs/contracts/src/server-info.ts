@@ -5,6 +5,11 @@ export interface ServerInfoSimple {
   estado: 'ok';
 }
 
+/** `GET /api/health`: the process answers and its database too (503 otherwise). */
+export interface EstadoSalud {
+  estado: 'ok';
+}
+
 /** `GET /api/Default`: server details for operators. */
 export interface ServerInfo extends ServerInfoSimple {
   versionCliente: string;

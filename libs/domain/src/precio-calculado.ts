@@ -1,3 +1,4 @@
+import type { PrecioCalculado } from '@recepcion/contracts';
 import { redondearMonto } from './dinero';
 import { diaIso } from './fechas';
 
@@ -48,10 +49,7 @@ export interface PedidoPrecio {
   centavos: boolean;
 }
 
-export interface PrecioCalculado {
-  HasValue: boolean;
-  Value: number | null;
-}
+export type { PrecioCalculado };
 
 const SIN_PRECIO: PrecioCalculado = { HasValue: false, Value: null };
 

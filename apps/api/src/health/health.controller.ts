@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Publico } from '@recepcion/platform';
+import type { EstadoSalud } from '@recepcion/contracts';
+import { Publico, Respuesta } from '@recepcion/platform';
 
 @ApiTags('Default')
 @Controller('health')
@@ -10,7 +11,8 @@ export class HealthController {
 
   @Get()
   @Publico()
-  async health() {
+  @Respuesta('EstadoSalud')
+  async health(): Promise<EstadoSalud> {
     try {
       await this.em.getConnection().execute('select 1');
       return { estado: 'ok' };

@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MENSAJES_TARIFA } from '@recepcion/contracts';
-import { calcularPrecio, type PrecioCalculado, TIPO_SERVICIO } from '@recepcion/domain';
-import { Escritura, EsFecha } from '@recepcion/platform';
+import { MENSAJES_TARIFA, type PrecioCalculado } from '@recepcion/contracts';
+import { calcularPrecio, TIPO_SERVICIO } from '@recepcion/domain';
+import { Escritura, EsFecha, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
 import { noValido } from '../compartido';
@@ -35,6 +35,7 @@ export class PrecioCalculadoController {
   constructor(private readonly em: EntityManager) {}
 
   @Put('GetPrecioCalculado')
+  @Respuesta('PrecioCalculado')
   async calcular(@Body() d: PrecioCalculadoDto): Promise<PrecioCalculado> {
     const tipoServicioId = d.TipoServicioId ?? TIPO_SERVICIO.tipoHabitacion;
     const moneda = await this.em.findOne(Moneda, { id: d.MonedaId });

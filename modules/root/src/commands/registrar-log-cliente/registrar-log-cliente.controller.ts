@@ -1,7 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { LimiteSolicitudes, Publico } from '@recepcion/platform';
+import type { LogRegistrado } from '@recepcion/contracts';
+import { LimiteSolicitudes, Publico, Respuesta } from '@recepcion/platform';
 import { RegistrarLogCliente } from './registrar-log-cliente.command';
 import { RegistrarLogClienteDto } from './registrar-log-cliente.dto';
 
@@ -15,7 +16,8 @@ export class RegistrarLogClienteController {
   // Open to the public pages too, so capped per address and per field.
   @Publico()
   @LimiteSolicitudes({ max: 60, ventanaMs: 60_000 })
-  registrar(@Body() datos: RegistrarLogClienteDto, @Headers('user-agent') userAgent?: string) {
+  @Respuesta('LogRegistrado')
+  registrar(@Body() datos: RegistrarLogClienteDto, @Headers('user-agent') userAgent?: string): Promise<LogRegistrado> {
     return this.commandBus.execute(new RegistrarLogCliente(datos, userAgent));
   }
 }

@@ -1,4 +1,5 @@
 import { api } from '@recepcion/api-client';
+import type { PrecioCalculado } from '@recepcion/contracts';
 
 export interface PedidoPrecioCalculado {
   Fecha: string;
@@ -14,6 +15,6 @@ export interface PedidoPrecioCalculado {
 }
 
 /** `PUT /api/ReservasB/GetPrecioCalculado`: the price list's price, when there is one. */
-export function getPrecioCalculado(pedido: PedidoPrecioCalculado): Promise<{ HasValue: boolean; Value: number | null }> {
+export function getPrecioCalculado(pedido: PedidoPrecioCalculado): Promise<PrecioCalculado> {
   return api.put('ReservasB/GetPrecioCalculado', pedido, { silent: true });
 }
