@@ -8,17 +8,21 @@ import type { BloqueoCalendario, CeldaReserva, DestinoCelda } from './tipos';
 import type { Ventana } from './ventana';
 
 /** A room block, striped across its nights. */
-export function Bloqueo({ bloqueo, ventana, n }: { bloqueo: BloqueoCalendario; ventana: Ventana; n: number }) {
+export function Bloqueo({ id, bloqueo, ventana, n }: { id: string; bloqueo: BloqueoCalendario; ventana: Ventana; n: number }) {
   const pos = posicion(ventana, n, bloqueo.start_date, bloqueo.end_date);
   if (!pos) return null;
+  const fechas = `del ${formatearFecha(bloqueo.start_date)} al ${formatearFecha(bloqueo.end_date)}`;
   return (
-    <div className="cal-block" style={{ left: pos.left, width: pos.width }} title={`Bloqueo del ${formatearFecha(bloqueo.start_date)} al ${formatearFecha(bloqueo.end_date)}`}>
+    <div id={id} className="cal-block" style={{ left: pos.left, width: pos.width }} title={`Bloqueo ${fechas}`}>
       <span className="cal-block__text">Bloqueo</span>
+      <span className="rc-visually-hidden"> {fechas}</span>
     </div>
   );
 }
 
 export interface BarraProps {
+  /** The button's id: the cells the bar covers are described by it. */
+  id: string;
   celda: CeldaReserva;
   destino: DestinoCelda;
   ventana: Ventana;
@@ -48,17 +52,25 @@ export function nombreCorto(cliente: string): string {
   return `${palabras[0].charAt(0)}. ${apellido}`;
 }
 
+/** The id of a bar's description, read by the cells it covers. */
+export const idDescripcionBarra = (idBoton: string) => `${idBoton}-d`;
+
 /** More days than this (the month view) draw compact bars: the short name only. */
 const DIAS_COMPACTA = 21;
 
-/** A reservation's room line as a bar across its nights: drag to move, its end to resize. */
-export function Barra({ celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
+/**
+ * A reservation's room line as a bar across its nights: drag to move, its end to resize. Out of the
+ * Tab order (the grid is one stop): Enter on one of its cells focuses it; here Enter or Space opens
+ * the reservation and the context-menu key or Shift+F10 its menu (other keys go on to the grid).
+ */
+export function Barra({ id, celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
   const pos = posicion(ventana, n, destino.start_date, destino.end_date);
   if (!pos) return null;
   const estado = estadoDe(celda.status);
   const tooltipId = `cal-tip-${celda.id}`;
   const nombre = celda.nombre_grupo ? `${celda.cliente} (${celda.nombre_grupo})` : celda.cliente;
   const pago = estadoPago(celda.Saldos);
+  const etiqueta = `Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
   return (
     <div
       className={`cal-bar cal-estado--${estado.clase}${arrastrada ? ' cal-bar--arrastrada' : ''}${destacada ? ' cal-bar--destacada' : ''}${pos.cortadaInicio ? ' cal-bar--desde-antes' : ''}`}
@@ -69,10 +81,12 @@ export function Barra({ celda, destino, ventana, n, arrastrada, destacada, toolt
       onMouseLeave={() => onHover(null)}
     >
       <button
+        id={id}
         type="button"
+        tabIndex={-1}
         className="cal-bar__body"
         aria-describedby={tooltip ? tooltipId : undefined}
-        aria-label={`Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`}
+        aria-label={etiqueta}
         onMouseDown={(e) => {
           if (e.button === 0) onAgarrar(e, 'mover');
         }}
@@ -106,6 +120,10 @@ export function Barra({ celda, destino, ventana, n, arrastrada, destacada, toolt
           </span>
         )}
       </button>
+      {/* The description of the cells under the bar (their aria-describedby). */}
+      <span id={idDescripcionBarra(id)} hidden>
+        {etiqueta}
+      </span>
       {!pos.cortadaFin && <span className="cal-bar__resize" aria-hidden="true" title="Arrastre para cambiar la salida" onMouseDown={(e) => onAgarrar(e, 'redimensionar')} />}
       {tooltip && <TooltipReserva id={tooltipId} celda={celda} destino={destino} estado={estado} x={tooltip.x} y={tooltip.y} />}
     </div>

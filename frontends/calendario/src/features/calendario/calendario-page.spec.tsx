@@ -143,12 +143,16 @@ describe('a new reservation from selected cells', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('selects with the keyboard: arrows move, Shift+arrows extend', async () => {
+  it('selects with the keyboard: focusing the grid picks today in the first room, arrows move, Shift+arrows extend', async () => {
     const user = userEvent.setup();
     renderPage();
     const grid = await screen.findByRole('grid');
-    grid.focus();
+    act(() => grid.focus());
+    expect(celda('101', '03-08-2027')).toHaveAttribute('aria-selected', 'true');
+    expect(grid).toHaveAttribute('aria-activedescendant', celda('101', '03-08-2027').id);
     await user.keyboard('{ArrowRight}');
+    expect(celda('101', '04-08-2027')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
     expect(celda('101', '03-08-2027')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Shift>}{ArrowRight}{ArrowRight}{ArrowDown}{/Shift}');
     const elegidas = screen.getAllByRole('gridcell').filter((c) => c.getAttribute('aria-selected') === 'true');

@@ -103,6 +103,7 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
           destacada={destacada}
           hover={hover}
           onTeclado={seleccion.alTeclado}
+          onEnfocar={seleccion.alEnfocar}
           onMouseDownCelda={seleccion.empezar}
           onSobreCelda={(p) => arrastre.sobreCelda(p) || seleccion.sobreCelda(p)}
           onHover={(celda, caja) => setHover(caja ? { id: celda.id, room: celda.room, x: caja.left, y: caja.bottom } : null)}

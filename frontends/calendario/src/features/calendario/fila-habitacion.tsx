@@ -1,9 +1,9 @@
 import { formatearFecha } from '@recepcion/domain';
 import { memo, type MouseEvent } from 'react';
-import { Barra, Bloqueo } from './barra';
+import { Barra, Bloqueo, idDescripcionBarra } from './barra';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda, HabitacionCalendario } from './tipos';
 import type { Arrastre, Punto } from './use-arrastre';
-import type { DiaVentana, Ventana } from './ventana';
+import { type DiaVentana, indiceDe, type Ventana } from './ventana';
 
 /** The grid's handlers, one stable object for every row (so unchanged rows are not drawn again). */
 export interface EventosGrilla {
@@ -42,9 +42,50 @@ export interface FilaHabitacionProps {
   eventos: EventosGrilla;
 }
 
-/** A room's row: its name, then its track of day cells with its blocks and bars. */
+/** What each day of a row holds: the bars and blocks starting there, and the ids covering it. */
+interface ContenidoDia {
+  barras: CeldaReserva[];
+  bloqueos: BloqueoCalendario[];
+  /** Ids of the descriptions of the bars and blocks over this night (the cell's aria-describedby). */
+  cubren: string[];
+}
+
+export const idBarra = (celda: CeldaReserva) => `cal-b-${celda.id}`;
+const idBloqueo = (b: BloqueoCalendario) => `cal-bq-${b.room}-${b.start_date}`;
+
+/**
+ * The row's bars and blocks by day: each is drawn inside the cell of its first visible night (the
+ * ARIA grid allows only cells in a row), positioned on the row's track all the same (cells are
+ * not positioned boxes). Nights outside the window are left out.
+ */
+function contenidoPorDia(ventana: Ventana, n: number, celdas: readonly CeldaReserva[], bloqueos: readonly BloqueoCalendario[], destinoDe: (c: CeldaReserva) => DestinoCelda) {
+  const dias: (ContenidoDia | undefined)[] = new Array(n);
+  const poner = <T,>(desde: string, hasta: string, id: string, item: T, lista: (c: ContenidoDia) => T[]) => {
+    const a = Math.max(0, indiceDe(ventana, desde));
+    const b = Math.min(n, indiceDe(ventana, hasta));
+    for (let d = a; d < b; d++) {
+      const dia = (dias[d] ??= { barras: [], bloqueos: [], cubren: [] });
+      if (d === a) lista(dia).push(item);
+      dia.cubren.push(id);
+    }
+  };
+  for (const b of bloqueos) poner(b.start_date, b.end_date, idBloqueo(b), b, (c) => c.bloqueos);
+  for (const c of celdas) {
+    const destino = destinoDe(c);
+    poner(destino.start_date, destino.end_date, idDescripcionBarra(idBarra(c)), c, (x) => x.barras);
+  }
+  return dias;
+}
+
+/**
+ * A room's row: its name, then its track of day cells. A bar or block lies inside the cell of its
+ * first night and describes every cell it covers (aria-describedby), so moving through the cells
+ * says who is there. Mouse handlers of a cell ignore events coming from its bars.
+ */
 export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacionProps) {
   const { habitacion, r, ventana, n, dias, d0, d1, activaD, destinoD, movida, hover, eventos } = props;
+  const destinoDe = (c: CeldaReserva): DestinoCelda => (movida?.id === c.id ? movida.destino : c);
+  const contenido = contenidoPorDia(ventana, n, props.celdas, props.bloqueos, destinoDe);
   return (
     <div className="cal-row cal-row--habitacion" role="row" aria-rowindex={props.filaAria} data-habitacion={habitacion.Nombre}>
       <div className="cal-room" role="rowheader">
@@ -53,6 +94,7 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
       <div className="cal-track">
         {dias.map((dia, d) => {
           const elegida = d0 >= 0 && d >= d0 && d <= d1;
+          const aqui = contenido[d];
           return (
             <div
               key={dia.iso}
@@ -60,33 +102,36 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
               role="gridcell"
               aria-selected={elegida}
               aria-label={`Habitación ${habitacion.Nombre}, ${formatearFecha(dia.iso)}`}
+              aria-describedby={aqui ? aqui.cubren.join(' ') : undefined}
               data-dia={dia.iso}
               className={`cal-cell${dia.hoy ? ' cal-cell--hoy' : ''}${dia.finDeSemana ? ' cal-cell--finde' : ''}${dia.inicioMes ? ' cal-cell--mes' : ''}${elegida ? ' cal-cell--elegida' : ''}${destinoD === d ? ' cal-cell--destino' : ''}${activaD === d ? ' cal-cell--activa' : ''}`}
-              onMouseDown={(e) => eventos.onMouseDownCelda(e, { r, d })}
-              onMouseOver={() => eventos.onSobreCelda({ r, d })}
-            />
+              onMouseDown={(e) => e.target === e.currentTarget && eventos.onMouseDownCelda(e, { r, d })}
+              onMouseOver={(e) => e.target === e.currentTarget && eventos.onSobreCelda({ r, d })}
+            >
+              {aqui?.bloqueos.map((b) => (
+                <Bloqueo key={`${b.start_date}-${b.end_date}`} id={idBloqueo(b)} bloqueo={b} ventana={ventana} n={n} />
+              ))}
+              {aqui?.barras.map((celda) => (
+                <Barra
+                  key={celda.id}
+                  id={idBarra(celda)}
+                  celda={celda}
+                  destino={destinoDe(celda)}
+                  ventana={ventana}
+                  n={n}
+                  arrastrada={movida?.id === celda.id}
+                  destacada={props.destacada === celda.reserva_id}
+                  tooltip={hover?.id === celda.id ? hover : null}
+                  onHover={(caja) => eventos.onHover(celda, caja)}
+                  onAgarrar={(e, tipo) => eventos.onAgarrar(e, celda, tipo)}
+                  onAbrir={() => eventos.onAbrir(celda)}
+                  onMenu={(x, y) => eventos.onMenu(celda, x, y)}
+                  onClic={() => eventos.onClic(celda)}
+                />
+              ))}
+            </div>
           );
         })}
-        {props.bloqueos.map((b) => (
-          <Bloqueo key={`${b.start_date}-${b.end_date}`} bloqueo={b} ventana={ventana} n={n} />
-        ))}
-        {props.celdas.map((celda) => (
-          <Barra
-            key={celda.id}
-            celda={celda}
-            destino={movida?.id === celda.id ? movida.destino : celda}
-            ventana={ventana}
-            n={n}
-            arrastrada={movida?.id === celda.id}
-            destacada={props.destacada === celda.reserva_id}
-            tooltip={hover?.id === celda.id ? hover : null}
-            onHover={(caja) => eventos.onHover(celda, caja)}
-            onAgarrar={(e, tipo) => eventos.onAgarrar(e, celda, tipo)}
-            onAbrir={() => eventos.onAbrir(celda)}
-            onMenu={(x, y) => eventos.onMenu(celda, x, y)}
-            onClic={() => eventos.onClic(celda)}
-          />
-        ))}
       </div>
     </div>
   );

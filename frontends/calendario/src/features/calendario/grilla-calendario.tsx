@@ -1,14 +1,14 @@
 import { type KeyboardEvent, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
 import { CabeceraCalendario, filasDeCabecera } from './cabecera-calendario';
 import { ALTO_FILA, ALTO_TIPO, disponer, planoDeFilas } from './disposicion-filas';
-import { type EventosGrilla, FilaHabitacion } from './fila-habitacion';
+import { type EventosGrilla, FilaHabitacion, idBarra } from './fila-habitacion';
 import { habitacionesLibres } from './libres';
 import type { CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
 import type { Arrastre, Punto } from './use-arrastre';
 import { useCeldasPorHabitacion } from './use-celdas-por-habitacion';
 import { useFilasVisibles } from './use-filas-visibles';
 import type { Grupo } from './use-ventana-calendario';
-import type { DiaVentana, Ventana } from './ventana';
+import { type DiaVentana, indiceDe, type Ventana } from './ventana';
 
 export interface GrillaCalendarioProps extends EventosGrilla {
   gridRef: RefObject<HTMLDivElement | null>;
@@ -33,13 +33,16 @@ export interface GrillaCalendarioProps extends EventosGrilla {
   destacada: number | null;
   hover: { id: string; room: number; x: number; y: number } | null;
   onTeclado: (e: KeyboardEvent<HTMLDivElement>) => void;
+  /** The grid itself got the focus (not one of its bars). */
+  onEnfocar: () => void;
   /** The grid's box scrolled (a tooltip placed by the viewport no longer fits its bar). */
   onScroll: () => void;
 }
 
 /**
- * The grid (role grid) in its scroll box: the header (days and free rooms) sticks to the top and
- * the rooms' names to the left. Only the rows in view are drawn, with a margin (useFilasVisibles);
+ * The grid (role grid → row → gridcell, the bars inside the cell of their first night) in its
+ * scroll box: the header (days and free rooms) sticks to the top and the rooms' names to the left.
+ * One Tab stop: the current cell is the grid's aria-activedescendant. Only the rows in view are drawn, with a margin (useFilasVisibles);
  * the keyboard's current row and a highlighted reservation's row are drawn wherever they are, and
  * scrolled into view. Rows are memoised: hovering or moving the keyboard draws one or two again.
  */
@@ -83,6 +86,40 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
   if (destacadaEn >= 0) fijas.add(disposicion.itemDeFila[destacadaEn]);
   const bloques = planoDeFilas(disposicion, (i) => (i >= desde && i <= hasta) || fijas.has(i));
   const primeraFila = filasDeCabecera(libres) + 1;
+
+  /** The bar over the keyboard's cell, if any (the first one drawn there). */
+  const barraEn = (p: Punto) => {
+    const habitacion = filas[p.r];
+    if (!habitacion) return undefined;
+    return celdasDe(habitacion.Id).find((c) => {
+      const destino = props.destinoDe(c);
+      return indiceDe(ventana, destino.start_date) <= p.d && p.d < indiceDe(ventana, destino.end_date);
+    });
+  };
+
+  /**
+   * Keys of the grid (useSeleccionCeldas) and the way to the bars: Enter on a single cell with a
+   * bar focuses the bar (Enter there opens it); from a bar, arrows and Esc come back to the grid.
+   */
+  const alTeclado = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) {
+      if (e.key !== 'Escape' && !e.key.startsWith('Arrow')) return;
+      gridRef.current?.focus();
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        return;
+      }
+    } else if (e.key === 'Enter' && foco && seleccion && seleccion.r0 === seleccion.r1 && seleccion.d0 === seleccion.d1) {
+      const barra = barraEn(foco);
+      const boton = barra && document.getElementById(idBarra(barra));
+      if (boton) {
+        e.preventDefault();
+        boton.focus();
+        return;
+      }
+    }
+    props.onTeclado(e);
+  };
 
   // The keyboard's cell scrolled into view (below the sticky header, right of the rooms' names).
   useLayoutEffect(() => {
@@ -139,7 +176,8 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
         aria-busy={props.ocupada || undefined}
         aria-rowcount={primeraFila - 1 + disposicion.items.length}
         tabIndex={0}
-        onKeyDown={props.onTeclado}
+        onKeyDown={alTeclado}
+        onFocus={(e) => e.target === e.currentTarget && props.onEnfocar()}
         style={{ ['--dias' as string]: n, ['--cal-row' as string]: `${ALTO_FILA}px`, ['--cal-fila-tipo' as string]: `${ALTO_TIPO}px` }}
       >
         <CabeceraCalendario cabeceraRef={cabeceraRef} dias={dias} libres={libres} />

@@ -24,10 +24,16 @@ interface Opcion {
 /**
  * A reservation's context menu on the calendar (right click, or the context-menu key / Shift+F10
  * on a bar): open it, change its status (cancel asks the reason), or open its account statement.
- * Arrow keys move, Enter chooses, Esc or a click elsewhere closes.
+ * Arrow keys move, Enter chooses, Esc or a click elsewhere closes; the focus goes back to the bar.
  */
-export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; onClose: () => void; onCambio: () => void }) {
+export function MenuReserva({ menu, onClose: alCerrar, onCambio }: { menu: MenuAbierto; onClose: () => void; onCambio: () => void }) {
   const ref = useRef<HTMLUListElement>(null);
+  // The focus goes back where it was (the bar) before a dialog opened by an option takes it.
+  const [volver] = useState(() => document.activeElement);
+  const onClose = () => {
+    if (volver instanceof HTMLElement && volver.isConnected && ref.current?.contains(document.activeElement)) volver.focus();
+    alCerrar();
+  };
   const [activa, setActiva] = useState(0);
   const { reservaId, estadoId } = menu;
   const monedas = useLista<{ IDMoneda: string; Centavos?: boolean }>('Monedas');
@@ -60,11 +66,11 @@ export function MenuReserva({ menu, onClose, onCambio }: { menu: MenuAbierto; on
 
   useEffect(() => {
     const fuera = (e: globalThis.MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) onClose();
+      if (!ref.current?.contains(e.target as Node)) alCerrar();
     };
     document.addEventListener('mousedown', fuera);
     return () => document.removeEventListener('mousedown', fuera);
-  }, [onClose]);
+  }, [alCerrar]);
 
   const tecla = (e: React.KeyboardEvent) => {
     const habilitadas = opciones.map((o, i) => (o.deshabilitada ? -1 : i)).filter((i) => i >= 0);

@@ -1,5 +1,6 @@
 import { type Dispatch, type RefObject, type SetStateAction, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
+import { AyudaTeclado } from './ayuda-teclado';
 import { BusquedaReservas } from './busqueda-reservas';
 import { ESTADO_ANULADO, ESTADOS } from './estados';
 import { cambiarVista, irAHoy, mover, type Ventana, VISTAS } from './ventana';
@@ -16,7 +17,7 @@ interface NavegacionProps {
   barraRef?: RefObject<HTMLDivElement | null>;
 }
 
-/** The window's toolbar: month and week back and forth, today, the view, the search; then the legend. */
+/** The window's toolbar: month and week back and forth, today, the view, the search, the keys' help; then the legend. */
 export function NavegacionCalendario({ ventana, setVentana, hoy, onElegir, revision, barraRef }: NavegacionProps) {
   const [busqueda, setBusqueda] = useState(false);
   return (
@@ -68,6 +69,7 @@ export function NavegacionCalendario({ ventana, setVentana, hoy, onElegir, revis
           Búsqueda
         </button>
         <BusquedaReservas id="cal-busqueda" plegada={!busqueda} fechaInicial={hoy} onElegir={onElegir} revision={revision} />
+        <AyudaTeclado />
       </div>
 
       <ul className="cal-legend" aria-label="Estados de reserva">

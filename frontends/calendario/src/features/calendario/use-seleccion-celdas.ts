@@ -19,8 +19,8 @@ interface SeleccionOpciones {
 
 /**
  * The cells chosen for a new reservation (spec section 2): by mouse (drag, Shift+click) or
- * keyboard (arrows, Shift+arrows, Enter opens the wizard, Esc clears). The window or the rooms
- * changing clears it.
+ * keyboard (focusing the grid makes today's cell of the first room the current one; arrows,
+ * Shift+arrows, Enter opens the wizard, Esc clears). The window or the rooms changing clears it.
  */
 export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: SeleccionOpciones) {
   const [ancla, setAncla] = useState<Punto | null>(null);
@@ -81,6 +81,17 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
     limpiar();
   };
 
+  /** The first cell of the keyboard: the first room, today (or the window's first day). */
+  const inicial = (): Punto => ({ r: 0, d: Math.min(n - 1, Math.max(0, indiceDe(ventana, hoy))) });
+
+  /** The grid focused with no current cell: today's cell of the first room becomes it. */
+  const alEnfocar = () => {
+    if (foco || filas.length === 0) return;
+    const p = inicial();
+    setAncla(p);
+    setFoco(p);
+  };
+
   const alTeclado = (e: KeyboardEvent<HTMLDivElement>) => {
     if (filas.length === 0) return;
     const pasos: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -89,7 +100,7 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
       e.preventDefault();
       const siguiente = foco
         ? { r: Math.min(filas.length - 1, Math.max(0, foco.r + paso[0])), d: Math.min(n - 1, Math.max(0, foco.d + paso[1])) }
-        : { r: 0, d: Math.min(n - 1, Math.max(0, indiceDe(ventana, hoy))) };
+        : inicial();
       setFoco(siguiente);
       if (!e.shiftKey || !ancla) setAncla(siguiente);
     } else if (e.key === 'Enter' && seleccion) {
@@ -102,5 +113,5 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
 
   const activa = foco ? `cal-c-${foco.r}-${foco.d}` : undefined;
 
-  return { seleccion, foco, activa, empezar, sobreCelda, abrirWizard, alTeclado };
+  return { seleccion, foco, activa, empezar, sobreCelda, abrirWizard, alTeclado, alEnfocar };
 }
