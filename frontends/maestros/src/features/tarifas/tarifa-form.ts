@@ -1,6 +1,6 @@
 import { MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, type Configuracion } from '@recepcion/contracts';
 import { PAX_MAX_PREDETERMINADO } from '@recepcion/domain';
-import type { Tarifa, TipoServicioId } from '../../lib/tipos';
+import type { Tarifa, TarifaPedido, TipoServicioId } from '../../lib/tipos';
 import { idElegido, limpio } from '../../lib/validacion';
 import { MENSAJES } from '../../mensajes';
 
@@ -95,7 +95,7 @@ export function insertarLinea(lineas: readonly LineaTarifa[], nueva: LineaNueva,
  * Checks the list before saving (spec section 5, "Price list"): season, currency, tax type, and a
  * value in every line. Answers the body of POST/PUT `/api/TarifasB`, or the first refusal.
  */
-export function tarifaParaGuardar(id: number, tipo: TipoServicioId, encabezado: TarifaEncabezado, lineas: readonly LineaTarifa[]): { tarifa: Tarifa } | { falla: Falla } {
+export function tarifaParaGuardar(id: number, tipo: TipoServicioId, encabezado: TarifaEncabezado, lineas: readonly LineaTarifa[]): { tarifa: TarifaPedido } | { falla: Falla } {
   const temporada = idElegido(encabezado.TemporadaId);
   if (temporada === null) return { falla: { campo: 'TemporadaId', mensaje: M.seleccioneTemporada } };
   if (!limpio(encabezado.MonedaId)) return { falla: { campo: 'MonedaId', mensaje: M.seleccioneMoneda } };
