@@ -3,10 +3,12 @@ import { ReservasMigration } from './20261122001000-reservas.migration';
 import { BloqueosEsperaGastosMigration } from './20261122001100-bloqueos-espera-gastos.migration';
 import { ReservaEstadiaGistMigration } from './20261122001300-reserva-estadia-gist.migration';
 import { EventosBloqueosMigration } from './20261122001400-eventos-bloqueos.migration';
+import { ReservaSaldosMigration } from './20261126100000-reserva-saldos.migration';
 
 export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001000-reservas', class: ReservasMigration },
   { name: '20261122001100-bloqueos-espera-gastos', class: BloqueosEsperaGastosMigration },
   { name: '20261122001300-reserva-estadia-gist', class: ReservaEstadiaGistMigration },
   { name: '20261122001400-eventos-bloqueos', class: EventosBloqueosMigration },
+  { name: '20261126100000-reserva-saldos', class: ReservaSaldosMigration },
 ];

@@ -10,16 +10,16 @@ type Fila = { cantidad: number; pasajeros: number; saldos: SaldoMoneda[] } & ({ 
 
 /**
  * One statement: the matching reservations' count, guests and money per currency (summed in
- * PostgreSQL from each one's `Saldos`), repeated on every row of the page, which reads `datos` only
- * for its own reservations. A page past the end is one row of totals without a reservation.
+ * PostgreSQL from each one's `saldos`, the generated copy of its `Saldos`), repeated on every row of
+ * the page, which alone reads `datos`. A page past the end is one row of totals without a reservation.
  */
 const SQL = `
 with filtradas as (
-  select id, check_in, cantidad_pasajeros, datos->'Saldos' as saldos from reserva where ${WHERE_LISTADO}
+  select id, check_in, cantidad_pasajeros, saldos from reserva where ${WHERE_LISTADO}
 ),
 por_moneda as (
-  select s->>'MonedaId' as moneda_id, sum((s->>'Cargo')::numeric) as cargo, sum((s->>'Ingreso')::numeric) as ingreso, sum((s->>'Saldo')::numeric) as saldo
-    from filtradas cross join lateral jsonb_array_elements(filtradas.saldos) as s
+  select s."MonedaId" as moneda_id, sum(s."Cargo") as cargo, sum(s."Ingreso") as ingreso, sum(s."Saldo") as saldo
+    from filtradas cross join lateral jsonb_to_recordset(filtradas.saldos) as s("MonedaId" text, "Cargo" numeric, "Ingreso" numeric, "Saldo" numeric)
    group by 1
 ),
 totales as (
