@@ -77,7 +77,10 @@ export function datosIniciales(): Datos {
           { MonedaId: 'CLP', Total: 150000 },
           { MonedaId: 'USD', Total: 21 },
         ],
-        Saldos: [],
+        Saldos: [
+          { MonedaId: 'CLP', Cargo: 150000, Ingreso: 50000, Saldo: 100000 },
+          { MonedaId: 'USD', Cargo: 21, Ingreso: 0, Saldo: 21 },
+        ],
       },
       {
         ReservaId: 12,
@@ -92,7 +95,7 @@ export function datosIniciales(): Datos {
         EstadoNombre: 'Sin confirmar',
         Comentario: null,
         Totales: [{ MonedaId: 'CLP', Total: 90000 }],
-        Saldos: [],
+        Saldos: [{ MonedaId: 'CLP', Cargo: 90000, Ingreso: 0, Saldo: 90000 }],
       },
       {
         ReservaId: 13,
@@ -107,7 +110,7 @@ export function datosIniciales(): Datos {
         EstadoNombre: 'Anulado',
         Comentario: 'Cambio de planes',
         Totales: [{ MonedaId: 'CLP', Total: 30000 }],
-        Saldos: [],
+        Saldos: [{ MonedaId: 'CLP', Cargo: 30000, Ingreso: 0, Saldo: 30000 }],
       },
       {
         ReservaId: 9,
@@ -122,7 +125,7 @@ export function datosIniciales(): Datos {
         EstadoNombre: 'Check-OUT',
         Comentario: null,
         Totales: [{ MonedaId: 'CLP', Total: 200000 }],
-        Saldos: [],
+        Saldos: [{ MonedaId: 'CLP', Cargo: 200000, Ingreso: 200000, Saldo: 0 }],
       },
     ],
     Gastos: [

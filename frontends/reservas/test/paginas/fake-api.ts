@@ -1,3 +1,4 @@
+import type { FilaListadoReservas, SaldoMoneda } from '@recepcion/contracts';
 import { coincidePorPalabras, sumarDias } from '@recepcion/domain';
 import { installFetchFalso, refusal, type FakeAnswer, type FakeApi as FetchFalso, type RecordedCall } from '@recepcion/testing-web';
 import { datosIniciales, type Datos, type Espera } from './datos';
@@ -15,6 +16,22 @@ const REFERENCIA = /^\/api\/(Habitaciones|Monedas)$/;
 
 const seSolapan = (a: { desde: string; hasta: string }, b: { desde: string; hasta: string }) => a.desde < b.hasta && b.desde < a.hasta;
 
+/** What the server adds up over every row of the filtered list, per currency in code order. */
+function totalesDe(filas: FilaListadoReservas[]) {
+  const porMoneda = new Map<string, SaldoMoneda>();
+  for (const s of filas.flatMap((f) => f.Saldos)) {
+    const t = porMoneda.get(s.MonedaId) ?? { MonedaId: s.MonedaId, Cargo: 0, Ingreso: 0, Saldo: 0 };
+    porMoneda.set(s.MonedaId, { MonedaId: s.MonedaId, Cargo: t.Cargo + s.Cargo, Ingreso: t.Ingreso + s.Ingreso, Saldo: t.Saldo + s.Saldo });
+  }
+  const Saldos = [...porMoneda.values()].sort((a, b) => a.MonedaId.localeCompare(b.MonedaId));
+  return {
+    CantidadReservas: filas.length,
+    CantidadPasajeros: filas.reduce((n, f) => n + f.CantidadPasajeros, 0),
+    Totales: Saldos.map((s) => ({ MonedaId: s.MonedaId, Total: s.Cargo })),
+    Saldos,
+  };
+}
+
 /** Installs the fake as `globalThis.fetch`, behaving like the API for hotel 7. */
 export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
   let siguiente = 100;
@@ -28,17 +45,22 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
     if (method === 'GET' && ruta === 'Monedas') return { body: datos.Monedas };
     if (method === 'POST' && ruta === 'Autocomplete/Clientes') return { body: datos.Clientes.filter((c) => coincidePorPalabras(String(d.texto), c.Nombre)) };
 
-    if (method === 'POST' && ruta === 'ReservasB/ListadoReservas') {
+    if (method === 'POST' && (m = /^ReservasB\/ListadoReservas(\/Paginado)?(?:\?(.*))?$/.exec(ruta))) {
       if (!esIso(d.Desde)) return refusal('Seleccione la fecha Desde');
       const desde = d.Desde;
       const hasta = esIso(d.Hasta) ? d.Hasta : sumarDias(desde, 366);
-      return {
-        body: datos.Reservas.filter(
-          (r) => r.CheckOUT > desde && r.CheckIN <= hasta && (!d.ClienteId || r.ClienteId === d.ClienteId) && (d.Anulados === true || r.EstadoId !== 4),
-        )
-          .sort((a, b) => a.CheckIN.localeCompare(b.CheckIN) || a.ReservaId - b.ReservaId)
-          .map(({ ClienteId: _c, ...fila }) => fila),
-      };
+      const filas = datos.Reservas.filter(
+        (r) => r.CheckOUT > desde && r.CheckIN <= hasta && (!d.ClienteId || r.ClienteId === d.ClienteId) && (d.Anulados === true || r.EstadoId !== 4),
+      )
+        .sort((a, b) => a.CheckIN.localeCompare(b.CheckIN) || a.ReservaId - b.ReservaId)
+        .map(({ ClienteId: _c, ...fila }) => fila);
+      if (!m[1]) return { body: filas };
+      const consulta = new URLSearchParams(m[2] ?? '');
+      const pagina = Number(consulta.get('pagina') ?? 1);
+      const tamano = Number(consulta.get('tamano') ?? 50);
+      if (!Number.isInteger(pagina) || pagina < 1) return refusal('La página no es válida');
+      if (!Number.isInteger(tamano) || tamano < 1 || tamano > 500) return refusal('El tamaño de página debe estar entre 1 y 500');
+      return { body: { Filas: filas.slice((pagina - 1) * tamano, pagina * tamano), Pagina: pagina, TamanoPagina: tamano, ...totalesDe(filas) } };
     }
 
     if (method === 'GET' && (m = /^Informes\/InfCajaFechaHabitacion\/(.+)$/.exec(ruta))) {

@@ -1,14 +1,16 @@
+import { formatearNumero } from '@recepcion/domain';
 import { listas } from '@recepcion/session';
-import { Autocomplete, CheckboxField, DateInput, Grid, type GridColumn, ListaEstado, PageHeader, useFiltro, useSeleccion, useSoloLectura } from '@recepcion/ui';
-import { useEffect, useMemo } from 'react';
+import { Autocomplete, CheckboxField, DateInput, descargarCsv, generarCsv, Grid, type GridColumn, ListaEstado, PageHeader, SelectField, TEXTO_EXPORTAR_CSV, useFiltro, useSeleccion, useSoloLectura } from '@recepcion/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { abrirDialogoReserva } from '../../lib/dialogo-reserva';
 import { esFecha, hoyMas } from '../../lib/fechas';
 import { useCentavos } from '../../lib/listas';
 import { MENSAJES } from '../../lib/mensajes';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { buscarClientes } from './api/buscar-clientes';
-import { useListadoReservas } from './api/listado-reservas';
-import type { ClienteItem, FilaListado } from './tipos';
+import { listadoReservas, useListadoReservasPaginado } from './api/listado-reservas';
+import { Paginador } from './paginador';
+import type { ClienteItem, FilaListado, PaginaListado } from './tipos';
 import { textoTotales } from './totales';
 
 export const TITULO_LISTADO = 'Listado de reservas';
@@ -37,6 +39,28 @@ interface Filtro {
 }
 const completo = (f: Filtro) => esFecha(f.desde) && (f.hasta === null || esFecha(f.hasta));
 
+export const TAMANOS_PAGINA = [25, 50, 100] as const;
+const opcionesTamano = TAMANOS_PAGINA.map((n) => ({ value: n, label: String(n) }));
+
+/** Whole numbers with dot thousands: `1.234`. */
+const entero = (n: number) => formatearNumero(n, { decimales: 0 });
+const cuenta = (n: number, uno: string, varios: string) => `${entero(n)} ${n === 1 ? uno : varios}`;
+
+/** Under the grid: the count, guests and money of every page, as the server added them up. */
+function Totales({ datos, centavos }: { datos: PaginaListado; centavos: (monedaId: string) => boolean }) {
+  const saldos = datos.Saldos.map((s) => ({ MonedaId: s.MonedaId, Total: s.Saldo }));
+  return (
+    <p className="rs-pie" aria-live="polite" aria-label="Totales del listado">
+      {cuenta(datos.CantidadReservas, 'reserva', 'reservas')}, {cuenta(datos.CantidadPasajeros, 'pasajero', 'pasajeros')}, total <strong>{textoTotales(datos.Totales, centavos) || '0'}</strong>
+      {saldos.length > 0 && (
+        <>
+          , saldo <strong>{textoTotales(saldos, centavos)}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * `/reservas/listado`: the reservations whose stay touches the dates (default from 2 days ago),
  * for one client or all, cancelled ones on request. A row opens the reservation's edit modal, and
@@ -46,13 +70,25 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
   const filtro = useFiltro<Filtro>({ desde: hoyMas(-2), hasta: null, cliente: null, anulados: false }, completo);
   const { desde, hasta, cliente, anulados } = filtro.aplicado;
   const cuerpo = useMemo(() => ({ Desde: desde as string, Hasta: hasta, ClienteId: cliente?.Id ?? null, Anulados: anulados }), [desde, hasta, cliente, anulados]);
-  const query = useListadoReservas(hotelId, cuerpo);
-  const { state, refetch } = query;
-  const filas = useMemo<Fila[]>(() => (state.data ?? []).map((f) => ({ ...f, Id: f.ReservaId })), [state.data]);
+  const [tamano, setTamano] = useState<number>(50);
+  // Another filter or page size starts again from page 1.
+  const [eleccion, setEleccion] = useState({ clave: '', pagina: 1 });
+  const clavePagina = `${filtro.clave}/${tamano}`;
+  const pagina = eleccion.clave === clavePagina ? eleccion.pagina : 1;
+  const irA = (n: number) => setEleccion({ clave: clavePagina, pagina: n });
+  const { state, refetch, datos, cargando } = useListadoReservasPaginado(hotelId, cuerpo, pagina, tamano);
+  const filas = useMemo<Fila[]>(() => (datos?.Filas ?? []).map((f) => ({ ...f, Id: f.ReservaId })), [datos]);
   const { gridRef, seleccionado, seleccionar } = useSeleccion(filas);
   const soloLectura = useSoloLectura();
   const centavos = useCentavos();
   const cols = useMemo(() => columnas(centavos), [centavos]);
+  const paginas = datos ? Math.max(1, Math.ceil(datos.CantidadReservas / datos.TamanoPagina)) : 1;
+  const nombreCsv = `reservas-${desde}${hasta ? `-${hasta}` : ''}.csv`;
+
+  // Fewer reservations than before (one was cancelled or deleted): the last page that has rows.
+  useEffect(() => {
+    if (datos && !cargando && datos.Filas.length === 0 && datos.Pagina > 1) setEleccion({ clave: clavePagina, pagina: paginas });
+  }, [datos, cargando, clavePagina, paginas]);
 
   // A reservation changed anywhere in the hotel (this tab's dialogs too): the list is read again.
   useEffect(
@@ -64,11 +100,17 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
   );
 
   const abrir = (fila: Fila | undefined = seleccionado) => fila && abrirDialogoReserva({ tipo: 'editar', reservaId: fila.ReservaId });
+  // Every page, not only the one on screen. A failure is shown by the API client.
+  const exportarCsv = () =>
+    listadoReservas(cuerpo).then(
+      (todas) => descargarCsv(nombreCsv, generarCsv(cols, todas.map((f) => ({ ...f, Id: f.ReservaId })))),
+      () => undefined,
+    );
 
   return (
     <>
       <PageHeader area="Reservas" titulo={TITULO_LISTADO} descripcion="Las reservas cuya estadía toca las fechas elegidas, con sus totales por moneda." />
-      <section className="rc-card" aria-label="Reservas" aria-busy={state.status === 'loading' || undefined}>
+      <section className="rc-card" aria-label="Reservas" aria-busy={cargando || undefined}>
         <div className="rc-toolbar">
           {!soloLectura && (
             <>
@@ -101,7 +143,7 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
           />
           <CheckboxField label="Anulados" checked={filtro.valores.anulados} onChange={(event) => filtro.cambiar({ anulados: event.target.checked })} />
         </div>
-        {state.status === 'success' && filas.length > 0 ? (
+        {datos && datos.CantidadReservas > 0 ? (
           <>
             <Grid
               ref={gridRef}
@@ -110,15 +152,33 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
               ariaLabel={TITULO_LISTADO}
               onSelect={seleccionar}
               onActivate={(fila) => abrir(fila)}
-              exportarCsv={`reservas-${desde}${hasta ? `-${hasta}` : ''}.csv`}
+              toolbar={
+                <button type="button" className="rc-button rc-grid__export" onClick={() => void exportarCsv()}>
+                  {TEXTO_EXPORTAR_CSV}
+                </button>
+              }
             />
-            <p className="rs-pie" aria-live="polite">
-              {filas.length === 1 ? '1 reserva' : `${filas.length} reservas`}
-            </p>
+            <Totales datos={datos} centavos={centavos} />
+            <div className="rs-paginas">
+              <Paginador
+                pagina={pagina}
+                paginas={paginas}
+                onPagina={irA}
+                etiqueta="Páginas del listado"
+                detalle={`Reservas ${entero((pagina - 1) * tamano + 1)}–${entero(Math.min(pagina * tamano, datos.CantidadReservas))} de ${entero(datos.CantidadReservas)}`}
+              />
+              <SelectField label="Filas por página" className="rs-paginas__tamano" options={opcionesTamano} value={tamano} onChange={(event) => setTamano(Number(event.target.value))} />
+              {cargando && (
+                <span className="rs-paginas__cargando" role="status">
+                  <span className="rc-spinner" aria-hidden="true" />
+                  Cargando reservas…
+                </span>
+              )}
+            </div>
           </>
         ) : (
           <ListaEstado
-            state={state}
+            state={cargando && state.status === 'success' ? { status: 'loading' } : state}
             cargando="Cargando reservas…"
             error="No se pudo cargar el listado de reservas."
             vacio="No hay reservas en esas fechas. Cree una con «Nueva reserva»."
