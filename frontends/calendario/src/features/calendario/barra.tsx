@@ -58,6 +58,15 @@ export const idDescripcionBarra = (idBoton: string) => `${idBoton}-d`;
 /** More days than this (the month view) draw compact bars: the short name only. */
 const DIAS_COMPACTA = 21;
 
+const nombreDe = (celda: CeldaReserva) => (celda.nombre_grupo ? `${celda.cliente} (${celda.nombre_grupo})` : celda.cliente);
+const paxDe = (celda: CeldaReserva) => (celda.pasajeros_casilla > 0 ? ` · ${celda.pasajeros_casilla} pax` : '');
+
+/**
+ * The words a bar shows: the guest's (and group's) name and the guests, or the short name in the
+ * month view. Its accessible name and its cell's contain them (WCAG 2.5.3, label in name).
+ */
+export const textoVisibleBarra = (celda: CeldaReserva, n: number) => (n > DIAS_COMPACTA ? nombreCorto(celda.cliente) : `${nombreDe(celda)}${paxDe(celda)}`);
+
 /**
  * A reservation's room line as a bar across its nights: drag to move, its end to resize. Out of the
  * Tab order (the grid is one stop): Enter on one of its cells focuses it; here Enter or Space opens
@@ -68,9 +77,11 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, destacada, t
   if (!pos) return null;
   const estado = estadoDe(celda.status);
   const tooltipId = `cal-tip-${celda.id}`;
-  const nombre = celda.nombre_grupo ? `${celda.cliente} (${celda.nombre_grupo})` : celda.cliente;
+  const nombre = nombreDe(celda);
+  const compacta = n > DIAS_COMPACTA;
   const pago = estadoPago(celda.Saldos);
-  const etiqueta = `Reserva ${celda.reserva_id}: ${nombre}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
+  // The shown words first, then what they leave out (the full name in the month view), the status and the payment.
+  const etiqueta = `Reserva ${celda.reserva_id}: ${textoVisibleBarra(celda, n)}${compacta ? `, ${nombre}` : ''}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
   return (
     <div
       className={`cal-bar cal-estado--${estado.clase}${arrastrada ? ' cal-bar--arrastrada' : ''}${destacada ? ' cal-bar--destacada' : ''}${pos.cortadaInicio ? ' cal-bar--desde-antes' : ''}`}
@@ -111,12 +122,12 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, destacada, t
         }}
       >
         {pago && <MarcaPago estado={pago} />}
-        {n > DIAS_COMPACTA ? (
+        {compacta ? (
           <span className="cal-bar__text">{nombreCorto(celda.cliente)}</span>
         ) : (
           <span className="cal-bar__text">
             {nombre}
-            {celda.pasajeros_casilla > 0 && <span className="cal-bar__pax"> · {celda.pasajeros_casilla} pax</span>}
+            {paxDe(celda) && <span className="cal-bar__pax">{paxDe(celda)}</span>}
           </span>
         )}
       </button>

@@ -96,15 +96,15 @@ describe('the paid / owing mark of each bar', () => {
       room: [habitacion(101, 1), habitacion(102, 2), habitacion(201, 3)],
       bloqueo: [],
     });
-    const debe = await screen.findByRole('button', { name: 'Reserva 11: Cliente 11, Confirmado, con saldo' });
+    const debe = await screen.findByRole('button', { name: 'Reserva 11: Cliente 11 · 2 pax, Confirmado, con saldo' });
     expect(within(debe).getByText('Con saldo')).toHaveClass('rc-visually-hidden');
-    const pagada = screen.getByRole('button', { name: 'Reserva 12: Cliente 12, Confirmado, pagado' });
+    const pagada = screen.getByRole('button', { name: 'Reserva 12: Cliente 12 · 2 pax, Confirmado, pagado' });
     expect(within(pagada).getByText('Pagado')).toHaveClass('rc-visually-hidden');
     // Not by colour alone: the two marks draw different signs.
     expect(debe.querySelector('.cal-pago')?.textContent).toBe('$Con saldo');
     expect(pagada.querySelector('.cal-pago')?.textContent).toBe('✓Pagado');
     // Without balances (a cell the UI made itself) there is no mark.
-    const sinDatos = screen.getByRole('button', { name: 'Reserva 13: Cliente 13, Confirmado' });
+    const sinDatos = screen.getByRole('button', { name: 'Reserva 13: Cliente 13 · 2 pax, Confirmado' });
     expect(sinDatos.querySelector('.cal-pago')).toBeNull();
   });
 });

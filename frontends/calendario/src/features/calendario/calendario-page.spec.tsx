@@ -80,7 +80,7 @@ describe('the calendar grid', () => {
     expect(document.title).toBe('Calendario - recepcion.app');
     expect(screen.getAllByRole('columnheader')).toHaveLength(15);
     expect(screen.getAllByRole('rowgroup').map((g) => g.getAttribute('aria-label'))).toEqual(['Doble', 'Suite']);
-    expect(within(filaDe('101')).getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel), Confirmado' })).toBeInTheDocument();
+    expect(within(filaDe('101')).getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado' })).toBeInTheDocument();
     expect(within(filaDe('201')).getByText('Bloqueo')).toBeInTheDocument();
     // Cancelled reservations are not drawn: the legend leaves them out.
     expect(screen.getByRole('list', { name: 'Estados de reserva' })).toHaveTextContent(/Sin confirmar.*Confirmado.*Re-Confirmado.*Check-IN.*Check-OUT.*Bloqueo/);

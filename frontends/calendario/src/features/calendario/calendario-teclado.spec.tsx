@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: `Habitación ${habitacion}, ${fecha}` });
-const barra = () => screen.getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel), Confirmado' });
+const barra = () => screen.getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado' });
 
 /** The roles an element owns in the accessibility tree: the nearest ones with a role, through generic boxes. */
 function rolesPropios(el: Element): string[] {
@@ -77,10 +77,15 @@ describe('the calendar as an ARIA grid', () => {
       for (const rol of rolesPropios(fila)) expect(['gridcell', 'rowheader', 'columnheader']).toContain(rol);
     }
 
-    expect(barra().closest('[role="gridcell"]')).toBe(celda('101', '02-08-2027'));
-    for (const fecha of ['02-08-2027', '03-08-2027', '04-08-2027']) expect(celda('101', fecha)).toHaveAccessibleDescription('Reserva 11: María Muñoz (Luna de miel), Confirmado');
+    // The cell holding the bar names the bar's shown words too (label in name, WCAG 2.5.3).
+    const inicio = screen.getByRole('gridcell', { name: 'Habitación 101, 02-08-2027: María Muñoz (Luna de miel) · 2 pax' });
+    expect(barra().closest('[role="gridcell"]')).toBe(inicio);
+    expect(barra()).toHaveTextContent('María Muñoz (Luna de miel) · 2 pax');
+    expect(inicio).toHaveAccessibleDescription('Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado');
+    for (const fecha of ['03-08-2027', '04-08-2027']) expect(celda('101', fecha)).toHaveAccessibleDescription('Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado');
     expect(celda('101', '05-08-2027')).not.toHaveAttribute('aria-describedby');
     expect(celda('201', '10-08-2027')).toHaveAccessibleDescription('Bloqueo del 09-08-2027 al 11-08-2027');
+    expect(screen.getByRole('gridcell', { name: 'Habitación 201, 09-08-2027: Bloqueo' })).toBeInTheDocument();
 
     // Rows numbered in the whole grid: 4 header rows (days, free rooms in all and per type), 2 type headings, 3 rooms.
     expect(grid).toHaveAttribute('aria-rowcount', '9');

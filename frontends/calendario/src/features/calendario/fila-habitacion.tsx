@@ -1,6 +1,6 @@
 import { formatearFecha } from '@recepcion/domain';
 import { memo, type MouseEvent } from 'react';
-import { Barra, Bloqueo, idDescripcionBarra } from './barra';
+import { Barra, Bloqueo, idDescripcionBarra, textoVisibleBarra } from './barra';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda, HabitacionCalendario } from './tipos';
 import type { Arrastre, Punto } from './use-arrastre';
 import { type DiaVentana, indiceDe, type Ventana } from './ventana';
@@ -95,13 +95,15 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
         {dias.map((dia, d) => {
           const elegida = d0 >= 0 && d >= d0 && d <= d1;
           const aqui = contenido[d];
+          // A cell holding bars or blocks names their shown words too (its name contains its visible text).
+          const visibles = aqui && aqui.bloqueos.length + aqui.barras.length > 0 ? [...aqui.bloqueos.map(() => 'Bloqueo'), ...aqui.barras.map((c) => textoVisibleBarra(c, n))] : null;
           return (
             <div
               key={dia.iso}
               id={`cal-c-${r}-${d}`}
               role="gridcell"
               aria-selected={elegida}
-              aria-label={`Habitación ${habitacion.Nombre}, ${formatearFecha(dia.iso)}`}
+              aria-label={`Habitación ${habitacion.Nombre}, ${formatearFecha(dia.iso)}${visibles ? `: ${visibles.join(', ')}` : ''}`}
               aria-describedby={aqui ? aqui.cubren.join(' ') : undefined}
               data-dia={dia.iso}
               className={`cal-cell${dia.hoy ? ' cal-cell--hoy' : ''}${dia.finDeSemana ? ' cal-cell--finde' : ''}${dia.inicioMes ? ' cal-cell--mes' : ''}${elegida ? ' cal-cell--elegida' : ''}${destinoD === d ? ' cal-cell--destino' : ''}${activaD === d ? ' cal-cell--activa' : ''}`}

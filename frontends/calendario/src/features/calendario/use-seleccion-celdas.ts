@@ -78,7 +78,8 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
     }
     // The window redraws on the live `up` once the reservation exists.
     abrirDialogoReserva({ tipo: 'nueva', desde: checkIn, hasta: checkOut, habitaciones: filas.slice(seleccion.r0, seleccion.r1 + 1).map((h) => h.Id) });
-    limpiar();
+    // The keyboard stays on its cell (the wizard gives the focus back to the grid).
+    setAncla(foco);
   };
 
   /** The first cell of the keyboard: the first room, today (or the window's first day). */
