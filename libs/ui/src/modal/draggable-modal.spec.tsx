@@ -111,6 +111,35 @@ describe('DraggableModal', () => {
     expect(guardar).toHaveFocus();
   });
 
+  it('takes the focus back for Esc and Tab when its focused control goes away (a status button once applied)', async () => {
+    const user = userEvent.setup();
+    function EstadoDialog() {
+      const [open, setOpen] = useState(true);
+      const [aplicado, setAplicado] = useState(false);
+      return (
+        <DraggableModal open={open} title="Reserva" onClose={() => setOpen(false)} closeOnEscape>
+          <label>
+            Nombre <input name="nombre" />
+          </label>
+          {!aplicado && (
+            <button type="button" onClick={() => setAplicado(true)}>
+              Check-IN
+            </button>
+          )}
+        </DraggableModal>
+      );
+    }
+    render(<EstadoDialog />);
+    screen.getByRole('button', { name: 'Check-IN' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    screen.getByLabelText('Nombre').blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('is one form with its footer when given onSubmit: Enter in a field submits it', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();

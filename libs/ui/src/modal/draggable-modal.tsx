@@ -58,6 +58,27 @@ function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md',
     };
   }, []);
 
+  // A focused control that is disabled or removed (a status button once applied) leaves the focus on
+  // the page's body: Esc and Tab still belong to the dialog on top, which takes the focus back.
+  const alCerrar = useRef(onClose);
+  alCerrar.current = onClose;
+  useEffect(() => {
+    const sinFoco = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || level !== openModals || (document.activeElement !== document.body && document.activeElement !== null)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dialog.focus();
+        if (closeOnEscape) alCerrar.current?.();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (firstFieldIn(dialog) ?? dialog).focus();
+      }
+    };
+    document.addEventListener('keydown', sinFoco, true);
+    return () => document.removeEventListener('keydown', sinFoco, true);
+  }, [level, closeOnEscape]);
+
   useEffect(() => {
     if (!bouncing) return;
     const timer = setTimeout(() => setBouncing(false), 200);
