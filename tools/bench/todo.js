@@ -132,7 +132,11 @@ async function lecturas(api) {
   const dias = MESES * 30;
   const ventana = (i) => dia(INICIO_LECTURAS, (i * 7) % Math.max(1, dias - 31));
   const calendario = (i) => nav.pedir('GET', `/api/Calendario/${ventana(i)}?dias=31`);
-  const listado = (i) => nav.pedir('POST', '/api/ReservasB/ListadoReservas', { Desde: ventana(i), Hasta: dia(ventana(i), 31), ClienteId: null, Anulados: false });
+  // The list as the screen reads it: a page of 50 with the totals when the API pages it, else whole.
+  const filtro = (i) => ({ Desde: ventana(i), Hasta: dia(ventana(i), 31), ClienteId: null, Anulados: false });
+  const paginado = (await nav.pedir('POST', '/api/ReservasB/ListadoReservas/Paginado?pagina=1&tamano=50', filtro(0))).status === 200;
+  const listado = (i) =>
+    paginado ? nav.pedir('POST', '/api/ReservasB/ListadoReservas/Paginado?pagina=1&tamano=50', filtro(i)) : nav.pedir('POST', '/api/ReservasB/ListadoReservas', filtro(i));
   await calendario(0);
 
   // The month window's answer, as it travels and as JSON.
@@ -157,7 +161,7 @@ async function lecturas(api) {
     mixtas.push(r);
   }
   nav.cerrar();
-  fila('mixed reads under load (calendar month + reservation list, 32 connections)', `${entero(m(mixtas, 'porSegundo'))} req/s, p99 ${ms(m(mixtas, 'p99'))}`, '≥ 400 req/s, p99 ≤ 250 ms');
+  fila(`mixed reads under load (calendar month + reservation list${paginado ? ', its first page of 50' : ', whole month'}, 32 connections)`, `${entero(m(mixtas, 'porSegundo'))} req/s, p99 ${ms(m(mixtas, 'p99'))}`, '≥ 400 req/s, p99 ≤ 250 ms');
   return h;
 }
 
