@@ -1,7 +1,10 @@
 import pg from 'pg';
+import { ReconstruirCalendario } from '@recepcion/calendario-module';
+import { ReconstruirInformes } from '@recepcion/informes-module';
 import { ReconstruirReservas } from '@recepcion/reservas-module';
 import { comoSistema } from '@recepcion/platform';
 import { registrarHotelConfigurado } from '@recepcion/testing';
+import { reconstruirTodo } from '../../src/replay';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -17,40 +20,105 @@ afterAll(async () => {
   await api.close();
 });
 
-const filas = async (hotelId: number) => ({
-  reservas: (await db.query('select * from reserva where hotel_id = $1 order by id', [hotelId])).rows,
-  ocupacion: (await db.query('select hotel_id, habitacion_id, estadia::text, origen, origen_id, linea_id from ocupacion where hotel_id = $1 order by origen_id, linea_id', [hotelId])).rows,
-});
+/** Every read-model row of one hotel that the replay rebuilds, in a fixed order. */
+async function filas(hotelId: number) {
+  const de = async (sql: string) => (await db.query(sql, [hotelId])).rows;
+  return {
+    reserva: await de('select * from reserva where hotel_id = $1 order by id'),
+    ocupacion: await de('select hotel_id, habitacion_id, estadia::text, origen, origen_id, linea_id from ocupacion where hotel_id = $1 order by origen, origen_id, linea_id'),
+    calendarioReserva: await de('select * from calendario_reserva where hotel_id = $1 order by reserva_id'),
+    calendarioCelda: await de('select reserva_id, linea_id, hotel_id, habitacion_id, tipo_habitacion_id, pasajeros, estadia::text from calendario_celda where hotel_id = $1 order by reserva_id, linea_id'),
+    calendarioBloqueo: await de('select bloqueo_id, hotel_id, habitacion_id, estadia::text from calendario_bloqueo where hotel_id = $1 order by bloqueo_id'),
+    informeReserva: await de('select * from informe_reserva where hotel_id = $1 order by reserva_id'),
+    informeNoche: await de('select * from informe_noche where hotel_id = $1 order by reserva_id, linea_id, fecha'),
+    informeHuesped: await de('select * from informe_huesped where hotel_id = $1 order by reserva_id, linea_id, cliente_id'),
+    informeMovimiento: await de('select * from informe_movimiento where hotel_id = $1 order by reserva_id, tipo, fecha, importe'),
+    informeBloqueo: await de('select * from informe_bloqueo where hotel_id = $1 order by bloqueo_id'),
+  };
+}
+
+/** A hotel whose reservations and blocks have lived every kind of event the read models follow. */
+async function hotelConHistoria() {
+  const hotel = await registrarHotelConfigurado(api.server, 4);
+  const c = hotel.cliente;
+  const habitaciones = (await c.get('/api/Habitaciones')).body;
+  const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Replay', GiroId: 1, PaisId: 55 })).body;
+  const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+  const base = (h: number, desde: string, hasta: string) => ({
+    CheckIn: desde,
+    CheckOut: hasta,
+    ClienteId: cliente.Id,
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: impuesto.Id,
+    Habitaciones: [{ HabitacionId: habitaciones[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000 }],
+  });
+  const crear = async (h: number, desde: string, hasta: string) => (await c.post('/api/ReservasB').send(base(h, desde, hasta)).expect(200)).body;
+  const a = await crear(0, '2027-03-01', '2027-03-05');
+  const b = await crear(1, '2027-03-02', '2027-03-04');
+  const d = await crear(2, '2027-03-10', '2027-03-12');
+  const e = await crear(3, '2027-03-01', '2027-03-03');
+  const f = await crear(3, '2027-03-20', '2027-03-22');
+  const g = await crear(2, '2027-03-20', '2027-03-23');
+  const pago = { Fecha: '2027-03-02', HabitacionId: habitaciones[0].Id, Concepto: 'Abono', Valor: 20000, MonedaId: 'CLP', FormaPagoId: 1 };
+  const huesped = { PasajeroId: cliente.Id, HabitacionId: habitaciones[0].Id };
+  await c
+    .put(`/api/ReservasB/${a.Id}`)
+    .send({ ...base(0, '2027-03-01', '2027-03-06'), NombreGrupo: 'Congreso', Comentario: 'Llegan tarde', Version: 1, Ingresos: [pago], Pasajeros: [huesped] })
+    .expect(200);
+  await c.get(`/api/calendario/CheckIn/${b.Id}`).expect(200);
+  await c.put(`/api/calendario/AnularReserva/${d.Id}`).send({ texto: 'No vino' }).expect(200);
+  await c.put(`/api/Calendario/SetTrasladoReserva/${e.Id}-1`).send({ start_date: '2027-03-14', end_date: '2027-03-16', room: habitaciones[1].Id }).expect(200);
+  await c.put(`/api/Calendario/SetExpandirReservaRecurso/${g.Id}-1`).send({ start_date: '2027-03-20', end_date: '2027-03-25', room: habitaciones[2].Id }).expect(200);
+  await c.delete(`/api/ReservasB/${f.Id}`).expect(200);
+  const bloqueo = (await c.post('/api/Bloqueos').send({ Fecha: '2027-04-01', Noches: 2, HabitacionId: habitaciones[0].Id }).expect(200)).body;
+  await c.put(`/api/Bloqueos/${bloqueo.Id}`).send({ Fecha: '2027-04-02', Noches: 3, HabitacionId: habitaciones[1].Id }).expect(200);
+  const quitado = (await c.post('/api/Bloqueos').send({ Fecha: '2027-04-10', Noches: 1, HabitacionId: habitaciones[2].Id }).expect(200)).body;
+  await c.delete(`/api/Bloqueos/${quitado.Id}`).expect(200);
+  return { hotelId: hotel.hotelId, a, b };
+}
+
+/** Wrong rows of every kind, for the rebuild to put right: missing, changed and left over. */
+async function estropear(hotelId: number, a: { Id: number }, b: { Id: number }) {
+  await db.query('delete from reserva where id = $1', [a.Id]);
+  await db.query(`update reserva set datos = '{}'::jsonb, version = 99 where id = $1`, [b.Id]);
+  await db.query(`delete from ocupacion where origen = 'reserva' and origen_id = $1`, [b.Id]);
+  await db.query('delete from calendario_reserva where reserva_id = $1', [a.Id]);
+  await db.query('update calendario_celda set pasajeros = 9 where reserva_id = $1', [b.Id]);
+  await db.query('delete from calendario_bloqueo where hotel_id = $1', [hotelId]);
+  await db.query('delete from informe_noche where reserva_id = $1', [a.Id]);
+  await db.query('update informe_reserva set estado_id = 99 where reserva_id = $1', [b.Id]);
+  await db.query('delete from informe_bloqueo where hotel_id = $1', [hotelId]);
+}
 
 describe('tools/replay', () => {
-  it('rebuilds from the events exactly the rows the inline projection wrote', async () => {
-    const hotel = await registrarHotelConfigurado(api.server, 3);
-    const c = hotel.cliente;
-    const habitaciones = (await c.get('/api/Habitaciones')).body;
-    const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Replay', GiroId: 1, PaisId: 55 })).body;
-    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
-    const base = (h: number, desde: string, hasta: string) => ({
-      CheckIn: desde,
-      CheckOut: hasta,
-      ClienteId: cliente.Id,
-      FormaPagoId: 1,
-      MonedaId: 'CLP',
-      TipoImpuestoId: impuesto.Id,
-      Habitaciones: [{ HabitacionId: habitaciones[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000 }],
-    });
-    const a = (await c.post('/api/ReservasB').send(base(0, '2027-03-01', '2027-03-05'))).body;
-    const b = (await c.post('/api/ReservasB').send(base(1, '2027-03-02', '2027-03-04'))).body;
-    const d = (await c.post('/api/ReservasB').send(base(2, '2027-03-10', '2027-03-12'))).body;
-    await c.put(`/api/ReservasB/${a.Id}`).send({ ...base(0, '2027-03-01', '2027-03-06'), NombreGrupo: 'Congreso', Version: 1 }).expect(200);
-    await c.get(`/api/calendario/CheckIn/${b.Id}`).expect(200);
-    await c.put(`/api/calendario/AnularReserva/${d.Id}`).send({ texto: 'No vino' }).expect(200);
+  it('rebuilds from the events exactly the rows the inline projections wrote, whatever the rows were', async () => {
+    const { hotelId, a, b } = await hotelConHistoria();
+    const antes = await filas(hotelId);
+    expect(antes.reserva).toHaveLength(6);
+    expect(antes.reserva.filter((r) => r.eliminada)).toHaveLength(1);
+    // Neither the cancelled nor the deleted reservation keeps its nights; the remaining block keeps its own.
+    expect(antes.ocupacion.filter((o) => o.origen === 'reserva')).toHaveLength(4);
+    expect(antes.ocupacion.filter((o) => o.origen === 'bloqueo')).toHaveLength(1);
+    expect(antes.calendarioReserva).toHaveLength(5);
+    expect(antes.calendarioBloqueo).toHaveLength(1);
+    expect(antes.informeMovimiento).toHaveLength(1);
+    expect(antes.informeBloqueo).toHaveLength(1);
 
-    const antes = await filas(hotel.hotelId);
-    expect(antes.reservas).toHaveLength(3);
-    expect(antes.ocupacion).toHaveLength(2); // the cancelled one frees its nights
+    await estropear(hotelId, a, b);
+    expect(await filas(hotelId)).not.toEqual(antes);
+    // As `npm run cli -- replay --hotel` runs it: the three parts at once, pages of thousands of events.
+    const todo = await reconstruirTodo(api.app, hotelId);
+    expect(todo.reservas.n).toBe(6);
+    expect(await filas(hotelId)).toEqual(antes);
 
-    const n = await comoSistema(api.app, () => api.app.get(ReconstruirReservas, { strict: false }).reconstruir(hotel.hotelId));
-    expect(n).toBe(3);
-    expect(await filas(hotel.hotelId)).toEqual(antes);
+    // Pages of two events: every stream of more than two is cut by a page's end and put back together.
+    await estropear(hotelId, a, b);
+    const enLotes = (clase: typeof ReconstruirReservas | typeof ReconstruirCalendario | typeof ReconstruirInformes) =>
+      comoSistema(api.app, () => api.app.get(clase, { strict: false }).reconstruir(hotelId, { lote: 2 }));
+    expect(await enLotes(ReconstruirReservas)).toBe(6);
+    expect(await enLotes(ReconstruirCalendario)).toBeGreaterThan(10);
+    expect(await enLotes(ReconstruirInformes)).toBeGreaterThan(10);
+    expect(await filas(hotelId)).toEqual(antes);
   });
 });

@@ -38,3 +38,54 @@ export async function leerEventosEnLotes(tx: SqlExecutor, filtro: FiltroEventos,
     despues = String(filas[filas.length - 1].global_position);
   }
 }
+
+/** One stream's events, in version order. */
+export interface StreamLeido {
+  streamId: string;
+  eventos: StoredEvent[];
+}
+
+/**
+ * Reads every matching stream whole, in the order of the `(stream_id, stream_version)` index, about
+ * `lote` events a page, handing `alLeer` the streams a page completes (a stream cut by the page's
+ * end waits for the next page). A rebuild then folds each stream in memory and writes a page's rows
+ * in a few multi-row statements; what it holds is one page, however large the store. With `tipos`,
+ * only those events are read (a stream without one of them is not handed over). Answers how many
+ * events were read.
+ */
+export async function leerStreamsEnLotes(
+  tx: SqlExecutor,
+  filtro: Omit<FiltroEventos, 'tipos'> & { tipos?: readonly string[] },
+  alLeer: (streams: StreamLeido[]) => Promise<void>,
+): Promise<number> {
+  const lote = filtro.lote ?? 5000;
+  const prefijos = filtro.prefijos.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const condiciones = `stream_id like any($1::text[]) and ($2::int is null or (metadata->>'hotelId')::int = $2::int)
+          and ($3::text[] is null or type = any($3::text[]))`;
+  const parametros = [prefijos, filtro.hotelId ?? null, filtro.tipos ? [...filtro.tipos] : null];
+  let leidos = 0;
+  let pendiente: StreamLeido | null = null;
+  for (let despues: [string, number] | null = null; ; ) {
+    const filas: Parameters<typeof toStoredEvent>[0][] = await tx.query<Parameters<typeof toStoredEvent>[0]>(
+      `select global_position, stream_id, stream_version, type, data, metadata, recorded_at
+         from event_store.events
+        where ${condiciones} ${despues ? 'and (stream_id, stream_version) > ($4::text, $5::int)' : ''}
+        order by stream_id, stream_version limit ${lote}`,
+      despues ? [...parametros, ...despues] : parametros,
+    );
+    leidos += filas.length;
+    const streams: StreamLeido[] = pendiente ? [pendiente] : [];
+    for (const fila of filas) {
+      const ultimo = streams[streams.length - 1];
+      const evento = toStoredEvent(fila);
+      if (ultimo?.streamId === fila.stream_id) ultimo.eventos.push(evento);
+      else streams.push({ streamId: fila.stream_id, eventos: [evento] });
+    }
+    const fin = filas.length < lote;
+    pendiente = fin ? null : (streams.pop() ?? null);
+    if (streams.length > 0) await alLeer(streams);
+    if (fin) return leidos;
+    const ultima = filas[filas.length - 1];
+    despues = [ultima.stream_id, ultima.stream_version];
+  }
+}
