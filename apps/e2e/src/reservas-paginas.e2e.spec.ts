@@ -54,6 +54,20 @@ describe('the reservation list pages in the browser', () => {
     });
     expect(creada.status).toBe(200);
     const id = String(creada.body.Id);
+    // 25 more, one night each in the same room after María's stay: 26 reservations, two pages of 25.
+    for (let k = 0; k < 25; k++) {
+      const otra = await apiFromPage(page, 'POST', '/api/ReservasB', {
+        CheckIn: dia(3 + k),
+        CheckOut: dia(4 + k),
+        ClienteId: cliente.Id,
+        FormaPagoId: 1,
+        MonedaId: 'CLP',
+        TipoImpuestoId: impuesto.Id,
+        NombreGrupo: `Noche ${k + 1}`,
+        Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: dia(3 + k), CheckOut: dia(4 + k), CantidadPasajero: 1, AlojamientoPrecioUnitario: 10000 }],
+      });
+      expect(otra.status).toBe(200);
+    }
 
     // The list: the reservation with its total (2 nights at 45.000, tax included).
     await page.goto(server.url('/reservas/listado'));
@@ -64,6 +78,24 @@ describe('the reservation list pages in the browser', () => {
     expect(await filaCon(listado, 'María Muñoz')).toEqual(
       expect.arrayContaining([id, ddmmyyyy(dia(1)), ddmmyyyy(dia(3)), habitaciones[0].Nombre, 'María Muñoz', 'Luna de miel', '2', 'CLP 90.000', 'Sin confirmar']),
     );
+    // The totals row adds up every page on the server; the pager turns pages by keyboard.
+    const totales = page.getByLabel('Totales del listado');
+    await expect(totales.innerText()).resolves.toBe('26 reservas, 27 pasajeros, total CLP 340.000, saldo CLP 340.000');
+    const paginas = page.getByRole('navigation', { name: 'Páginas del listado' });
+    await paginas.getByText('Reservas 1–26 de 26').waitFor();
+    await page.getByRole('combobox', { name: 'Filas por página' }).selectOption('25');
+    await paginas.getByText('Reservas 1–25 de 26').waitFor();
+    await page.locator('section[aria-label="Reservas"]:not([aria-busy])').waitFor();
+    await paginas.getByRole('button', { name: 'Página siguiente' }).focus();
+    await page.keyboard.press('Enter');
+    await paginas.getByText('Reservas 26–26 de 26').waitFor();
+    expect(await filaCon(listado, 'Noche 25')).toEqual(expect.arrayContaining([ddmmyyyy(dia(27)), ddmmyyyy(dia(28)), 'Noche 25', '1', 'CLP 10.000']));
+    await expect(listado.locator('tbody tr').filter({ hasText: 'Luna de miel' }).count()).resolves.toBe(0);
+    await expect(totales.innerText()).resolves.toBe('26 reservas, 27 pasajeros, total CLP 340.000, saldo CLP 340.000');
+    await captura(page, 'paginas-01b-listado-pagina-2');
+    await page.keyboard.press('ArrowLeft');
+    await paginas.getByText('Reservas 1–25 de 26').waitFor();
+    await listado.locator('tbody tr').filter({ hasText: 'Luna de miel' }).first().waitFor();
     await captura(page, 'paginas-01-listado');
     // «Nueva reserva» asks the reservation dialogs for the wizard through the address.
     await page.getByRole('button', { name: 'Nueva reserva' }).click();

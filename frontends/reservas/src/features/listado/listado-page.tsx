@@ -10,6 +10,7 @@ import type { AreaPageProps } from '../../routing/area-routes';
 import { buscarClientes } from './api/buscar-clientes';
 import { listadoReservas, useListadoReservasPaginado } from './api/listado-reservas';
 import { Paginador } from './paginador';
+import { useFocoConservado } from './use-foco-conservado';
 import type { ClienteItem, FilaListado, PaginaListado } from './tipos';
 import { textoTotales } from './totales';
 
@@ -75,14 +76,20 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
   const [eleccion, setEleccion] = useState({ clave: '', pagina: 1 });
   const clavePagina = `${filtro.clave}/${tamano}`;
   const pagina = eleccion.clave === clavePagina ? eleccion.pagina : 1;
-  const irA = (n: number) => setEleccion({ clave: clavePagina, pagina: n });
   const { state, refetch, datos, cargando } = useListadoReservasPaginado(hotelId, cuerpo, pagina, tamano);
+  const conservarFoco = useFocoConservado(cargando);
+  const irA = (n: number) => {
+    conservarFoco();
+    setEleccion({ clave: clavePagina, pagina: n });
+  };
   const filas = useMemo<Fila[]>(() => (datos?.Filas ?? []).map((f) => ({ ...f, Id: f.ReservaId })), [datos]);
   const { gridRef, seleccionado, seleccionar } = useSeleccion(filas);
   const soloLectura = useSoloLectura();
   const centavos = useCentavos();
   const cols = useMemo(() => columnas(centavos), [centavos]);
   const paginas = datos ? Math.max(1, Math.ceil(datos.CantidadReservas / datos.TamanoPagina)) : 1;
+  // What the rows on screen are (the page asked for may still be on its way).
+  const desdeFila = datos ? (datos.Pagina - 1) * datos.TamanoPagina + 1 : 1;
   const nombreCsv = `reservas-${desde}${hasta ? `-${hasta}` : ''}.csv`;
 
   // Fewer reservations than before (one was cancelled or deleted): the last page that has rows.
@@ -165,9 +172,12 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
                 paginas={paginas}
                 onPagina={irA}
                 etiqueta="Páginas del listado"
-                detalle={`Reservas ${entero((pagina - 1) * tamano + 1)}–${entero(Math.min(pagina * tamano, datos.CantidadReservas))} de ${entero(datos.CantidadReservas)}`}
+                detalle={`Reservas ${entero(desdeFila)}–${entero(Math.min(desdeFila + filas.length - 1, datos.CantidadReservas))} de ${entero(datos.CantidadReservas)}`}
               />
-              <SelectField label="Filas por página" className="rs-paginas__tamano" options={opcionesTamano} value={tamano} onChange={(event) => setTamano(Number(event.target.value))} />
+              <SelectField label="Filas por página" className="rs-paginas__tamano" options={opcionesTamano} value={tamano} onChange={(event) => {
+                  conservarFoco();
+                  setTamano(Number(event.target.value));
+                }} />
               {cargando && (
                 <span className="rs-paginas__cargando" role="status">
                   <span className="rc-spinner" aria-hidden="true" />

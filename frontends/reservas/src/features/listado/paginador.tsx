@@ -13,8 +13,8 @@ export interface PaginadorProps {
 
 /**
  * First, previous, next and last page. Buttons that lead nowhere stay focusable (aria-disabled),
- * so the keyboard does not lose its place on the last page; inside the pager ← and → turn the page
- * and Inicio/Fin go to the first and last.
+ * so the keyboard does not lose its place on the last page; inside the pager ← and → (and Re Pág,
+ * Av Pág) turn the page, Inicio and Fin go to the first and last.
  */
 export function Paginador({ pagina, paginas, onPagina, etiqueta, detalle }: PaginadorProps) {
   const ir = (destino: number) => {
@@ -23,6 +23,9 @@ export function Paginador({ pagina, paginas, onPagina, etiqueta, detalle }: Pagi
   };
   const teclas: Record<string, number> = { ArrowLeft: pagina - 1, ArrowRight: pagina + 1, PageUp: pagina - 1, PageDown: pagina + 1, Home: 1, End: paginas };
   const alTeclear = (event: KeyboardEvent) => {
+    // Keys typed here are the pager's: a grid that still listens to the document (Handsontable
+    // after its row was selected) must not take Enter as "open the row".
+    event.stopPropagation();
     if (!(event.key in teclas) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     ir(teclas[event.key]);
