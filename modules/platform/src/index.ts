@@ -39,3 +39,5 @@ export * from './crud/sin-eliminar-si';
 export * from './tenancy/datos-de-hotel';
 export * from './http/esquemas-openapi';
 export * from './http/respuesta.decorator';
+export * from './database/sentencias';
+export * from './database/transaccion-directa';

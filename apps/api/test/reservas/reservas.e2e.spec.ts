@@ -75,6 +75,28 @@ describe('creating a reservation', () => {
     expect((await c.hotel.cliente.get(`/api/ReservasB/${creada.body.Id}`)).body).toEqual(creada.body);
   });
 
+  it('names and prices every create with the master data as it is then: a client renamed, a tax percentage and the pricing terms changed in between', async () => {
+    const c = await preparar();
+    const exento = (await c.hotel.cliente.post('/api/TipoImpuestos').send({ Nombre: 'Exento', Porcentaje: 0 }).expect(200)).body;
+    const crear = (dia: number) =>
+      c.hotel.cliente.post('/api/ReservasB').send(
+        reserva(c, { TipoImpuestoId: exento.Id, CheckIn: `2027-03-0${dia}`, CheckOut: `2027-03-0${dia + 1}` }, [
+          { HabitacionId: c.habitaciones[0].Id, CheckIn: `2027-03-0${dia}`, CheckOut: `2027-03-0${dia + 1}`, CantidadPasajero: 2, AlojamientoPrecioUnitario: 10000 },
+        ]),
+      );
+    const primera = (await crear(1)).body;
+    expect(primera).toMatchObject({ ClienteNombre: 'Ana Rojas', Total: 10000 });
+    expect(primera.Habitaciones[0]).toMatchObject({ Impuesto: 0 });
+
+    await c.hotel.cliente.put(`/api/Clientes/${c.clienteId}`).send({ Nombre: 'Ana Soto', GiroId: 1, PaisId: 35, Ciudad: 'Viña del Mar' }).expect(200);
+    await c.hotel.cliente.put(`/api/TipoImpuestos/${exento.Id}`).send({ Nombre: 'Exento', Porcentaje: 10 }).expect(200);
+    await c.hotel.cliente.put(`/api/Configuraciones/${c.hotel.sesion.config.Id}`).send({ Nombre: 'Hotel', PrecioHabitacionPorPersona: true }).expect(200);
+    const segunda = (await crear(3)).body;
+    // Two guests at 10,000 each per night, 10 % included.
+    expect(segunda).toMatchObject({ ClienteNombre: 'Ana Soto', Total: 20000 });
+    expect(segunda.Habitaciones[0]).toMatchObject({ Base: 18182, Impuesto: 1818 });
+  });
+
   it('is created confirmed in one request and one event when the wizard sends EstadoId', async () => {
     const c = await preparar();
     const creada = await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, { EstadoId: 2 }, [{ HabitacionId: c.habitaciones[1].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-03', CantidadPasajero: 1, AlojamientoPrecioUnitario: 40000 }]));

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InlineProjections } from '@recepcion/platform';
-import { EVENTOS_CALENDARIO, proyectarEnCalendario } from './calendario.projection';
+import { EVENTOS_CALENDARIO, proyectarEnCalendario, sentenciasReservaNueva } from './calendario.projection';
 
 /** Registers the calendar's read model with the event store: it is written in the committing transaction. */
 @Injectable()
@@ -14,6 +14,7 @@ export class CalendarioEnLinea implements OnModuleInit {
       apply: async (tx, eventos) => {
         for (const evento of eventos) await proyectarEnCalendario(evento, tx);
       },
+      sentenciasDeStreamNueva: sentenciasReservaNueva,
     });
   }
 }

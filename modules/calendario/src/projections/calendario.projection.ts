@@ -10,7 +10,7 @@ import {
   TIPOS_EVENTO_RESERVA_PUBLICADOS,
 } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import type { SqlExecutor, StoredEvent } from '@recepcion/platform';
+import type { EventoDeStreamNueva, Sentencia, SqlExecutor, StoredEvent } from '@recepcion/platform';
 
 /** Status 4: a cancelled reservation leaves the calendar (its row stays, for a later status change). */
 export const ESTADO_ANULADO = 4;
@@ -105,4 +105,38 @@ export async function proyectarEnCalendario(event: StoredEvent, tx: SqlExecutor)
   if (idDeStream(event.streamId, PREFIJO_STREAM_BLOQUEO) !== null) return aplicarBloqueo(tx, event);
   const reservaId = idDeStream(event.streamId, PREFIJO_STREAM_RESERVA);
   if (reservaId !== null) await aplicarReserva(tx, reservaId, { type: event.type, data: event.data } as EventoReservaPublicado);
+}
+
+/**
+ * A new reservation's rows as two statements that go inside the insert of its event (its
+ * reservation row, complete at once, and its cells): what `proyectarEnCalendario` writes for a
+ * lone `ReservaCreada`. Undefined for anything else (the event store then applies as usual).
+ */
+export function sentenciasReservaNueva(eventos: EventoDeStreamNueva[]): Sentencia[] | undefined {
+  const [evento] = eventos;
+  const reservaId = idDeStream(evento.streamId, PREFIJO_STREAM_RESERVA);
+  if (eventos.length !== 1 || evento.type !== 'ReservaCreada' || reservaId === null) return undefined;
+  const { hotelId, estadoId, general, habitaciones } = (evento as unknown as Extract<EventoReservaPublicado, { type: 'ReservaCreada' }>).data;
+  const reserva: Sentencia = {
+    sql: `insert into calendario_reserva (reserva_id, hotel_id, estado_id, cliente, nombre_grupo, pasajeros_totales, importante, check_in, check_out)
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    params: [reservaId, hotelId, estadoId, general.ClienteNombre, general.NombreGrupo, general.CantidadPasajeros, Boolean(general.Comentario?.trim()), general.CheckIn, general.CheckOut],
+  };
+  if (habitaciones.length === 0) return [reserva];
+  const celdas: Sentencia = {
+    sql: `insert into calendario_celda (reserva_id, linea_id, hotel_id, habitacion_id, tipo_habitacion_id, pasajeros, estadia)
+          select $1::int, l.linea_id, $2::int, l.habitacion_id, l.tipo_habitacion_id, l.pasajeros, daterange(l.desde, l.hasta, '[)')
+            from unnest($3::int[], $4::int[], $5::int[], $6::int[], $7::date[], $8::date[]) as l(linea_id, habitacion_id, tipo_habitacion_id, pasajeros, desde, hasta)`,
+    params: [
+      reservaId,
+      hotelId,
+      habitaciones.map((l) => l.Id),
+      habitaciones.map((l) => l.HabitacionId),
+      habitaciones.map((l) => l.TipoHabitacionId),
+      habitaciones.map((l) => l.CantidadPasajero),
+      habitaciones.map((l) => l.CheckIn),
+      habitaciones.map((l) => l.CheckOut),
+    ],
+  };
+  return [reserva, celdas];
 }

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InlineProjections } from '@recepcion/platform';
-import { EVENTOS_INFORMES, proyectarEnInformes } from './informes.projection';
+import { EVENTOS_INFORMES, proyectarEnInformes, sentenciasReservaNueva } from './informes.projection';
 
 /** Registers the reports' read model with the event store: it is written in the committing transaction. */
 @Injectable()
@@ -12,6 +12,7 @@ export class InformesEnLinea implements OnModuleInit {
       name: 'informes',
       eventTypes: EVENTOS_INFORMES,
       apply: (tx, eventos) => proyectarEnInformes(tx, eventos),
+      sentenciasDeStreamNueva: sentenciasReservaNueva,
     });
   }
 }

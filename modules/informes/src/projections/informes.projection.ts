@@ -9,7 +9,7 @@ import {
   TIPOS_EVENTO_RESERVA_PUBLICADOS,
 } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import type { SqlExecutor, StoredEvent } from '@recepcion/platform';
+import type { EventoDeStreamNueva, Sentencia, SqlExecutor, StoredEvent } from '@recepcion/platform';
 import { cuenta, evolucionar, huespedesDe, movimientosDe, nochesDe, type ReservaInforme } from '../domain/reserva-informe';
 
 /** The events the reports follow: a reservation's life, its account and guests, and room blocks. */
@@ -35,32 +35,45 @@ export async function cargarReservas(tx: SqlExecutor, ids: number[]): Promise<Ma
  * guest stays and money movements (replaced as a whole: one statement per table, whatever the number).
  */
 export async function escribirReservas(tx: SqlExecutor, reservas: ReservaInforme[]): Promise<void> {
-  if (reservas.length === 0) return;
+  for (const s of sentenciasDeReservas(reservas, true)) await tx.query(s.sql, s.params);
+}
+
+/**
+ * The statements of `escribirReservas`. Without `reemplazar` (reservations that have no rows yet)
+ * there is nothing to delete, and no statement reads what another writes: they may go together in
+ * one (`combinarSentencias`).
+ */
+export function sentenciasDeReservas(reservas: ReservaInforme[], reemplazar: boolean): Sentencia[] {
+  if (reservas.length === 0) return [];
   const ids = reservas.map((r) => r.id);
-  await tx.query(
-    `insert into informe_reserva (reserva_id, hotel_id, estado_id, vigente, cliente_id, check_in, check_out, datos)
+  const sentencias: Sentencia[] = [
+    {
+      sql: `insert into informe_reserva (reserva_id, hotel_id, estado_id, vigente, cliente_id, check_in, check_out, datos)
      select * from unnest($1::int[], $2::int[], $3::int[], $4::boolean[], $5::int[], $6::date[], $7::date[], $8::jsonb[])
      on conflict (reserva_id) do update set estado_id = excluded.estado_id, vigente = excluded.vigente, cliente_id = excluded.cliente_id,
        check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos`,
-    [
-      ids,
-      reservas.map((r) => r.hotelId),
-      reservas.map((r) => r.estadoId),
-      reservas.map(cuenta),
-      reservas.map((r) => r.general.ClienteId),
-      reservas.map((r) => r.general.CheckIn),
-      reservas.map((r) => r.general.CheckOut),
-      reservas.map((r) => JSON.stringify(r)),
-    ],
-  );
-  for (const tabla of ['informe_noche', 'informe_huesped', 'informe_movimiento']) await tx.query(`delete from ${tabla} where reserva_id = any($1::int[])`, [ids]);
+      params: [
+        ids,
+        reservas.map((r) => r.hotelId),
+        reservas.map((r) => r.estadoId),
+        reservas.map(cuenta),
+        reservas.map((r) => r.general.ClienteId),
+        reservas.map((r) => r.general.CheckIn),
+        reservas.map((r) => r.general.CheckOut),
+        reservas.map((r) => JSON.stringify(r)),
+      ],
+    },
+  ];
+  if (reemplazar) {
+    for (const tabla of ['informe_noche', 'informe_huesped', 'informe_movimiento']) sentencias.push({ sql: `delete from ${tabla} where reserva_id = any($1::int[])`, params: [ids] });
+  }
   const vigentes = reservas.filter(cuenta);
   const noches = vigentes.flatMap((r) => nochesDe(r).map((n) => ({ ...n, r })));
   if (noches.length > 0) {
-    await tx.query(
-      `insert into informe_noche (hotel_id, reserva_id, linea_id, fecha, habitacion_id, tipo_habitacion_id, moneda_id, importe, pasajeros)
+    sentencias.push({
+      sql: `insert into informe_noche (hotel_id, reserva_id, linea_id, fecha, habitacion_id, tipo_habitacion_id, moneda_id, importe, pasajeros)
        select * from unnest($1::int[], $2::int[], $3::int[], $4::date[], $5::int[], $6::int[], $7::text[], $8::numeric[], $9::int[])`,
-      [
+      params: [
         noches.map((n) => n.r.hotelId),
         noches.map((n) => n.r.id),
         noches.map((n) => n.lineaId),
@@ -71,14 +84,14 @@ export async function escribirReservas(tx: SqlExecutor, reservas: ReservaInforme
         noches.map((n) => n.importe),
         noches.map((n) => n.pasajeros),
       ],
-    );
+    });
   }
   const huespedes = vigentes.flatMap((r) => huespedesDe(r).map((h) => ({ ...h, r })));
   if (huespedes.length > 0) {
-    await tx.query(
-      `insert into informe_huesped (hotel_id, reserva_id, linea_id, cliente_id, huespedes, check_in, check_out)
+    sentencias.push({
+      sql: `insert into informe_huesped (hotel_id, reserva_id, linea_id, cliente_id, huespedes, check_in, check_out)
        select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::date[], $7::date[])`,
-      [
+      params: [
         huespedes.map((h) => h.r.hotelId),
         huespedes.map((h) => h.r.id),
         huespedes.map((h) => h.lineaId),
@@ -87,14 +100,14 @@ export async function escribirReservas(tx: SqlExecutor, reservas: ReservaInforme
         huespedes.map((h) => h.checkIn),
         huespedes.map((h) => h.checkOut),
       ],
-    );
+    });
   }
   const movimientos = vigentes.flatMap((r) => movimientosDe(r).map((m) => ({ ...m, r })));
   if (movimientos.length > 0) {
-    await tx.query(
-      `insert into informe_movimiento (hotel_id, reserva_id, tipo, fecha, moneda_id, importe)
+    sentencias.push({
+      sql: `insert into informe_movimiento (hotel_id, reserva_id, tipo, fecha, moneda_id, importe)
        select * from unnest($1::int[], $2::int[], $3::text[], $4::date[], $5::text[], $6::numeric[])`,
-      [
+      params: [
         movimientos.map((m) => m.r.hotelId),
         movimientos.map((m) => m.r.id),
         movimientos.map((m) => m.tipo),
@@ -102,8 +115,22 @@ export async function escribirReservas(tx: SqlExecutor, reservas: ReservaInforme
         movimientos.map((m) => m.monedaId),
         movimientos.map((m) => m.importe),
       ],
-    );
+    });
   }
+  return sentencias;
+}
+
+/**
+ * A new reservation's rows as statements that go inside the insert of its events (nothing of it
+ * to read or replace): what `proyectarEnInformes` writes for a new reservation stream. Undefined
+ * for a block's stream (the event store then applies as usual).
+ */
+export function sentenciasReservaNueva(eventos: EventoDeStreamNueva[]): Sentencia[] | undefined {
+  const id = idDeStream(eventos[0].streamId, PREFIJO_STREAM_RESERVA);
+  if (id === null) return undefined;
+  let estado: ReservaInforme | null = null;
+  for (const e of eventos) estado = evolucionar(estado, id, { type: e.type, data: e.data } as EventoReservaPublicado) ?? estado;
+  return estado ? sentenciasDeReservas([estado], false) : [];
 }
 
 async function aplicarBloqueo(tx: SqlExecutor, event: StoredEvent): Promise<void> {

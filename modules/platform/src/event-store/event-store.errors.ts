@@ -3,9 +3,10 @@ export class StreamVersionConflictError extends Error {
   constructor(
     readonly streamId: string,
     readonly expected: number | 'no-stream' | 'any',
-    readonly actual: number | null,
+    /** null: no stream; undefined: not read (another writer got there first). */
+    readonly actual?: number | null,
   ) {
-    super(`Stream ${streamId}: expected version ${String(expected)}, found ${actual ?? 'none'}`);
+    super(`Stream ${streamId}: expected version ${String(expected)}, found ${actual === undefined ? 'another writer' : (actual ?? 'none')}`);
     this.name = 'StreamVersionConflictError';
   }
 }

@@ -1,3 +1,4 @@
+import type { Sentencia } from '../database/sentencias';
 import type { SqlExecutor } from '../database/sql-executor';
 
 /** Carried by every event: who, for which hotel, by which command, at what time (the command's `now`). */
@@ -25,6 +26,8 @@ export interface StoredEvent<Type extends string = string, Data = unknown> {
   data: Data;
   metadata: EventMetadata;
   recordedAt: Date;
+  /** The hotel the event belongs to (column `hotel_id`, from its metadata); null for global streams. */
+  hotelId?: number | null;
 }
 
 /** `no-stream`: the stream must not exist yet; a number: its current last version; `any`: no check. */
@@ -41,6 +44,12 @@ export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   /** Makes the append idempotent: a second append with the same id writes nothing. */
   commandId?: string;
+  /**
+   * Only with `no-stream`: the caller's own read-model writes for the new stream, sent inside the
+   * insert of the events (one statement, one round trip; see `combinarSentencias` for what may go
+   * together). They commit or fail with the events, and are not run when the command id was processed.
+   */
+  junto?: Sentencia[];
 }
 
 /**

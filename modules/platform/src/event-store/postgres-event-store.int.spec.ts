@@ -62,6 +62,22 @@ describe('append and read a stream', () => {
     expect(result.nextExpectedVersion).toBe(2);
   });
 
+  it('appends after the last version with `any`', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada(), creada()], { expectedVersion: 'no-stream' }));
+    const result = await inTransaction((tx) => store.append(tx, id, [creada(3)], { expectedVersion: 'any' }));
+    expect(result.nextExpectedVersion).toBe(3);
+    expect((await store.readStream(db, id)).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+  });
+
+  it('writes the hotel of each event in its row, from the metadata (null without one)', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada(1), { type: 'Global', data: {} }], { expectedVersion: 'no-stream' }));
+    const filas = await db.query<{ hotel_id: number | null }>('select hotel_id from event_store.events where stream_id = $1 order by stream_version', [id]);
+    expect(filas.map((f) => f.hotel_id)).toEqual([7, null]);
+    expect((await store.readStream(db, id)).map((e) => e.hotelId)).toEqual([7, null]);
+  });
+
   it('reads an unknown stream as empty', async () => {
     expect(await store.readStream(db, stream())).toEqual([]);
   });
@@ -75,6 +91,15 @@ describe('optimistic concurrency', () => {
       StreamVersionConflictError,
     );
     expect(await store.readStream(db, id)).toHaveLength(2);
+  });
+
+  it('refuses an expected version the stream has not reached, and writes nothing', async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream' }));
+    const error = await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 3 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StreamVersionConflictError);
+    expect((error as StreamVersionConflictError).actual).toBe(1);
+    expect(await store.readStream(db, id)).toHaveLength(1);
   });
 
   it('refuses no-stream when the stream exists', async () => {
@@ -302,5 +327,69 @@ describe('inline projections', () => {
 
   it('refuses a second projection with the same name', () => {
     expect(() => projections.register({ name: 'prueba', eventTypes: [], apply: async () => undefined })).toThrow('repetida');
+  });
+});
+
+describe('writes that go inside the insert of a new stream', () => {
+  const tipo = `Prueba-${randomUUID()}`;
+  const projections = new InlineProjections();
+  const conProyeccion = new PostgresEventStore(projections);
+  const aplicadas: string[] = [];
+  beforeAll(async () => {
+    await db.query('create table if not exists prueba_stream_nueva (stream_id text, n int, origen text, unique (stream_id, n))');
+    projections.register({
+      name: 'prueba-junto',
+      eventTypes: [tipo],
+      apply: async (tx, events) => {
+        for (const e of events) {
+          aplicadas.push(e.streamId);
+          await tx.query("insert into prueba_stream_nueva values ($1, $2, 'apply')", [e.streamId, (e.data as { n: number }).n]);
+        }
+      },
+      sentenciasDeStreamNueva: (events) =>
+        events.map((e) => ({ sql: "insert into prueba_stream_nueva values ($1, $2, 'junto')", params: [e.streamId, (e.data as { n: number }).n] })),
+    });
+  });
+  const filas = (id: string) => db.query<{ n: number; origen: string }>('select n, origen from prueba_stream_nueva where stream_id = $1 order by n', [id]);
+  const evento = (n: number) => ({ type: tipo, data: { n }, metadata: { hotelId: 7 } });
+
+  it("writes a new stream's projection and the caller's rows in the insert, and later appends through apply", async () => {
+    const id = stream();
+    const junto = [{ sql: "insert into prueba_stream_nueva values ($1, $2, 'llamador')", params: [id, 100] }];
+    await inTransaction((tx) => conProyeccion.append(tx, id, [evento(1), evento(2)], { expectedVersion: 'no-stream', junto }));
+    expect(aplicadas).not.toContain(id);
+    await inTransaction((tx) => conProyeccion.append(tx, id, [evento(3)], { expectedVersion: 2 }));
+    expect(aplicadas).toContain(id);
+    expect(await filas(id)).toEqual([
+      { n: 1, origen: 'junto' },
+      { n: 2, origen: 'junto' },
+      { n: 3, origen: 'apply' },
+      { n: 100, origen: 'llamador' },
+    ]);
+  });
+
+  it('writes neither the events nor any row when one of the writes fails', async () => {
+    const id = stream();
+    const repetida = [{ sql: "insert into prueba_stream_nueva values ($1, $2, 'llamador')", params: [id, 1] }];
+    await expect(inTransaction((tx) => conProyeccion.append(tx, id, [evento(1)], { expectedVersion: 'no-stream', junto: repetida }))).rejects.toMatchObject({ code: '23505' });
+    expect(await conProyeccion.readStream(db, id)).toEqual([]);
+    expect(await filas(id)).toEqual([]);
+  });
+
+  it('writes nothing of the stream again for a command id already processed', async () => {
+    const id = stream();
+    const commandId = randomUUID();
+    await inTransaction((tx) => conProyeccion.append(tx, id, [evento(1)], { expectedVersion: 'no-stream', commandId }));
+    const again = await inTransaction((tx) =>
+      conProyeccion.append(tx, `${id}-otra`, [evento(1)], { expectedVersion: 'no-stream', commandId, junto: [{ sql: "insert into prueba_stream_nueva values ($1, 9, 'llamador')", params: [id] }] }),
+    );
+    expect(again).toEqual({ nextExpectedVersion: 1, alreadyProcessed: true });
+    expect(await filas(id)).toEqual([{ n: 1, origen: 'junto' }]);
+    expect(await conProyeccion.readStream(db, `${id}-otra`)).toEqual([]);
+  });
+
+  it('refuses writes of its own for a stream that may exist', async () => {
+    const id = stream();
+    await expect(inTransaction((tx) => conProyeccion.append(tx, id, [evento(1)], { expectedVersion: 'any', junto: [{ sql: 'select 1', params: [] }] }))).rejects.toThrow('junto');
   });
 });

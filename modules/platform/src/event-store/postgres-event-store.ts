@@ -1,5 +1,6 @@
+import { combinarSentencias, FILAS_PRINCIPALES, type Sentencia } from '../database/sentencias';
 import type { SqlExecutor } from '../database/sql-executor';
-import type { AppendOptions, AppendResult, EventStore, NewEvent, StoredEvent } from './event-store';
+import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './event-store';
 import { StreamVersionConflictError } from './event-store.errors';
 import { InlineProjections } from './inline-projections';
 
@@ -11,9 +12,10 @@ interface EventRow {
   data: unknown;
   metadata: Record<string, unknown>;
   recorded_at: Date | string;
+  hotel_id?: number | null;
 }
 
-const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at';
+const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at, hotel_id';
 
 export function toStoredEvent(row: EventRow): StoredEvent {
   return {
@@ -24,6 +26,7 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     data: row.data,
     metadata: row.metadata ?? {},
     recordedAt: new Date(row.recorded_at),
+    ...(row.hotel_id !== undefined ? { hotelId: row.hotel_id } : {}),
   };
 }
 
@@ -32,63 +35,110 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23505' && (e.constraint === constraint || String(e.message).includes(constraint));
 }
 
+/** The hotel an event belongs to, for its `hotel_id` column: the metadata's, when there is one. */
+const hotelDe = (metadata: EventMetadata): number | null => (Number.isInteger(metadata.hotelId) ? Number(metadata.hotelId) : null);
+
+/**
+ * The insert of an append, one statement. A new stream's versions start at 1 with no read: if the
+ * stream exists, version 1 does too and the unique index refuses the insert. Otherwise the
+ * stream's last version is read in the same statement, and with an expected version nothing is
+ * inserted unless it is that one (no row back: the caller reports the conflict).
+ */
+function insercion(streamId: string, events: NewEvent[], metadatas: EventMetadata[], expectedVersion: ExpectedVersion): Sentencia {
+  const params: unknown[] = [streamId];
+  const filas = events.map((event, i) => {
+    const p = params.length;
+    params.push(i + 1, event.type, JSON.stringify(event.data ?? null), JSON.stringify(metadatas[i]), hotelDe(metadatas[i]));
+    return `($${p + 1}::int, $${p + 2}::text, $${p + 3}::jsonb, $${p + 4}::jsonb, $${p + 5}::int)`;
+  });
+  const valores = `(values ${filas.join(', ')}) as e(n, type, data, metadata, hotel_id)`;
+  const insertar = 'insert into event_store.events (stream_id, stream_version, type, data, metadata, hotel_id)';
+  const devolver = 'order by e.n returning global_position, stream_version, recorded_at';
+  if (expectedVersion === 'no-stream') {
+    return { sql: `${insertar} select $1::text, e.n, e.type, e.data, e.metadata, e.hotel_id from ${valores} ${devolver}`, params };
+  }
+  let condicion = '';
+  if (expectedVersion !== 'any') {
+    params.push(expectedVersion);
+    condicion = `where a.v = $${params.length}::int`;
+  }
+  return {
+    sql: `${insertar} select $1::text, a.v + e.n, e.type, e.data, e.metadata, e.hotel_id
+            from (select coalesce(max(stream_version), 0) as v from event_store.events where stream_id = $1::text) as a, ${valores}
+           ${condicion} ${devolver}`,
+    params,
+  };
+}
+
 /** The event store on PostgreSQL (and PGlite): table `event_store.events`. */
 export class PostgresEventStore implements EventStore {
   constructor(private readonly projections: InlineProjections = new InlineProjections()) {}
 
+  /**
+   * Statements: the command id's claim (with one), then one insert that also records the command's
+   * versions and, for a new stream, writes the read models that can go with it (`junto` and the
+   * inline projections' `sentenciasDeStreamNueva`); then the other inline projections.
+   */
   async append(tx: SqlExecutor, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append: no events');
+    const { expectedVersion, commandId } = options;
+    const nueva = expectedVersion === 'no-stream';
+    if (options.junto?.length && !nueva) throw new Error('append: junto only for a new stream');
 
-    if (options.commandId) {
+    if (commandId) {
       // Waits for a concurrent transaction holding the same command id, then sees its outcome.
       const claimed = await tx.query(
         `insert into event_store.processed_commands (command_id, stream_id, first_version, last_version)
          values ($1, $2, 0, 0) on conflict (command_id) do nothing returning command_id`,
-        [options.commandId, streamId],
+        [commandId, streamId],
       );
       if (claimed.length === 0) {
-        const [previous] = await tx.query<{ last_version: number }>(
-          'select last_version from event_store.processed_commands where command_id = $1',
-          [options.commandId],
-        );
+        const [previous] = await tx.query<{ last_version: number }>('select last_version from event_store.processed_commands where command_id = $1', [commandId]);
         return { nextExpectedVersion: previous.last_version, alreadyProcessed: true };
       }
     }
 
-    const [{ version }] = await tx.query<{ version: number | null }>(
-      'select max(stream_version) as version from event_store.events where stream_id = $1',
-      [streamId],
-    );
-    const current = version === null ? null : Number(version);
-    const { expectedVersion } = options;
-    if (expectedVersion === 'no-stream' ? current !== null : expectedVersion !== 'any' && current !== expectedVersion) {
-      throw new StreamVersionConflictError(streamId, expectedVersion, current);
+    const metadatas = events.map((event) => ({ ...(event.metadata ?? {}), ...(commandId ? { commandId } : {}) }));
+    let junto: Sentencia[] = [];
+    let pendientes = this.projections.list();
+    if (nueva) {
+      const porEscribir = events.map((event, i) => ({
+        streamId,
+        streamVersion: i + 1,
+        type: event.type,
+        data: event.data ?? null,
+        metadata: metadatas[i],
+        hotelId: hotelDe(metadatas[i]),
+      }));
+      const deStream = this.projections.deStreamNueva(porEscribir);
+      junto = [...(options.junto ?? []), ...deStream.sentencias];
+      pendientes = deStream.resto;
+    }
+    if (commandId) {
+      junto.push({
+        sql: `update event_store.processed_commands
+                 set first_version = (select min(stream_version) from ${FILAS_PRINCIPALES}), last_version = (select max(stream_version) from ${FILAS_PRINCIPALES})
+               where command_id = $1 and exists (select 1 from ${FILAS_PRINCIPALES})`,
+        params: [commandId],
+      });
     }
 
-    const first = (current ?? 0) + 1;
-    const values: unknown[] = [];
-    const metadatas = events.map((event) => ({ ...(event.metadata ?? {}), ...(options.commandId ? { commandId: options.commandId } : {}) }));
-    const rows = events.map((event, i) => {
-      values.push(streamId, first + i, event.type, JSON.stringify(event.data ?? null), JSON.stringify(metadatas[i]));
-      const p = i * 5;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb)`;
-    });
+    const sentencia = combinarSentencias(insercion(streamId, events, metadatas, expectedVersion), junto);
     let inserted: { global_position: string; stream_version: number; recorded_at: Date | string }[];
     try {
-      inserted = await tx.query(
-        `insert into event_store.events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')}
-         returning global_position, stream_version, recorded_at`,
-        values,
-      );
+      inserted = await tx.query(sentencia.sql, sentencia.params);
     } catch (error) {
-      // A concurrent writer appended the same versions first.
-      if (isUniqueViolation(error, 'events_stream_version_unique')) {
-        throw new StreamVersionConflictError(streamId, expectedVersion, current);
-      }
+      // A concurrent writer appended the same versions first (the transaction is aborted: no read).
+      if (isUniqueViolation(error, 'events_stream_version_unique')) throw new StreamVersionConflictError(streamId, expectedVersion);
       throw error;
+    }
+    if (inserted.length === 0) {
+      const [{ version }] = await tx.query<{ version: number | null }>('select max(stream_version) as version from event_store.events where stream_id = $1', [streamId]);
+      throw new StreamVersionConflictError(streamId, expectedVersion, version === null ? null : Number(version));
     }
 
     const byVersion = new Map(inserted.map((row) => [Number(row.stream_version), row]));
+    const first = Math.min(...byVersion.keys());
     const stored: StoredEvent[] = events.map((event, i) => {
       const row = byVersion.get(first + i)!;
       return {
@@ -99,19 +149,12 @@ export class PostgresEventStore implements EventStore {
         data: event.data ?? null,
         metadata: metadatas[i],
         recordedAt: new Date(row.recorded_at),
+        hotelId: hotelDe(metadatas[i]),
       };
     });
     // The read models registered inline commit or fail with the events.
-    await this.projections.apply(tx, stored);
-
-    const last = first + events.length - 1;
-    if (options.commandId) {
-      await tx.query(
-        'update event_store.processed_commands set first_version = $2, last_version = $3 where command_id = $1',
-        [options.commandId, first, last],
-      );
-    }
-    return { nextExpectedVersion: last, alreadyProcessed: false };
+    await this.projections.apply(tx, stored, pendientes);
+    return { nextExpectedVersion: first + events.length - 1, alreadyProcessed: false };
   }
 
   async readStream(db: SqlExecutor, streamId: string): Promise<StoredEvent[]> {

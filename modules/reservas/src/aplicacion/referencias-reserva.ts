@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { EventBus, ofType, QueryBus } from '@nestjs/cqrs';
 import {
   type CargoResumen,
   type ClienteResumen,
   type ConfiguracionPrecios,
+  ENTIDAD_EN_VIVO_RESERVAS,
+  EntidadCambiada,
   type HabitacionResumen,
   type MonedaResumen,
   ObtenerConfiguracionPrecios,
@@ -13,6 +15,9 @@ import {
   ResolverReferenciasTarifario,
   type TipoImpuestoResumen,
 } from '@recepcion/contracts';
+import { hotelDeLaSesion } from '@recepcion/platform';
+import type { Subscription } from 'rxjs';
+import { CacheReferencias, type ReferenciasLeidas } from './referencias-en-cache';
 
 /** What a create, an edit or a move names and prices with, resolved once. */
 export interface Referencias {
@@ -55,15 +60,38 @@ export function idsDelCuerpo(cuerpo: {
   };
 }
 
+/** Live changes of the reservations area itself: they change no reference data. */
+const PROPIAS = new Set<string>(Object.values(ENTIDAD_EN_VIVO_RESERVAS));
+
 /**
  * Reference data from the modules that own it, through their published queries: one call to
  * maestros (rooms with their type, clients, charges), one to tarifario (currencies, tax types) and
  * one to cuenta (the pricing configuration), whatever the number of lines, charges and payments.
  * Inside a command's transaction they run one after another on its connection.
+ *
+ * A create reads them through a per-hotel cache (`enCache`): the owners announce every change of
+ * a hotel's master data with `EntidadCambiada` (the CRUD writes, the configuration), which drops
+ * that hotel's entry; a global one (currencies) drops all.
  */
 @Injectable()
-export class ReferenciasReserva {
-  constructor(private readonly queryBus: QueryBus) {}
+export class ReferenciasReserva implements OnModuleDestroy {
+  private readonly cache = new CacheReferencias();
+  private readonly cambios: Subscription;
+
+  constructor(
+    private readonly queryBus: QueryBus,
+    eventBus: EventBus,
+  ) {
+    this.cambios = eventBus.pipe(ofType(EntidadCambiada)).subscribe((evento) => {
+      if (PROPIAS.has(evento.entidad)) return;
+      if (evento.hotelId === null) this.cache.invalidarTodo();
+      else this.cache.invalidar(evento.hotelId);
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.cambios.unsubscribe();
+  }
 
   /** Rooms with their type only (a calendar move to another room). */
   async habitaciones(ids: number[]): Promise<Map<number, HabitacionResumen>> {
@@ -73,20 +101,37 @@ export class ReferenciasReserva {
   }
 
   async resolver(pedidas: IdsReferencias): Promise<Referencias> {
-    const maestros = await this.queryBus.execute<ResolverReferenciasMaestros, ReferenciasMaestros>(
-      new ResolverReferenciasMaestros({ habitaciones: pedidas.habitaciones, clientes: pedidas.clientes, cargos: pedidas.cargos }),
-    );
-    const tarifario = await this.queryBus.execute<ResolverReferenciasTarifario, ReferenciasTarifario>(
-      new ResolverReferenciasTarifario({ monedas: pedidas.monedas, tiposImpuesto: pedidas.tiposImpuesto }),
-    );
-    const configuracion = await this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios());
+    const leidas = await this.leer({ ...pedidas, configuracion: true });
     return {
-      configuracion,
-      habitaciones: new Map(maestros.habitaciones.map((h) => [h.Id, h])),
-      clientes: new Map(maestros.clientes.map((c) => [c.Id, c])),
-      cargos: new Map(maestros.cargos.map((c) => [c.Id, c])),
-      monedas: new Map(tarifario.monedas.map((m) => [m.IDMoneda, m])),
-      impuestos: new Map(tarifario.tiposImpuesto.map((t) => [t.Id, t])),
+      configuracion: leidas.configuracion!,
+      habitaciones: new Map((leidas.habitaciones ?? []).map((h) => [h.Id, h])),
+      clientes: new Map((leidas.clientes ?? []).map((c) => [c.Id, c])),
+      cargos: new Map((leidas.cargos ?? []).map((c) => [c.Id, c])),
+      monedas: new Map((leidas.monedas ?? []).map((m) => [m.IDMoneda, m])),
+      impuestos: new Map((leidas.impuestos ?? []).map((t) => [t.Id, t])),
     };
+  }
+
+  /** The same, from the session hotel's cache: the owners are asked only for what it lacks. Outside any transaction. */
+  enCache(pedidas: IdsReferencias): Promise<Referencias> {
+    return this.cache.resolver(hotelDeLaSesion(), pedidas, (faltan) => this.leer(faltan));
+  }
+
+  private async leer(pedidas: IdsReferencias & { configuracion: boolean }): Promise<ReferenciasLeidas> {
+    const leidas: ReferenciasLeidas = {};
+    if (pedidas.habitaciones?.length || pedidas.clientes?.length || pedidas.cargos?.length) {
+      const maestros = await this.queryBus.execute<ResolverReferenciasMaestros, ReferenciasMaestros>(
+        new ResolverReferenciasMaestros({ habitaciones: pedidas.habitaciones, clientes: pedidas.clientes, cargos: pedidas.cargos }),
+      );
+      Object.assign(leidas, { habitaciones: maestros.habitaciones, clientes: maestros.clientes, cargos: maestros.cargos });
+    }
+    if (pedidas.monedas?.length || pedidas.tiposImpuesto?.length) {
+      const tarifario = await this.queryBus.execute<ResolverReferenciasTarifario, ReferenciasTarifario>(
+        new ResolverReferenciasTarifario({ monedas: pedidas.monedas, tiposImpuesto: pedidas.tiposImpuesto }),
+      );
+      Object.assign(leidas, { monedas: tarifario.monedas, impuestos: tarifario.tiposImpuesto });
+    }
+    if (pedidas.configuracion) leidas.configuracion = await this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios());
+    return leidas;
   }
 }

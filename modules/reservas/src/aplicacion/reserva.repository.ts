@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { PREFIJO_STREAM_RESERVA, type ReservaDetalle } from '@recepcion/contracts';
 import {
+  DATABASE_CONNECTION,
+  type DatabaseConnection,
   EVENT_STORE,
   type EventStore,
   hotelDeLaSesion,
@@ -13,11 +15,12 @@ import {
   sqlExecutor,
   StreamVersionConflictError,
   reintentarTransaccion,
+  transaccionDirecta,
 } from '@recepcion/platform';
 import { reconstruir } from '../domain/reserva.decider';
 import { type EstadoReserva, type EventoReserva, ReglaReservaError } from '../domain/reserva.types';
-import { sinSolape } from '../projections/ocupacion';
-import { proyectarReserva, reservaDetalle } from '../projections/reserva.projection';
+import { esperarHabitacionesNuevas, sinSolape } from '../projections/ocupacion';
+import { proyeccionReservaNueva, proyectarReserva, reservaDetalle } from '../projections/reserva.projection';
 import { ReservaGuardada } from './reserva-guardada.event';
 
 export const streamDe = (id: number) => `${PREFIJO_STREAM_RESERVA}${id}`;
@@ -59,6 +62,7 @@ export class ReservaRepository {
     private readonly em: EntityManager,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly eventBus: EventBus,
+    @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
   ) {}
 
   async cargar(db: SqlExecutor, id: number): Promise<ReservaCargada> {
@@ -70,10 +74,52 @@ export class ReservaRepository {
     return { id, estado, version: almacenados.length, eventos, creadaEn: primero ? new Date(String(primero)) : almacenados[0].recordedAt };
   }
 
-  /** The next reservation id (a sequence): the stream is `reserva-<id>`. */
-  async nuevoId(): Promise<number> {
-    const [{ id }] = await sqlExecutor(this.em).query<{ id: string }>("select nextval('reserva_id_seq') as id");
-    return Number(id);
+  /**
+   * A new reservation, in one transaction straight on `pg`: its id (the sequence) and the locks on
+   * its rooms in one statement; the Idempotency-Key's claim, when there is one; then one insert of
+   * its event with its read models (`reserva`, `ocupacion` and the inline projections that go with
+   * it). No stream to read, no rows to replace. `decidir` answers the events for that id; the
+   * references it names were resolved before (nothing in here may use another connection).
+   */
+  async crear(habitacionIds: number[], decidir: (id: number) => EventoReserva[], commandId?: string): Promise<ReservaDetalle> {
+    const ctx = requestContext.require();
+    const bloqueos = esperarHabitacionesNuevas(habitacionIds);
+    try {
+      const creada = await sinSolape(() =>
+        reintentarTransaccion(() =>
+          transaccionDirecta(this.em, this.database.kind, async (tx) => {
+            const [{ id }] = await tx.query<{ id: number }>(`select nextval('reserva_id_seq')::int as id, (${bloqueos.sql}) as bloqueadas`, bloqueos.params);
+            const eventos = decidir(id);
+            const estado = reconstruir(eventos);
+            if (!estado.existe) throw new Error('crear: la reserva no quedó creada');
+            const { detalle, sentencias } = proyeccionReservaNueva(estado, eventos.length, { creadaEn: ctx.now, modificadaEn: ctx.now });
+            const { alreadyProcessed } = await this.store.append(
+              tx,
+              streamDe(id),
+              eventos.map((e) => ({ type: e.type, data: e.data, metadata: this.metadata() })),
+              { expectedVersion: 'no-stream', commandId, junto: sentencias },
+            );
+            return alreadyProcessed ? null : detalle;
+          }),
+        ),
+      );
+      if (creada) {
+        this.eventBus.publish(new ReservaGuardada(ctx.hotelId ?? null, creada.Id, creada.Version, 'insert'));
+        return creada;
+      }
+      // A retry of a create that committed (its Idempotency-Key): the first one's reservation.
+      const escrita = await this.escrita(commandId);
+      if (!escrita) throw new NoEncontradoError('reserva');
+      return escrita;
+    } catch (error) {
+      if (error instanceof ReglaReservaError) throw new ReglaNegocioError(error.message);
+      throw error;
+    }
+  }
+
+  private metadata() {
+    const ctx = requestContext.require();
+    return { hotelId: ctx.hotelId, userId: ctx.userId, now: ctx.now.toISOString(), correlationId: ctx.requestId };
   }
 
   /**
@@ -116,7 +162,7 @@ export class ReservaRepository {
   /** Appends with the expected version and projects inline; null when the Idempotency-Key was processed already. */
   private async guardar(tx: SqlExecutor, cargada: ReservaCargada, eventos: EventoReserva[], commandId?: string) {
     const ctx = requestContext.require();
-    const metadata = { hotelId: ctx.hotelId, userId: ctx.userId, now: ctx.now.toISOString(), correlationId: ctx.requestId };
+    const metadata = this.metadata();
     const { nextExpectedVersion, alreadyProcessed } = await this.store.append(
       tx,
       streamDe(cargada.id),

@@ -1,4 +1,4 @@
-import { exclusionComoRegla, type SqlExecutor } from '@recepcion/platform';
+import { exclusionComoRegla, type Sentencia, type SqlExecutor } from '@recepcion/platform';
 import { MENSAJES_RESERVA } from '../domain/reserva.types';
 
 /** Who occupies `ocupacion` rows: a reservation's room lines or a room block. */
@@ -49,10 +49,34 @@ async function esperarHabitaciones(tx: SqlExecutor, origen: OrigenOcupacion, ori
 }
 
 /**
+ * The locks of a writer that occupies nothing yet (a new reservation): its rooms, in room order,
+ * as one statement the caller may join to its own (`select ..., (<this>) as bloqueadas`).
+ */
+export function esperarHabitacionesNuevas(habitacionIds: number[]): Sentencia {
+  return {
+    sql: 'select count(pg_advisory_xact_lock($1::int, h)) from (select distinct h from unnest($2::int[]) as h order by h offset 0) s',
+    params: [CLAVE_HABITACION, habitacionIds],
+  };
+}
+
+/** The insert of what `origen` `origenId` occupies; null when nothing. */
+export function insercionOcupacion(hotelId: number, origen: OrigenOcupacion, origenId: number, estadias: Estadia[]): Sentencia | null {
+  if (estadias.length === 0) return null;
+  return {
+    sql: `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id, linea_id)
+     select $1::int, e.habitacion_id, daterange(e.desde, e.hasta, '[)'), $2::text, $3::int, e.linea_id
+       from unnest($4::int[], $5::date[], $6::date[], $7::int[]) with ordinality as e(habitacion_id, desde, hasta, linea_id, orden)
+      order by e.habitacion_id, e.desde`,
+    params: [hotelId, origen, origenId, estadias.map((e) => e.habitacionId), estadias.map((e) => e.desde), estadias.map((e) => e.hasta), estadias.map((e) => e.lineaId ?? null)],
+  };
+}
+
+/**
  * The one writer of `ocupacion`, for reservations and blocks alike: replaces what `origen`
  * `origenId` occupies by `estadias`, in the caller's transaction. A clash fails the whole
  * transaction with SQLSTATE 23P01 (see `sinSolape`). Writers of the same rooms take them in room
- * order (`esperarHabitaciones`), so they never deadlock on one another.
+ * order (`esperarHabitaciones`), so they never deadlock on one another. A new reservation writes
+ * its rows with `esperarHabitacionesNuevas` and `insercionOcupacion` (nothing to delete).
  */
 export async function escribirOcupacion(
   tx: SqlExecutor,
@@ -64,14 +88,8 @@ export async function escribirOcupacion(
 ): Promise<void> {
   if (opciones.serializar !== false) await esperarHabitaciones(tx, origen, origenId, estadias.map((e) => e.habitacionId));
   await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [origen, origenId]);
-  if (estadias.length === 0) return;
-  await tx.query(
-    `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id, linea_id)
-     select $1, e.habitacion_id, daterange(e.desde, e.hasta, '[)'), $2, $3, e.linea_id
-       from unnest($4::int[], $5::date[], $6::date[], $7::int[]) with ordinality as e(habitacion_id, desde, hasta, linea_id, orden)
-      order by e.habitacion_id, e.desde`,
-    [hotelId, origen, origenId, estadias.map((e) => e.habitacionId), estadias.map((e) => e.desde), estadias.map((e) => e.hasta), estadias.map((e) => e.lineaId ?? null)],
-  );
+  const insercion = insercionOcupacion(hotelId, origen, origenId, estadias);
+  if (insercion) await tx.query(insercion.sql, insercion.params);
 }
 
 /** Is the room free on [desde, hasta), leaving out what one reservation itself occupies? */

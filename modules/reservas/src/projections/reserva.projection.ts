@@ -1,9 +1,9 @@
 import type { ReservaDetalle, SaldoMoneda } from '@recepcion/contracts';
 import { redondearMonto } from '@recepcion/domain';
-import type { SqlExecutor } from '@recepcion/platform';
+import type { Sentencia, SqlExecutor } from '@recepcion/platform';
 import { lineasQueOcupan } from '../domain/reserva.decider';
 import { type EstadoReserva, NOMBRE_ESTADO } from '../domain/reserva.types';
-import { escribirOcupacion, type OpcionesOcupacion, ORIGEN_RESERVA } from './ocupacion';
+import { type Estadia, escribirOcupacion, insercionOcupacion, type OpcionesOcupacion, ORIGEN_RESERVA } from './ocupacion';
 
 export { ORIGEN_RESERVA };
 
@@ -43,24 +43,10 @@ export interface Momentos {
   modificadaEn: Date;
 }
 
-/**
- * The reservation read model, in the append's transaction: table `reserva`, one row per
- * reservation with the columns the list filters on and in `datos` the whole `ReservaDetalle`
- * (with its `Version`), which is what every read of a reservation answers: GET, the mobile view,
- * the list and the daily cash. Its nights go to `ocupacion` through the shared writer, so a clash
- * with another reservation or a block fails the whole transaction (23P01) and no event is stored.
- */
-export async function proyectarReserva(
-  tx: SqlExecutor,
-  estado: EstadoReserva,
-  version: number,
-  momentos: Momentos,
-  ocupacion: OpcionesOcupacion = {},
-): Promise<ReservaDetalle | null> {
-  if (!estado.existe) return null;
-  const detalle = reservaDetalle(estado, version);
-  await tx.query(
-    `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
+/** The row of table `reserva`: the columns the list filters on and, in `datos`, the whole detail. */
+function filaReserva(estado: Existente, detalle: ReservaDetalle, version: number, momentos: Momentos): Sentencia {
+  return {
+    sql: `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
                           cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
      on conflict (id) do update set version = excluded.version, estado_id = excluded.estado_id, check_in = excluded.check_in,
@@ -68,7 +54,7 @@ export async function proyectarReserva(
        nombre_grupo = excluded.nombre_grupo, cantidad_pasajeros = excluded.cantidad_pasajeros, moneda_id = excluded.moneda_id,
        total = excluded.total, comentario = excluded.comentario, eliminada = excluded.eliminada,
        modificada_en = excluded.modificada_en, datos = excluded.datos`,
-    [
+    params: [
       estado.id,
       estado.hotelId,
       version,
@@ -87,14 +73,41 @@ export async function proyectarReserva(
       momentos.modificadaEn,
       JSON.stringify(detalle),
     ],
-  );
-  await escribirOcupacion(
-    tx,
-    estado.hotelId,
-    ORIGEN_RESERVA,
-    estado.id,
-    lineasQueOcupan(estado).map((l) => ({ habitacionId: l.HabitacionId, desde: l.CheckIn, hasta: l.CheckOut, lineaId: l.Id })),
-    ocupacion,
-  );
+  };
+}
+
+const estadiasDe = (estado: EstadoReserva): Estadia[] =>
+  lineasQueOcupan(estado).map((l) => ({ habitacionId: l.HabitacionId, desde: l.CheckIn, hasta: l.CheckOut, lineaId: l.Id }));
+
+/**
+ * The reservation read model, in the append's transaction: table `reserva`, one row per
+ * reservation with the columns the list filters on and in `datos` the whole `ReservaDetalle`
+ * (with its `Version`), which is what every read of a reservation answers: GET, the mobile view,
+ * the list and the daily cash. Its nights go to `ocupacion` through the shared writer, so a clash
+ * with another reservation or a block fails the whole transaction (23P01) and no event is stored.
+ */
+export async function proyectarReserva(
+  tx: SqlExecutor,
+  estado: EstadoReserva,
+  version: number,
+  momentos: Momentos,
+  ocupacion: OpcionesOcupacion = {},
+): Promise<ReservaDetalle | null> {
+  if (!estado.existe) return null;
+  const detalle = reservaDetalle(estado, version);
+  const fila = filaReserva(estado, detalle, version, momentos);
+  await tx.query(fila.sql, fila.params);
+  await escribirOcupacion(tx, estado.hotelId, ORIGEN_RESERVA, estado.id, estadiasDe(estado), ocupacion);
   return detalle;
+}
+
+/**
+ * A new reservation's read model as statements that go inside the insert of its events (it has no
+ * row to replace, and its rooms were locked before: `esperarHabitacionesNuevas`): its `reserva`
+ * row and its `ocupacion` rows. Also answers the detail.
+ */
+export function proyeccionReservaNueva(estado: Existente, version: number, momentos: Momentos): { detalle: ReservaDetalle; sentencias: Sentencia[] } {
+  const detalle = reservaDetalle(estado, version);
+  const ocupacion = insercionOcupacion(estado.hotelId, ORIGEN_RESERVA, estado.id, estadiasDe(estado));
+  return { detalle, sentencias: ocupacion ? [filaReserva(estado, detalle, version, momentos), ocupacion] : [filaReserva(estado, detalle, version, momentos)] };
 }

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import {
   type Configuracion,
+  EntidadCambiada,
   MENSAJES_CUENTA as M,
   type MonedaResumen,
   ObtenerMoneda,
@@ -22,6 +23,7 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly eventBus: EventBus,
   ) {}
 
   async execute({ id, datos: d }: GuardarConfiguracion): Promise<Configuracion> {
@@ -41,6 +43,8 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
     if (d.Email !== undefined) c.email = d.Email || null;
     if (d.ClaveCheckOut !== undefined) c.claveCheckOutHash = d.ClaveCheckOut ? await hashContrasena(d.ClaveCheckOut) : null;
     await this.em.flush();
+    // Who keeps the pricing terms between requests (a reservation's create) reads them again.
+    this.eventBus.publish(new EntidadCambiada(c.hotelId, 'Configuraciones', 'update', { Id: c.id }));
     return toConfiguracionConClave(c);
   }
 

@@ -7,6 +7,11 @@ import { claveIdempotencia, ReservaRepository } from '../../aplicacion/reserva.r
 import { decide } from '../../domain/reserva.decider';
 import { CrearReserva } from './crear-reserva.command';
 
+/**
+ * Names and prices the lines from the hotel's cached references (before any transaction), then
+ * creates the reservation in one transaction. A retry with the same Idempotency-Key after the
+ * first one committed answers the first one's reservation.
+ */
 @CommandHandler(CrearReserva)
 export class CrearReservaHandler implements ICommandHandler<CrearReserva, ReservaDetalle> {
   constructor(
@@ -15,18 +20,12 @@ export class CrearReservaHandler implements ICommandHandler<CrearReserva, Reserv
   ) {}
 
   async execute({ datos, idempotencia }: CrearReserva): Promise<ReservaDetalle> {
-    const commandId = claveIdempotencia(idempotencia);
-    // A retry after the first one committed: the same reservation, no new id taken.
-    const previa = await this.reservas.escrita(commandId);
-    if (previa) return previa;
-    const id = await this.reservas.nuevoId();
-    return this.reservas.ejecutar(
-      id,
-      async ({ estado }) => {
-        const { general, habitaciones, condiciones } = prepararReserva(datos, await this.referencias.resolver(idsDelCuerpo(datos)));
-        return decide({ type: 'CrearReserva', data: { id, hotelId: hotelDeLaSesion(), estadoId: datos.EstadoId, general, habitaciones, condiciones } }, estado);
-      },
-      { nueva: true, commandId },
+    const hotelId = hotelDeLaSesion();
+    const { general, habitaciones, condiciones } = prepararReserva(datos, await this.referencias.enCache(idsDelCuerpo(datos)));
+    return this.reservas.crear(
+      habitaciones.map((l) => l.HabitacionId),
+      (id) => decide({ type: 'CrearReserva', data: { id, hotelId, estadoId: datos.EstadoId, general, habitaciones, condiciones } }, { existe: false }),
+      claveIdempotencia(idempotencia),
     );
   }
 }
