@@ -186,6 +186,15 @@ describe('lockout after failed logins', () => {
     expect((await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password })).status).toBe(400);
   });
 
+  it('lets twelve correct sign-ins sent at the same moment in, without calling the account locked', async () => {
+    const hotel = await registrarHotel(api.server);
+    const respuestas = await Promise.all(
+      Array.from({ length: 12 }, () => nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password })),
+    );
+    expect(respuestas.map((r) => [r.status, r.body.Message])).toEqual(Array.from({ length: 12 }, () => [200, undefined]));
+    expect((await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: 'equivocada' })).body.Message).toBe('La contraseña es incorrecta.');
+  });
+
   it('forgets failures older than 15 minutes', async () => {
     const hotel = await registrarHotel(api.server);
     const intento = (password: string) => nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password });

@@ -40,6 +40,15 @@ export class BloqueosService {
     return Number(intentos);
   }
 
+  /** Failed attempts of the current 15-minute run: the turns that are not merely being checked. */
+  async fallosRecientes(emailLower: string, ahora: Date): Promise<number> {
+    const [{ fallos }] = await this.db.query<{ fallos: number }>(
+      'select count(*)::int as fallos from intento_login where email_lower = $1 and ocurrido_en > $2',
+      [emailLower, new Date(ahora.getTime() - VENTANA_INTENTOS_MS)],
+    );
+    return Number(fallos);
+  }
+
   /** Records a failed attempt (with its address); the attempt that used the last turn locks the account. */
   async registrarFallo(emailLower: string, ip: string | undefined, ahora: Date, turno: number): Promise<boolean> {
     await this.db.query('insert into intento_login (email_lower, ip, ocurrido_en) values ($1, $2, $3)', [emailLower, ip ?? null, ahora]);
