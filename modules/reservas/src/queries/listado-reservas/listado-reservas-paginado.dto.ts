@@ -8,7 +8,7 @@ const Entero = (): PropertyDecorator => Transform(({ value }) => (typeof value =
 
 /** `?pagina=&tamano=` of `POST /api/ReservasB/ListadoReservas/Paginado`. */
 export class PaginaListadoReservasDto implements PaginaListadoReservas {
-  @ApiPropertyOptional({ description: 'From 1', default: 1 })
+  @ApiPropertyOptional({ description: 'From 1', type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 })
   @IsOptional()
   @Max(1_000_000, { message: M.paginaNoValida })
   @Min(1, { message: M.paginaNoValida })
@@ -16,7 +16,7 @@ export class PaginaListadoReservasDto implements PaginaListadoReservas {
   @Entero()
   pagina?: number;
 
-  @ApiPropertyOptional({ description: `Rows per page, 1 to ${T.maximo}`, default: T.defecto })
+  @ApiPropertyOptional({ description: 'Rows per page', type: 'integer', minimum: 1, maximum: T.maximo, default: T.defecto })
   @IsOptional()
   @Max(T.maximo, { message: M.tamanoPaginaNoValido })
   @Min(1, { message: M.tamanoPaginaNoValido })
