@@ -183,15 +183,21 @@ async function medirReplay({ reservas = Number(process.env.BENCH_RESERVAS ?? 28_
       calendario: require(path.join(root, 'modules/calendario/dist')).ReconstruirCalendario,
       informes: require(path.join(root, 'modules/informes/dist')).ReconstruirInformes,
     };
+    // Every replay leaves a dead copy of each row behind: without a vacuum first, each run would
+    // measure a bigger table (and its indexes) than the one before.
+    const TABLAS = ['reserva', 'ocupacion', 'calendario_reserva', 'calendario_celda', 'calendario_bloqueo', 'informe_reserva', 'informe_noche', 'informe_huesped', 'informe_movimiento', 'informe_bloqueo'];
+    const vaciar = () => db.query(`vacuum (analyze) ${TABLAS.join(', ')}`);
     // Each part alone first (its own figure), then the whole replay as the CLI runs it: the three at once.
     const partes = {};
     for (const [nombre, clase] of Object.entries(clases)) {
+      await vaciar();
       const t = performance.now();
       const n = await comoSistema(api.app, () => api.app.get(clase, { strict: false }).reconstruir());
       const segundos = (performance.now() - t) / 1000;
       const leidos = nombre === 'reservas' ? eventosReservas : n;
       partes[nombre] = { eventos: leidos, segundos, eventosPorSegundo: leidos / segundos };
     }
+    await vaciar();
     const todo = await reconstruirTodo(api.app);
     const { rows } = await db.query('select count(*)::int as n from reserva');
     if (rows[0].n < enBase || todo.reservas.n < enBase) throw new Error(`el replay dejó ${rows[0].n} reservas de ${enBase}`);

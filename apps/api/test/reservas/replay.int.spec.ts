@@ -121,4 +121,21 @@ describe('tools/replay', () => {
     expect(await enLotes(ReconstruirInformes)).toBeGreaterThan(10);
     expect(await filas(hotelId)).toEqual(antes);
   });
+
+  it('fails whole, with the clash as its error, when a night cannot be written back', async () => {
+    const { hotelId, b } = await hotelConHistoria();
+    // Something else now holds b's nights: the exclusion constraint must refuse b's rebuilt ones.
+    const [noche] = (await db.query(`select habitacion_id, estadia::text from ocupacion where origen = 'reserva' and origen_id = $1`, [b.Id])).rows;
+    await db.query(`delete from ocupacion where origen = 'reserva' and origen_id = $1`, [b.Id]);
+    await db.query(`insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, $3::daterange, 'bloqueo', 0)`, [
+      hotelId,
+      noche.habitacion_id,
+      noche.estadia,
+    ]);
+    const antes = await filas(hotelId);
+
+    const reconstruir = comoSistema(api.app, () => api.app.get(ReconstruirReservas, { strict: false }).reconstruir(hotelId, { lote: 2 }));
+    await expect(reconstruir).rejects.toThrow(/ocupacion_sin_solape/);
+    expect(await filas(hotelId)).toEqual(antes);
+  });
 });

@@ -49,9 +49,13 @@ export interface StreamLeido {
  * Reads every matching stream whole, in the order of the `(stream_id, stream_version)` index, about
  * `lote` events a page, handing `alLeer` the streams a page completes (a stream cut by the page's
  * end waits for the next page). A rebuild then folds each stream in memory and writes a page's rows
- * in a few multi-row statements; what it holds is one page, however large the store. With `tipos`,
+ * in a few multi-row statements; what it holds is two pages, however large the store. With `tipos`,
  * only those events are read (a stream without one of them is not handed over). Answers how many
  * events were read.
+ *
+ * Pages overlap: the next page is read and handed to `alLeer` while the previous page's statements
+ * still run on the transaction's connection, so folding in memory and writing in PostgreSQL happen
+ * at once. A handler must therefore not rely on the previous one having finished.
  */
 export async function leerStreamsEnLotes(
   tx: SqlExecutor,
@@ -65,14 +69,22 @@ export async function leerStreamsEnLotes(
   const parametros = [prefijos, filtro.hotelId ?? null, filtro.tipos ? [...filtro.tipos] : null];
   let leidos = 0;
   let pendiente: StreamLeido | null = null;
+  let anterior: Promise<void> = Promise.resolve();
   for (let despues: [string, number] | null = null; ; ) {
-    const filas: Parameters<typeof toStoredEvent>[0][] = await tx.query<Parameters<typeof toStoredEvent>[0]>(
-      `select global_position, stream_id, stream_version, type, data, metadata, recorded_at
-         from event_store.events
-        where ${condiciones} ${despues ? 'and (stream_id, stream_version) > ($4::text, $5::int)' : ''}
-        order by stream_id, stream_version limit ${lote}`,
-      despues ? [...parametros, ...despues] : parametros,
-    );
+    let filas: Parameters<typeof toStoredEvent>[0][];
+    try {
+      filas = await tx.query<Parameters<typeof toStoredEvent>[0]>(
+        `select global_position, stream_id, stream_version, type, data, metadata, recorded_at
+           from event_store.events
+          where ${condiciones} ${despues ? 'and (stream_id, stream_version) > ($4::text, $5::int)' : ''}
+          order by stream_id, stream_version limit ${lote}`,
+        despues ? [...parametros, ...despues] : parametros,
+      );
+    } catch (error) {
+      // A failed write of the previous page aborts the transaction: its error is the one to tell.
+      await anterior;
+      throw error;
+    }
     leidos += filas.length;
     const streams: StreamLeido[] = pendiente ? [pendiente] : [];
     for (const fila of filas) {
@@ -83,8 +95,15 @@ export async function leerStreamsEnLotes(
     }
     const fin = filas.length < lote;
     pendiente = fin ? null : (streams.pop() ?? null);
-    if (streams.length > 0) await alLeer(streams);
-    if (fin) return leidos;
+    const escritura = streams.length > 0 ? alLeer(streams) : Promise.resolve();
+    // Awaited below or on the next page; until then a failure must not count as unhandled.
+    escritura.catch(() => undefined);
+    await anterior;
+    anterior = escritura;
+    if (fin) {
+      await anterior;
+      return leidos;
+    }
     const ultima = filas[filas.length - 1];
     despues = [ultima.stream_id, ultima.stream_version];
   }

@@ -38,7 +38,9 @@ export class ReconstruirReservas {
         await tx.query('delete from ocupacion where origen = $1 and origen_id = any($2::int[])', [ORIGEN_RESERVA, ids]);
         let reconstruidas = 0;
         await leerStreamsEnLotes(tx, { prefijos: [PREFIJO_STREAM_RESERVA], hotelId, lote: opciones.lote }, async (lote) => {
-          reconstruidas += await escribirReservasEnLote(tx, lote);
+          // Pages overlap: add once this one's count is known (`x += await` would read x before).
+          const escritas = await escribirReservasEnLote(tx, lote);
+          reconstruidas += escritas;
         });
         return reconstruidas;
       },
