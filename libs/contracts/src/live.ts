@@ -38,6 +38,15 @@ export class SesionesCerradas {
 }
 
 /**
+ * What some open sessions prove changed without ending them (the hotel a session works in, a
+ * user's type or access in a hotel, the operator flag, a hotel deleted): the API's session cache
+ * reads these users' sessions again at their next request. `null`: every session.
+ */
+export class SesionesModificadas {
+  constructor(readonly usuarioIds: readonly number[] | null) {}
+}
+
+/**
  * The live channel's second hub (spec section 7: "a second hub connection exists for test pages"),
  * used by the root test page `/root/probando-signalr`: the namespace `/pruebas` of the same
  * socket.io server (path `LIVE_PATH`). Operators only: a socket without a session is refused with

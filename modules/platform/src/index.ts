@@ -41,3 +41,5 @@ export * from './http/esquemas-openapi';
 export * from './http/respuesta.decorator';
 export * from './database/sentencias';
 export * from './database/transaccion-directa';
+export * from './cache/avisos-entre-procesos';
+export * from './auth/sesiones-en-cache';

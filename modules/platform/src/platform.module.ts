@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './auth/rate-limit.guard';
+import { AvisosEntreProcesos } from './cache/avisos-entre-procesos';
 import { SessionGuard } from './auth/session.guard';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
@@ -31,6 +32,7 @@ export class PlatformModule {
       { provide: CLOCK, useValue: options.clock ?? (() => new Date()) },
       { provide: InlineProjections, useValue: new InlineProjections() },
       { provide: EVENT_STORE, useFactory: (projections: InlineProjections) => new PostgresEventStore(projections), inject: [InlineProjections] },
+      { provide: AvisosEntreProcesos, useClass: AvisosEntreProcesos },
     ];
     return {
       module: PlatformModule,

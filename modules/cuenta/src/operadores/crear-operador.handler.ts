@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { SesionesModificadas } from '@recepcion/contracts';
 import { requestContext } from '@recepcion/platform';
 import { normalizarEmail } from '../compartido/mapeos';
 import { HotelUsuarioAcceso } from '../entities/hotel-usuario.entity';
@@ -34,6 +35,7 @@ export class CrearOperadorHandler implements ICommandHandler<CrearOperador, Oper
   constructor(
     private readonly em: EntityManager,
     private readonly commandBus: CommandBus,
+    private readonly eventBus: EventBus,
   ) {}
 
   async execute(c: CrearOperador): Promise<OperadorCreado> {
@@ -54,6 +56,7 @@ export class CrearOperadorHandler implements ICommandHandler<CrearOperador, Oper
     }
     usuario.esOperador = true;
     await this.em.flush();
+    this.eventBus.publish(new SesionesModificadas([usuario.id]));
     const acceso = await this.em.findOneOrFail(HotelUsuarioAcceso, { usuarioId: usuario.id }, { orderBy: { id: 'asc' }, filters: { hotel: false } });
     return { usuarioId: usuario.id, hotelId: acceso.hotelId, nuevo };
   }

@@ -1,12 +1,19 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
+import { EventBus, ofType } from '@nestjs/cqrs';
+import type { Subscription } from 'rxjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext } from '../context/request-context';
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
-import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir } from '@recepcion/contracts';
+import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir, SesionesCerradas, SesionesModificadas } from '@recepcion/contracts';
 import { ESCRITURA, GET_QUE_MODIFICA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
+import { AvisosEntreProcesos } from '../cache/avisos-entre-procesos';
+import { SesionesEnCache } from './sesiones-en-cache';
 import { escribirCookieSesion } from './session-cookie';
 import { SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from './session-resolver';
+
+const AVISO_SESIONES_CERRADAS = 'sesiones-cerradas';
+const AVISO_SESIONES_MODIFICADAS = 'sesiones-modificadas';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The API client sends it on every call; a cross-site form or image cannot. */
@@ -15,27 +22,59 @@ export const CSRF_HEADER = 'x-requested-with';
 /**
  * The server trusts only its own session: the cookie is looked up server-side and the request
  * context gets the hotel and user from it. Hotel ids in URLs, bodies or the UI's h/u cookies prove
- * nothing. Mutating calls must carry the API client's header (CSRF).
+ * nothing. Mutating calls must carry the API client's header (CSRF). The session is resolved once
+ * per request, through a brief cache that the accounts module's events empty (`SesionesEnCache`).
  */
 @Injectable()
-export class SessionGuard implements CanActivate {
-  private sessions?: SessionResolver | null;
+export class SessionGuard implements CanActivate, OnModuleDestroy {
+  private sessions?: SesionesEnCache | null;
+  private cambios?: Subscription;
+  private readonly dejarDeEscuchar: (() => void)[];
 
   constructor(
     private readonly reflector: Reflector,
     private readonly moduleRef: ModuleRef,
-  ) {}
+    private readonly avisos: AvisosEntreProcesos,
+  ) {
+    // From this process's events (below) and the other processes' alike.
+    this.dejarDeEscuchar = [
+      avisos.escuchar(AVISO_SESIONES_CERRADAS, (ids) => this.sessions?.cerradas(ids as string[])),
+      avisos.escuchar(AVISO_SESIONES_MODIFICADAS, (ids) => this.sessions?.modificadas(ids as number[] | null)),
+    ];
+  }
 
   /** The accounts module provides it; without one (API-only tests) nobody is signed in. */
-  private resolverDeSesiones(): SessionResolver | null {
+  private resolverDeSesiones(): SesionesEnCache | null {
     if (this.sessions === undefined) {
-      try {
-        this.sessions = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-      } catch {
-        this.sessions = null;
+      const origen = this.buscar<SessionResolver>(SESSION_RESOLVER);
+      const eventos = this.buscar(EventBus);
+      // Without the events that empty it, nothing is kept (a validity of 0).
+      const cache = origen ? new SesionesEnCache(origen, eventos ? undefined : 0) : null;
+      if (cache && eventos) {
+        this.cambios = eventos
+          .pipe(ofType(SesionesCerradas, SesionesModificadas))
+          .subscribe((evento) =>
+            evento instanceof SesionesCerradas
+              ? this.avisos.avisar(AVISO_SESIONES_CERRADAS, evento.sessionIds)
+              : this.avisos.avisar(AVISO_SESIONES_MODIFICADAS, evento.usuarioIds),
+          );
       }
+      this.sessions = cache;
     }
     return this.sessions;
+  }
+
+  private buscar<T>(token: string | symbol | (abstract new (...args: never[]) => T)): T | null {
+    try {
+      return this.moduleRef.get<T>(token as never, { strict: false });
+    } catch {
+      return null;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.cambios?.unsubscribe();
+    this.dejarDeEscuchar.forEach((dejar) => dejar());
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -15,7 +15,7 @@ import {
   ResolverReferenciasTarifario,
   type TipoImpuestoResumen,
 } from '@recepcion/contracts';
-import { hotelDeLaSesion } from '@recepcion/platform';
+import { AvisosEntreProcesos, hotelDeLaSesion } from '@recepcion/platform';
 import type { Subscription } from 'rxjs';
 import { CacheReferencias, type ReferenciasLeidas } from './referencias-en-cache';
 
@@ -60,6 +60,8 @@ export function idsDelCuerpo(cuerpo: {
   };
 }
 
+const AVISO_REFERENCIAS = 'referencias-reserva';
+
 /** Live changes of the reservations area itself: they change no reference data. */
 const PROPIAS = new Set<string>(Object.values(ENTIDAD_EN_VIVO_RESERVAS));
 
@@ -71,26 +73,29 @@ const PROPIAS = new Set<string>(Object.values(ENTIDAD_EN_VIVO_RESERVAS));
  *
  * A create reads them through a per-hotel cache (`enCache`): the owners announce every change of
  * a hotel's master data with `EntidadCambiada` (the CRUD writes, the configuration), which drops
- * that hotel's entry; a global one (currencies) drops all.
+ * that hotel's entry in every API process (`AvisosEntreProcesos`); a global one (currencies) drops all.
  */
 @Injectable()
 export class ReferenciasReserva implements OnModuleDestroy {
   private readonly cache = new CacheReferencias();
   private readonly cambios: Subscription;
+  private readonly dejarDeEscuchar: () => void;
 
   constructor(
     private readonly queryBus: QueryBus,
     eventBus: EventBus,
+    avisos: AvisosEntreProcesos,
   ) {
+    // The other API processes keep their own caches: the notice reaches them too.
     this.cambios = eventBus.pipe(ofType(EntidadCambiada)).subscribe((evento) => {
-      if (PROPIAS.has(evento.entidad)) return;
-      if (evento.hotelId === null) this.cache.invalidarTodo();
-      else this.cache.invalidar(evento.hotelId);
+      if (!PROPIAS.has(evento.entidad)) avisos.avisar(AVISO_REFERENCIAS, evento.hotelId);
     });
+    this.dejarDeEscuchar = avisos.escuchar(AVISO_REFERENCIAS, (hotelId) => (hotelId === null ? this.cache.invalidarTodo() : this.cache.invalidar(Number(hotelId))));
   }
 
   onModuleDestroy(): void {
     this.cambios.unsubscribe();
+    this.dejarDeEscuchar();
   }
 
   /** Rooms with their type only (a calendar move to another room). */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type DatosDeHotel, DatosHotelCuenta } from '@recepcion/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { type DatosDeHotel, DatosHotelCuenta, SesionesModificadas } from '@recepcion/contracts';
 import { sqlExecutor } from '@recepcion/platform';
 
 /**
@@ -11,7 +11,10 @@ import { sqlExecutor } from '@recepcion/platform';
  */
 @CommandHandler(DatosHotelCuenta)
 export class DatosHotelCuentaHandler implements ICommandHandler<DatosHotelCuenta, DatosDeHotel> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+  ) {}
 
   async execute({ hotelId, accion }: DatosHotelCuenta): Promise<DatosDeHotel> {
     const sql = sqlExecutor(this.em);
@@ -44,6 +47,7 @@ export class DatosHotelCuentaHandler implements ICommandHandler<DatosHotelCuenta
       hotel: await borrar('delete from hotel where id = $1', [hotelId]),
     };
     datos.empresa = empresa ? await borrar('delete from empresa where id = $1', [empresa.empresa_id]) : 0;
+    this.eventBus.publish(new SesionesModificadas(null));
     return datos;
   }
 }

@@ -1,13 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MENSAJES_CUENTA as M, SesionesModificadas } from '@recepcion/contracts';
 import { NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
 import { QuitarAccesoUsuario } from './quitar-acceso-usuario.command';
 
 @CommandHandler(QuitarAccesoUsuario)
 export class QuitarAccesoUsuarioHandler implements ICommandHandler<QuitarAccesoUsuario, void> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+  ) {}
 
   async execute({ id }: QuitarAccesoUsuario): Promise<void> {
     const acceso = await this.em.findOne(HotelUsuarioAcceso, { id });
@@ -17,5 +20,6 @@ export class QuitarAccesoUsuarioHandler implements ICommandHandler<QuitarAccesoU
       await sqlExecutor(em).query('delete from sesion where usuario_id = $1 and hotel_id = $2', [acceso.usuarioId, acceso.hotelId]);
       await em.remove(acceso).flush();
     });
+    this.eventBus.publish(new SesionesModificadas([acceso.usuarioId]));
   }
 }

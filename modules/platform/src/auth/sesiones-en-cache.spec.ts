@@ -1,0 +1,65 @@
+import { SesionesEnCache } from './sesiones-en-cache';
+import type { SesionActiva, SessionResolver } from './session-resolver';
+
+const sesion = (token: string, userId = 5): SesionActiva => ({ sessionId: `hash-${token}`, hotelId: 1, userId, esOperador: false, tipoUsuario: 'AD' });
+
+function origen(): SessionResolver & { llamadas: string[]; abiertas: Map<string, SesionActiva> } {
+  const abiertas = new Map<string, SesionActiva>();
+  const llamadas: string[] = [];
+  return {
+    llamadas,
+    abiertas,
+    resolver: async (cookie) => {
+      llamadas.push(String(cookie));
+      const s = cookie ? abiertas.get(cookie) : undefined;
+      return s ? { ...s, renovarCookie: { valor: cookie! } } : null;
+    },
+    vigentes: async (ids) => ids.filter((id) => [...abiertas.values()].some((s) => s.sessionId === id)),
+  };
+}
+
+const en = (ms: number) => new Date(Date.UTC(2027, 0, 1) + ms);
+
+describe('SesionesEnCache', () => {
+  it('answers a session resolved within its validity without asking, and sends the cookie only on the request that slid it', async () => {
+    const o = origen();
+    o.abiertas.set('a', sesion('a'));
+    const cache = new SesionesEnCache(o, 2000);
+    expect((await cache.resolver('a', en(0)))?.renovarCookie).toEqual({ valor: 'a' });
+    expect(await cache.resolver('a', en(1999))).toEqual(sesion('a'));
+    expect(o.llamadas).toEqual(['a']);
+    await cache.resolver('a', en(2000));
+    // A clock set back (tests) asks again too.
+    await cache.resolver('a', en(-1));
+    expect(o.llamadas).toEqual(['a', 'a', 'a']);
+  });
+
+  it('asks again at once for a closed session, and for the sessions of a user whose access or type changed', async () => {
+    const o = origen();
+    o.abiertas.set('a', sesion('a', 5));
+    o.abiertas.set('b', sesion('b', 5));
+    o.abiertas.set('c', sesion('c', 6));
+    const cache = new SesionesEnCache(o, 60_000);
+    for (const t of ['a', 'b', 'c']) await cache.resolver(t, en(0));
+    o.abiertas.delete('a');
+    cache.cerradas(['hash-a']);
+    expect(await cache.resolver('a', en(1))).toBeNull();
+    o.abiertas.set('b', { ...sesion('b', 5), tipoUsuario: 'CO' });
+    cache.modificadas([5]);
+    expect((await cache.resolver('b', en(1)))?.tipoUsuario).toBe('CO');
+    expect(o.llamadas).toEqual(['a', 'b', 'c', 'a', 'b']);
+    cache.modificadas(null);
+    await cache.resolver('c', en(2));
+    expect(o.llamadas.at(-1)).toBe('c');
+  });
+
+  it('never keeps an unknown cookie, nor anything without a validity', async () => {
+    const o = origen();
+    const cache = new SesionesEnCache(o, 0);
+    expect(await cache.resolver('x', en(0))).toBeNull();
+    o.abiertas.set('x', sesion('x'));
+    expect(await cache.resolver('x', en(0))).not.toBeNull();
+    await cache.resolver('x', en(0));
+    expect(o.llamadas).toEqual(['x', 'x', 'x']);
+  });
+});

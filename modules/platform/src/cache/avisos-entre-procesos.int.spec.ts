@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { readAppConfig } from '../config/app-config';
+import { AvisosEntreProcesos } from './avisos-entre-procesos';
+
+// Two instances stand for two API processes. Through Redis only when REDIS_URL is set (CI).
+const redisUrl = process.env.REDIS_URL;
+const conRedis = redisUrl ? it : it.skip;
+
+const instancia = (namespace: string, conUrl = true) => new AvisosEntreProcesos({ ...readAppConfig({}), redisUrl: conUrl ? redisUrl : undefined, rateLimitNamespace: namespace });
+
+async function hasta(condicion: () => boolean, ms = 5000): Promise<void> {
+  const fin = Date.now() + ms;
+  while (!condicion()) {
+    if (Date.now() > fin) throw new Error('sin aviso');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('AvisosEntreProcesos', () => {
+  it('delivers a notice at once to the listeners of its type in this process', () => {
+    const avisos = instancia('local-', false);
+    const recibidos: unknown[] = [];
+    const dejar = avisos.escuchar('sesiones', (d) => recibidos.push(d));
+    avisos.escuchar('otro', () => recibidos.push('otro'));
+    avisos.avisar('sesiones', ['a']);
+    dejar();
+    avisos.avisar('sesiones', ['b']);
+    expect(recibidos).toEqual([['a']]);
+  });
+
+  conRedis('delivers it to the other processes of the same installation once, and to none of another', async () => {
+    const namespace = `prueba-${randomUUID()}-`;
+    const [a, b, ajeno] = [instancia(namespace), instancia(namespace), instancia(`otra-${namespace}`)];
+    try {
+      const enA: unknown[] = [];
+      const enB: unknown[] = [];
+      const enAjeno: unknown[] = [];
+      a.escuchar('referencias', (d) => enA.push(d));
+      b.escuchar('referencias', (d) => enB.push(d));
+      ajeno.escuchar('referencias', (d) => enAjeno.push(d));
+      // The subscriptions are asynchronous: repeat until the other one hears.
+      let enviados = 0;
+      await hasta(() => {
+        if (enB.length === 0) {
+          a.avisar('referencias', 7);
+          enviados++;
+        }
+        return enB.length > 0;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(new Set(enB)).toEqual(new Set([7]));
+      // Its own notices come back from Redis and are not delivered twice.
+      expect(enA).toEqual(Array.from({ length: enviados }, () => 7));
+      expect(enAjeno).toEqual([]);
+    } finally {
+      await Promise.all([a, b, ajeno].map((x) => x.onModuleDestroy()));
+    }
+  });
+});

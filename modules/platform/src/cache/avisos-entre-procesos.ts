@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../platform.tokens';
+
+type Oyente = (datos: unknown) => void;
+
+/**
+ * Notices that what a cache keeps is no longer true (a session ended or changed, a hotel's master
+ * data changed), for this process and for the other API processes. Here they are delivered at
+ * once; with Redis (REDIS_URL: the setup of several processes) they are also published on one
+ * channel, and each other process delivers them when its subscriber reads them, a moment later.
+ * Redis down: the notices stay local, and the caches' short validities bound what others keep.
+ */
+@Injectable()
+export class AvisosEntreProcesos implements OnModuleDestroy {
+  private readonly oyentes = new Map<string, Set<Oyente>>();
+  /** Its own messages come back from Redis too: they were delivered already. */
+  private readonly origen = randomUUID();
+  private readonly canal: string;
+  private readonly pub?: Redis;
+  private readonly sub?: Redis;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.canal = `${config.rateLimitNamespace}avisos`;
+    if (!config.redisUrl) return;
+    this.pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.sub = this.pub.duplicate();
+    // ioredis reconnects by itself; an error event without a listener would only be printed.
+    this.pub.on('error', () => undefined);
+    this.sub.on('error', () => undefined);
+    this.sub.on('message', (_canal: string, texto: string) => this.recibir(texto));
+    this.sub.subscribe(this.canal).catch(() => undefined);
+  }
+
+  /** Calls `oyente` with every notice of `tipo`, from here or from another process. Answers how to stop. */
+  escuchar(tipo: string, oyente: Oyente): () => void {
+    const conjunto = this.oyentes.get(tipo) ?? this.oyentes.set(tipo, new Set()).get(tipo)!;
+    conjunto.add(oyente);
+    return () => conjunto.delete(oyente);
+  }
+
+  avisar(tipo: string, datos: unknown): void {
+    this.entregar(tipo, datos);
+    this.pub?.publish(this.canal, JSON.stringify({ origen: this.origen, tipo, datos })).catch(() => undefined);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.pub?.quit().catch(() => undefined), this.sub?.quit().catch(() => undefined)]);
+  }
+
+  private recibir(texto: string): void {
+    try {
+      const { origen, tipo, datos } = JSON.parse(texto) as { origen: string; tipo: string; datos: unknown };
+      if (origen !== this.origen) this.entregar(tipo, datos);
+    } catch {
+      // Not one of ours.
+    }
+  }
+
+  private entregar(tipo: string, datos: unknown): void {
+    for (const oyente of this.oyentes.get(tipo) ?? []) oyente(datos);
+  }
+}
