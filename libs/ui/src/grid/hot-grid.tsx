@@ -103,6 +103,10 @@ export default function HotGrid<T>({ columns, data, ariaLabel, height, editable,
       afterInit(this: { rootElement: HTMLElement }) {
         this.rootElement.setAttribute('aria-label', ariaLabel);
         this.rootElement.setAttribute('aria-multiselectable', 'false');
+        // Handsontable makes the scroll box between the grid and its rows focusable (tabindex -1):
+        // a focusable wrapper hides the rows from the grid's semantics (WCAG 1.3.1, axe
+        // aria-required-children). The cells stay focusable, so it never becomes a tab stop.
+        this.rootElement.querySelector('.ht_master > .wtHolder')?.removeAttribute('tabindex');
       },
       afterSelectionEnd(fila: number) {
         if (fila >= 0 && fila !== actual.current.seleccion) actual.current.onSeleccion(fila);

@@ -70,10 +70,11 @@ export function LoggersPage() {
             Filtrar
           </button>
         </form>
-        {state.status === 'success' ? (
-          <Grid columns={COLUMNAS} data={filas} ariaLabel={TITULO_LOGGERS} onSelect={setSeleccion} exportarCsv="registro-errores.csv" sinDatos="No hay errores con estos filtros." height={400} />
+        {/* Without rows, the message alone: the empty grid, wider than the page, scrolled sideways with nothing to focus. */}
+        {state.status === 'success' && filas.length > 0 ? (
+          <Grid columns={COLUMNAS} data={filas} ariaLabel={TITULO_LOGGERS} onSelect={setSeleccion} exportarCsv="registro-errores.csv" height={400} />
         ) : (
-          <ListaEstado state={state} cargando="Cargando…" error="No se pudo leer el registro." vacio="" onReintentar={refetch} />
+          <ListaEstado state={state} cargando="Cargando…" error="No se pudo leer el registro." vacio="No hay errores con estos filtros." onReintentar={refetch} />
         )}
         <nav className="root-paginas" aria-label="Páginas">
           <button type="button" className="rc-button" disabled={pagina === 1} onClick={() => setPagina(pagina - 1)}>

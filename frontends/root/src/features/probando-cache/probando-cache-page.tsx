@@ -68,7 +68,8 @@ export function ProbandoCachePage() {
         </div>
       </section>
       <section className="rc-card root-card" aria-label="Listas">
-        <div className="rc-tabla">
+        {/* It scrolls (a long list) and holds nothing to focus: the box itself takes the focus, so arrows scroll it. */}
+        <div className="rc-tabla" tabIndex={0} role="region" aria-label="Listas de referencia">
           <table aria-label="Listas de referencia">
             <thead>
               <tr>
