@@ -65,7 +65,7 @@ async function violacionesAxe(page: Page): Promise<string[]> {
   await page.evaluate(axeFuente);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run({ include: [['#inf-contenido']], exclude: [['.handsontable']] });
+    const { violations } = await axe.run({ include: [['#contenido']], exclude: [['.handsontable']] });
     return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
 }
@@ -165,7 +165,7 @@ describe('the reports and the dashboard in the browser', () => {
     await page.emulateMedia({ media: 'print' });
     const papel = page.locator('.inf-impresion');
     await papel.waitFor({ state: 'visible' });
-    expect(await page.locator('#inf-contenido').isVisible()).toBe(false);
+    expect(await page.locator('#contenido').isVisible()).toBe(false);
     expect(await papel.locator('.inf-documento__hotel-nombre').innerText()).toBe('Hotel Los Coigües');
     expect(await papel.locator('.inf-documento__encabezado').innerText()).toBe('Camino al Volcán 450\nPucón');
     expect(await papel.locator('tbody tr').count()).toBe(3);

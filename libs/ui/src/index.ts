@@ -40,6 +40,7 @@ export { ListaEstado, type ListaEstadoProps } from './paginas/lista-estado';
 export { ListadoCrud, type ListadoCrudProps, type TextosListado } from './paginas/listado-crud';
 export { currentPath, navigate, ownedByAnotherApplication, subscribeToPath } from './navegacion/navigation';
 export { useCurrentPath } from './navegacion/use-current-path';
+export { ID_CONTENIDO } from './navegacion/contenido';
 export { crearMicroFrontend, MENSAJE_ERROR_RENDER, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';
 export { ESTADOS_RESERVA_VISUALES, estadoReservaDe, type EstadoReservaVisual } from './reservas/estados-reserva';
 export { confirmarCambioEstado } from './reservas/confirmar-cambio-estado';

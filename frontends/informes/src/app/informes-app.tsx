@@ -1,5 +1,5 @@
 import { useSession } from '@recepcion/session';
-import { navigate, useCurrentPath } from '@recepcion/ui';
+import { ID_CONTENIDO, navigate, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { findAreaRoute } from '../routing/area-routes';
 
@@ -21,7 +21,7 @@ export function InformesApp() {
 
   if (!route || sesion.estado !== 'configurado' || !sesion.hotelId) return null;
   return (
-    <main id="inf-contenido" className="inf-root" tabIndex={-1}>
+    <main id={ID_CONTENIDO} className="inf-root" tabIndex={-1}>
       <div className="inf-container">
         <route.Page key={`${sesion.hotelId}${route.path}`} hotelId={sesion.hotelId} />
       </div>

@@ -1,9 +1,7 @@
 import { usePuedeEscribir, useSession } from '@recepcion/session';
-import { navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
+import { ID_CONTENIDO, navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { findAreaRoute } from '../routing/area-routes';
-
-export const MAIN_ID = 'ms-contenido';
 
 /**
  * The area's root: the page for the current path, only for a signed-in, configured hotel (the
@@ -24,7 +22,7 @@ export function MaestrosApp() {
 
   if (!route || sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.usuario) return null;
   return (
-    <main id={MAIN_ID} className="ms-root ms-main" tabIndex={-1}>
+    <main id={ID_CONTENIDO} className="ms-root ms-main" tabIndex={-1}>
       <div className="ms-container">
         <SoloLectura activa={!puedeEscribir}>
           <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} usuarioActualId={sesion.usuario.Id} />

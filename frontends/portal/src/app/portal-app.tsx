@@ -1,6 +1,5 @@
 import { useSession } from '@recepcion/session';
-import { ToastHost } from '@recepcion/ui';
-import type { MouseEvent } from 'react';
+import { ID_CONTENIDO, ToastHost } from '@recepcion/ui';
 import { PortalDialogs } from '../dialogs/portal-dialogs';
 import { AccesoHotelBanner } from '../features/acceso/acceso-hotel-banner';
 import { Navbar } from '../navbar/navbar';
@@ -15,8 +14,6 @@ export interface PortalAppProps {
   name?: string;
 }
 
-const MAIN_ID = 'pt-contenido';
-
 export function PortalApp({ name }: PortalAppProps) {
   useApiErrorToasts();
   useStartup();
@@ -25,21 +22,18 @@ export function PortalApp({ name }: PortalAppProps) {
 
   return (
     <div className={page.kind === 'public' ? 'pt-root pt-root--public' : 'pt-root'}>
-      <a className="pt-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
-        Saltar al contenido
-      </a>
       <Navbar sesion={sesion} />
       <AccesoHotelBanner sesion={sesion} />
       {page.kind === 'public' && (
         <>
-          <main id={MAIN_ID} className="pt-main" tabIndex={-1}>
+          <main id={ID_CONTENIDO} className="pt-main" tabIndex={-1}>
             <page.route.Page />
           </main>
           <PublicFooter />
         </>
       )}
       {page.kind === 'soon' && (
-        <main id={MAIN_ID} className="pt-main pt-main--app" tabIndex={-1}>
+        <main id={ID_CONTENIDO} className="pt-main pt-main--app" tabIndex={-1}>
           <ProximamentePage route={page.route} />
         </main>
       )}
@@ -47,13 +41,4 @@ export function PortalApp({ name }: PortalAppProps) {
       <ToastHost />
     </div>
   );
-}
-
-/** Moves focus to the page content (the main of a portal page, else the area's own). */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_ID) ?? document.querySelector<HTMLElement>('main');
-  if (!main) return;
-  event.preventDefault();
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus();
 }

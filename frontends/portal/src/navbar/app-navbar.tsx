@@ -5,6 +5,7 @@ import { openPortalDialog } from '../dialogs/dialog-store';
 import { DEFAULT_PATH, menuAreas } from '../routing/app-routes';
 import { Brand } from './brand';
 import { Dropdown } from './dropdown';
+import { SaltarAlContenido } from './saltar-al-contenido';
 
 const USER_MENU = 'pt-menu-usuario';
 
@@ -58,6 +59,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
 
   return (
     <header ref={headerRef} className="pt-navbar pt-navbar--app">
+      <SaltarAlContenido />
       <div className="pt-navbar__inner">
         <Brand href={configurado ? DEFAULT_PATH : '/'} />
         {configurado && (
@@ -102,7 +104,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
             className="pt-account__menu"
             label={
               <span className="pt-account__label">
-                <span className="pt-account__hotel">{hotel}</span>
+                <span className="pt-account__hotel">{hotel}</span>{' '}
                 <span className="pt-account__user">{usuario}</span>
               </span>
             }

@@ -1,5 +1,6 @@
 import { Link } from '../routing/link';
 import { Brand } from './brand';
+import { SaltarAlContenido } from './saltar-al-contenido';
 
 export interface PublicNavbarProps {
   /** Opens the login dialog; without it (while the session loads) there is no Ingresar button. */
@@ -10,6 +11,7 @@ export interface PublicNavbarProps {
 export function PublicNavbar({ onIngresar }: PublicNavbarProps) {
   return (
     <header className="pt-navbar">
+      <SaltarAlContenido />
       <div className="pt-navbar__inner">
         <Brand href="/" />
         <nav className="pt-nav" aria-label="Principal">

@@ -1,5 +1,5 @@
 import { usePuedeEscribir, useSession } from '@recepcion/session';
-import { navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
+import { ID_CONTENIDO, navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { ReservaDialogos } from '../features/reserva/reserva-dialogos';
 import { findAreaRoute, esRutaAjena } from '../routing/area-routes';
@@ -28,7 +28,7 @@ export function ReservasApp() {
   return (
     <>
       {route && (
-        <main id="rs-contenido" className="rs-root rs-main" tabIndex={-1}>
+        <main id={ID_CONTENIDO} className="rs-root rs-main" tabIndex={-1}>
           <div className="rs-container">
             <SoloLectura activa={!puedeEscribir}>
               <route.Page key={sesion.hotelId} hotelId={sesion.hotelId} />

@@ -1,5 +1,5 @@
 import { useSession } from '@recepcion/session';
-import { useCurrentPath } from '@recepcion/ui';
+import { ID_CONTENIDO, useCurrentPath } from '@recepcion/ui';
 import { findAreaRoute } from '../routing/area-routes';
 
 /**
@@ -13,7 +13,7 @@ export function RootApp() {
   const route = findAreaRoute(path);
   if (!route || sesion.estado !== 'configurado' || !sesion.usuario?.EsOperador) return null;
   return (
-    <main id="root-contenido" className="root-root" tabIndex={-1}>
+    <main id={ID_CONTENIDO} className="root-root" tabIndex={-1}>
       <div className="root-container">
         <route.Page key={route.path} />
       </div>
