@@ -1,4 +1,5 @@
 import { useSession } from '@recepcion/session';
+import { ID_CONTENIDO } from '@recepcion/ui';
 import { CalendarioPage } from '../features/calendario/calendario-page';
 
 /** The calendar's own paths (spec section 2): both show the same page. */
@@ -12,7 +13,7 @@ export function CalendarioApp() {
   const sesion = useSession();
   if (sesion.estado !== 'configurado' || !sesion.hotelId) return null;
   return (
-    <main id="cal-contenido" className="cal-root" tabIndex={-1}>
+    <main id={ID_CONTENIDO} className="cal-root" tabIndex={-1}>
       <CalendarioPage key={sesion.hotelId} />
     </main>
   );
