@@ -5,8 +5,9 @@
 // Without DATABASE_URL it measures on embedded PGlite (no backend CPU there: it runs in the API).
 //
 // The API runs in a child process (this same file with SENTENCIAS_API_HIJA set) whose pg client is
-// wrapped: every `Client.query` is one round trip; a simple query may carry several statements;
-// a transaction is a BEGIN or a statement outside one. The parent only sends HTTP requests, so its
+// wrapped: every `Client.query` is a statement (a simple query may carry several); a round trip is
+// one write to the database socket (pipelined statements go in one); a transaction is a BEGIN or
+// a statement outside one. The parent only sends HTTP requests, so its
 // own CPU is not in the figure. Options: BENCH_SEGUNDOS (16-client phase, default 5),
 // BENCH_SECUENCIALES (1-client phase, default 200).
 const { fork } = require('node:child_process');
@@ -22,13 +23,26 @@ else padre().catch((e) => {
 /** The API process: counts what its pg clients send and answers the parent's marks. */
 function hija() {
   const pg = require('pg');
+  const net = require('node:net');
   const cuenta = { sentencias: 0, idasYVueltas: 0, transacciones: 0, porTexto: new Map() };
   const enTransaccion = new WeakSet();
+  // A round trip is one write to the database's socket (pipelined statements share one) and the wait for its answers.
+  const conectar = pg.Client.prototype.connect;
+  pg.Client.prototype.connect = function connect(...args) {
+    this.connection.stream.__baseDeDatos = true;
+    return conectar.apply(this, args);
+  };
+  for (const metodo of ['_write', '_writev']) {
+    const escribir = net.Socket.prototype[metodo];
+    net.Socket.prototype[metodo] = function (...args) {
+      if (this.__baseDeDatos) cuenta.idasYVueltas++;
+      return escribir.apply(this, args);
+    };
+  }
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function query(config, ...resto) {
     const texto = String(typeof config === 'string' ? config : (config?.text ?? '')).trim();
     const partes = texto.split(';').map((s) => s.trim()).filter(Boolean);
-    cuenta.idasYVueltas++;
     for (const parte of partes) {
       cuenta.sentencias++;
       const clave = parte.replace(/\s+/g, ' ').slice(0, 90);

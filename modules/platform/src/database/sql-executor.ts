@@ -6,6 +6,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export interface SqlExecutor {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Optional (a transaction of its own: `transaccionDirecta`): runs the transaction's last
+   * statement and commits with it, in one round trip. A failed statement commits nothing.
+   */
+  queryYConfirmar?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /** The part of knex's client we use: its own connection handling and the pg driver's `query(text, values)`. */

@@ -16,47 +16,93 @@ function nombreDe(sql: string): string | undefined {
   return nombre;
 }
 
+/** A pooled `pg` client, with what pipelining uses (pg ≥ 8.23: `pipeline`; the socket's cork). */
+type ConexionPg = pg.ClientBase & { pipeline?: boolean; connection?: { stream?: { cork?(): void; uncork?(): void } } };
+
+type Estado = 'sin-empezar' | 'abierta' | 'terminada';
+
 /**
- * SQL on one `pg` connection. On PostgreSQL each text becomes a named prepared statement of the
- * connection: parsed and planned once, then only bound and executed. Not on PGlite: its socket
- * connections share one session, where one connection's statement names would clash with another's.
+ * SQL on one `pg` connection, as one transaction. On PostgreSQL each text becomes a named prepared
+ * statement of the connection: parsed and planned once, then only bound and executed. Not on
+ * PGlite: its socket connections share one session, where one connection's statement names would
+ * clash with another's. BEGIN goes out with the first statement and COMMIT with the last one
+ * (`queryYConfirmar`), pipelined (node-postgres' `pipeline` mode, one write): a create is two
+ * round trips.
  */
-export function ejecutorPg(conexion: pg.ClientBase, kind: DatabaseKind): SqlExecutor {
-  const preparar = kind === 'postgresql';
-  return {
-    query: async <T>(sql: string, params: unknown[] = []) => {
-      const { rows } = await conexion.query({ text: sql, values: params, name: preparar ? nombreDe(sql) : undefined });
-      return rows as T[];
-    },
-  };
+class TransaccionPg implements SqlExecutor {
+  estado: Estado = 'sin-empezar';
+
+  constructor(
+    private readonly conexion: ConexionPg,
+    private readonly preparar: boolean,
+  ) {}
+
+  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.enviar(sql, params, false)) as T[];
+  }
+
+  async queryYConfirmar<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.enviar(sql, params, true)) as T[];
+  }
+
+  private async enviar(sql: string, params: unknown[], confirmar: boolean): Promise<unknown[]> {
+    if (this.estado === 'terminada') throw new Error('La transacción ya terminó');
+    const consulta: pg.QueryConfig = { text: sql, values: params, name: this.preparar ? nombreDe(sql) : undefined };
+    const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), consulta, ...(confirmar ? [{ text: 'commit' }] : [])];
+    this.estado = confirmar ? 'terminada' : 'abierta';
+    if (tanda.length === 1) return (await this.conexion.query(consulta)).rows;
+    const resultados = await enTanda(this.conexion, tanda);
+    // A failed statement aborts the transaction; a COMMIT after it only rolls it back.
+    const fallida = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (fallida) throw fallida.reason;
+    return (resultados[tanda.indexOf(consulta)] as PromiseFulfilledResult<pg.QueryResult>).value.rows;
+  }
+}
+
+/** Sends the queries in one write without waiting between them; answers each one's outcome, in order. */
+async function enTanda(conexion: ConexionPg, consultas: pg.QueryConfig[]): Promise<PromiseSettledResult<pg.QueryResult>[]> {
+  const socket = conexion.connection?.stream;
+  conexion.pipeline = true;
+  let enviadas: Promise<pg.QueryResult>[];
+  socket?.cork?.();
+  try {
+    enviadas = consultas.map((c) => conexion.query(c));
+  } finally {
+    socket?.uncork?.();
+  }
+  try {
+    return await Promise.allSettled(enviadas);
+  } finally {
+    conexion.pipeline = false;
+  }
 }
 
 /** The part of knex's client used here: its pool, whose connections are `pg` clients. */
 interface PoolKnex {
-  acquireConnection(): Promise<pg.ClientBase>;
-  releaseConnection(conexion: pg.ClientBase): Promise<void>;
+  acquireConnection(): Promise<ConexionPg>;
+  releaseConnection(conexion: ConexionPg): Promise<void>;
 }
 
 /**
  * A transaction straight on `pg`, for a hot write path: one connection from the ORM's own pool
- * (no second pool to size), BEGIN, the work's statements, COMMIT; ROLLBACK when the work fails.
- * Nothing inside may use another connection (on PGlite it would wait for this one forever):
- * resolve what the work needs before.
+ * (no second pool to size), BEGIN, the work's statements, COMMIT (with the last one when the work
+ * says which: `queryYConfirmar`); ROLLBACK when the work fails. Nothing inside may use another
+ * connection (on PGlite it would wait for this one forever): resolve what the work needs before.
  */
 export async function transaccionDirecta<T>(em: EntityManager, kind: DatabaseKind, trabajo: (tx: SqlExecutor) => Promise<T>): Promise<T> {
   const pool = em.getConnection().getKnex().client as unknown as PoolKnex;
   const conexion = await pool.acquireConnection();
+  const tx = new TransaccionPg(conexion, kind === 'postgresql');
   try {
-    await conexion.query('begin');
     let resultado: T;
     try {
-      resultado = await trabajo(ejecutorPg(conexion, kind));
+      resultado = await trabajo(tx);
     } catch (error) {
       // A broken connection fails the rollback too; knex's pool drops it (it marks it disposed).
-      await conexion.query('rollback').catch(() => undefined);
+      if (tx.estado === 'abierta') await conexion.query('rollback').catch(() => undefined);
       throw error;
     }
-    await conexion.query('commit');
+    if (tx.estado === 'abierta') await conexion.query('commit');
     return resultado;
   } finally {
     await pool.releaseConnection(conexion);

@@ -50,6 +50,11 @@ export interface AppendOptions {
    * together). They commit or fail with the events, and are not run when the command id was processed.
    */
   junto?: Sentencia[];
+  /**
+   * Nothing follows this append in the caller's transaction. For a new stream whose read models
+   * all go inside the insert, the executor may then commit with it (`SqlExecutor.queryYConfirmar`).
+   */
+  ultima?: boolean;
 }
 
 /**

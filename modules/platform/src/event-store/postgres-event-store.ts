@@ -124,9 +124,11 @@ export class PostgresEventStore implements EventStore {
     }
 
     const sentencia = combinarSentencias(insercion(streamId, events, metadatas, expectedVersion), junto);
+    // A new stream's insert answers rows or fails: nothing left to check or write after it.
+    const confirmar = options.ultima && nueva && pendientes.length === 0 && tx.queryYConfirmar;
     let inserted: { global_position: string; stream_version: number; recorded_at: Date | string }[];
     try {
-      inserted = await tx.query(sentencia.sql, sentencia.params);
+      inserted = confirmar ? await tx.queryYConfirmar!(sentencia.sql, sentencia.params) : await tx.query(sentencia.sql, sentencia.params);
     } catch (error) {
       // A concurrent writer appended the same versions first (the transaction is aborted: no read).
       if (isUniqueViolation(error, 'events_stream_version_unique')) throw new StreamVersionConflictError(streamId, expectedVersion);

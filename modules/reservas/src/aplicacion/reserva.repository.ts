@@ -97,7 +97,7 @@ export class ReservaRepository {
               tx,
               streamDe(id),
               eventos.map((e) => ({ type: e.type, data: e.data, metadata: this.metadata() })),
-              { expectedVersion: 'no-stream', commandId, junto: sentencias },
+              { expectedVersion: 'no-stream', commandId, junto: sentencias, ultima: true },
             );
             return alreadyProcessed ? null : detalle;
           }),
