@@ -42,7 +42,7 @@ async function main() {
       process.stdout.write(`Reservas reconstruidas desde sus eventos: ${r.reservas.n} (${ms(r.reservas.segundos)} ms)\n`);
       process.stdout.write(`Calendario reconstruido desde ${r.calendario.n} eventos (${ms(r.calendario.segundos)} ms)\n`);
       process.stdout.write(`Informes reconstruidos desde ${r.informes.n} eventos (${ms(r.informes.segundos)} ms)\n`);
-      process.stdout.write(`Total, las tres a la vez: ${ms(r.segundos)} ms\n`);
+      process.stdout.write(`Total: ${ms(r.segundos)} ms\n`);
     } else {
       const resultado = await comoSistema(app, () =>
         app.get(CommandBus).execute(new CrearOperador(values.email!, values.nombre ?? values.email!, values.password!)),
