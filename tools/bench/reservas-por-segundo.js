@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Reservation creation per second with 16 concurrent clients, beside a plain single-row insert
-// transaction on the same database, as a ratio. Needs DATABASE_URL (PostgreSQL): on PGlite
+// Reservation creation per second with 1 and with 16 concurrent clients, beside a plain
+// single-row insert transaction on the same database, as a ratio (clients and API share this
+// process: tools/bench/sentencias-por-reserva.js measures with the API on its own). Needs DATABASE_URL (PostgreSQL): on PGlite
 // everything runs one transaction at a time and the figure means little.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/reservas-por-segundo.js
 const pg = require('pg');
@@ -40,25 +41,31 @@ async function main() {
   const api = await iniciarApi();
   try {
     const h = await hotelDePrueba(api.url, 80);
-    let creadas = 0;
-    let rechazadas = 0;
-    const fin = performance.now() + SEGUNDOS * 1000;
     // Each client walks its own rooms and dates: every request is a real, non-clashing booking.
-    await Promise.all(
-      Array.from({ length: CLIENTES }, async (_, k) => {
-        for (let i = 0; performance.now() < fin; i++) {
-          const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
-          const desde = dia('2028-01-01', Math.floor(i / 5) * 2);
-          const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
-          if (r.status === 200) creadas++;
-          else rechazadas++;
-        }
-      }),
-    );
-    const reservas = creadas / SEGUNDOS;
+    const medir = async (clientes, inicio) => {
+      let creadas = 0;
+      let rechazadas = 0;
+      const fin = performance.now() + SEGUNDOS * 1000;
+      await Promise.all(
+        Array.from({ length: clientes }, async (_, k) => {
+          for (let i = 0; performance.now() < fin; i++) {
+            const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
+            const desde = dia(inicio, Math.floor(i / 5) * 2);
+            const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
+            if (r.status === 200) creadas++;
+            else rechazadas++;
+          }
+        }),
+      );
+      return { porSegundo: creadas / SEGUNDOS, rechazadas };
+    };
+    const uno = await medir(1, '2027-01-01');
+    const varios = await medir(CLIENTES, '2028-01-01');
+    const reservas = varios.porSegundo;
     const inserts = await insertsPorSegundo(api.database.url);
-    console.log(`base de datos: ${api.database.kind}, ${CLIENTES} clientes concurrentes, ${SEGUNDOS} s`);
-    console.log(`reservas creadas por segundo (API completa, eventos + proyecciones + ocupación): ${reservas.toFixed(1)} (rechazadas: ${rechazadas})`);
+    console.log(`base de datos: ${api.database.kind}, ${SEGUNDOS} s por medida`);
+    console.log(`reservas creadas por segundo, 1 cliente:  ${uno.porSegundo.toFixed(1)} (rechazadas: ${uno.rechazadas})`);
+    console.log(`reservas creadas por segundo (API completa, eventos + proyecciones + ocupación), ${CLIENTES} clientes: ${reservas.toFixed(1)} (rechazadas: ${varios.rechazadas})`);
     console.log(`inserciones simples por segundo (una fila por transacción):                    ${inserts.toFixed(1)}`);
     console.log(`razón reservas / inserciones: ${(reservas / inserts).toFixed(3)}`);
   } finally {

@@ -7,7 +7,7 @@ import { SessionGuard } from './auth/session.guard';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
-import { createOrmOptions } from './database/orm-options';
+import { createOrmOptions, tamanoDelPool } from './database/orm-options';
 import { EVENT_STORE } from './event-store/event-store';
 import { InlineProjections } from './event-store/inline-projections';
 import { PostgresEventStore } from './event-store/postgres-event-store';
@@ -39,7 +39,11 @@ export class PlatformModule {
       imports: [
         // Migrations ran before the application started; here the ORM only connects.
         // The HTTP layer opens MikroORM's request context itself (see create-http-application.ts).
-        MikroOrmModule.forRoot({ ...createOrmOptions(options.database.url, []), autoLoadEntities: true, registerRequestContext: false }),
+        MikroOrmModule.forRoot({
+          ...createOrmOptions(options.database.url, [], { pool: { min: 0, max: tamanoDelPool(options.database.kind) } }),
+          autoLoadEntities: true,
+          registerRequestContext: false,
+        }),
       ],
       providers: [...providers, { provide: APP_GUARD, useClass: RateLimitGuard }, { provide: APP_GUARD, useClass: SessionGuard }],
       exports: providers.map((p) => p.provide),
