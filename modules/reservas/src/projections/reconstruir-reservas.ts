@@ -37,7 +37,7 @@ export class ReconstruirReservas {
         await tx.query('delete from reserva where id = any($1::int[])', [ids]);
         await tx.query('delete from ocupacion where origen = $1 and origen_id = any($2::int[])', [ORIGEN_RESERVA, ids]);
         let reconstruidas = 0;
-        await leerStreamsEnLotes(tx, { prefijos: [PREFIJO_STREAM_RESERVA], hotelId, lote: opciones.lote }, async (lote) => {
+        await leerStreamsEnLotes(tx, { prefijos: [PREFIJO_STREAM_RESERVA], hotelId, lote: opciones.lote, conMomento: true }, async (lote) => {
           // Pages overlap: add once this one's count is known (`x += await` would read x before).
           const escritas = await escribirReservasEnLote(tx, lote);
           reconstruidas += escritas;

@@ -14,7 +14,8 @@ export function plegarReserva(stream: StreamLeido) {
   const { eventos } = stream;
   const estado = reconstruir(eventos.map((e) => ({ type: e.type, data: e.data }) as EventoReserva));
   if (!estado.existe) return null;
-  const momento = (i: number) => new Date(eventos[i].metadata.now ?? eventos[i].recordedAt);
+  // The inline projection's `creada_en`/`modificada_en`: the command's `now`, else the recording time.
+  const momento = (i: number) => eventos[i].momento as Date;
   return {
     estado,
     detalle: reservaDetalle(estado, eventos.length),
