@@ -172,8 +172,10 @@ async function padre() {
       );
     }
     if (process.env.BENCH_DETALLE) {
-      console.log('\nsentencias de la fase de 1 cliente, por reserva:');
-      for (const [texto, veces] of uno.porTexto) console.log(`${(veces / uno.n).toFixed(2).padStart(6)}  ${texto}`);
+      for (const f of [uno, dieciseis]) {
+        console.log(`\nsentencias de la fase de ${f.nombre}, por reserva:`);
+        for (const [texto, veces] of f.porTexto) console.log(`${(veces / f.n).toFixed(3).padStart(6)}  ${texto}`);
+      }
     }
   } finally {
     await pool?.end();

@@ -62,4 +62,37 @@ describe('SesionesEnCache', () => {
     await cache.resolver('x', en(0));
     expect(o.llamadas).toEqual(['x', 'x', 'x']);
   });
+
+  it('shares one lookup among the requests of a session that arrive together, and keeps none that a change overtook', async () => {
+    const o = origen();
+    o.abiertas.set('a', sesion('a', 5));
+    let soltar: () => void = () => undefined;
+    const lenta: SessionResolver = {
+      // Reads at once, answers when let go: what it read may be old by then.
+      resolver: async (cookie, now) => {
+        const leida = await o.resolver(cookie, now);
+        await new Promise<void>((resolve) => (soltar = resolve));
+        return leida;
+      },
+      vigentes: o.vigentes,
+    };
+    const cache = new SesionesEnCache(lenta, 60_000);
+    const juntas = [cache.resolver('a', en(0)), cache.resolver('a', en(0)), cache.resolver('a', en(1))];
+    await new Promise((resolve) => setImmediate(resolve));
+    soltar();
+    expect((await Promise.all(juntas)).map((s) => s?.userId)).toEqual([5, 5, 5]);
+    expect(o.llamadas).toEqual(['a']);
+
+    cache.modificadas([5]);
+    const antes = cache.resolver('a', en(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    o.abiertas.set('a', { ...sesion('a', 5), tipoUsuario: 'CO' });
+    cache.modificadas([5]);
+    soltar();
+    expect((await antes)?.tipoUsuario).toBe('AD');
+    const despues = cache.resolver('a', en(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    soltar();
+    expect((await despues)?.tipoUsuario).toBe('CO');
+  });
 });
