@@ -1,7 +1,9 @@
 import { HotTable, type HotTableProps, type HotTableRef } from '@handsontable/react-wrapper';
 import { formatearNumero, parsearNumero } from '@recepcion/domain';
+import type Handsontable from 'handsontable/base';
 import type { CellChange, ChangeSource, ColumnSettings } from 'handsontable/base';
-import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { focoQueSeQueda, seguirElFoco, teclaAjena } from './foco-grilla';
 import type { GridColumn } from './grid-types';
 import { IDIOMA_GRID, licenciaHandsontable, registrarHandsontable } from './handsontable-setup';
 import { alineacion, encabezado, textoCelda } from './valor-celda';
@@ -25,6 +27,7 @@ const SOLO_LECTURA = new Set(['fecha', 'booleano']);
 /** Handsontable itself: loaded on demand, so pages without grids never download it. */
 export default function HotGrid<T>({ columns, data, ariaLabel, height, editable, seleccion, onSeleccion, onActivar, onCambio }: HotGridProps<T>) {
   const hotRef = useRef<HotTableRef>(null);
+  const dejarDeSeguir = useRef<(() => void) | null>(null);
   // Handsontable keeps the hooks it was given: they read the latest props through this ref.
   const actual = useRef({ data, columns, seleccion, onSeleccion, onActivar, onCambio });
   actual.current = { data, columns, seleccion, onSeleccion, onActivar, onCambio };
@@ -45,6 +48,14 @@ export default function HotGrid<T>({ columns, data, ariaLabel, height, editable,
 
   // Handsontable works on its own copy: it never writes into the page's rows.
   const filas = useMemo(() => data.map((fila) => ({ ...fila })), [data]);
+
+  // New rows re-apply the selection, and Handsontable then focuses the selected cell (blurring an
+  // input it finds focused). Away from the grid the selection is dropped before the rows go in (the
+  // wrapper hands them over in its effect): the effect below selects the row again, focus untouched.
+  useLayoutEffect(() => {
+    const hot = hotRef.current?.hotInstance;
+    if (hot && !hot.isDestroyed && focoQueSeQueda(hot) && hot.getSelectedLast()) hot.deselectCell();
+  }, [filas]);
 
   useEffect(() => {
     const hot = hotRef.current?.hotInstance;
@@ -100,13 +111,23 @@ export default function HotGrid<T>({ columns, data, ariaLabel, height, editable,
       readOnly: !editable,
       // A list is read-only as a whole: its cells should not look disabled (Handsontable's htDimmed).
       readOnlyCellClassName: editable ? 'htDimmed' : 'rc-grid__lectura',
-      afterInit(this: { rootElement: HTMLElement }) {
+      afterInit(this: Handsontable) {
+        dejarDeSeguir.current?.();
+        dejarDeSeguir.current = seguirElFoco(this);
         this.rootElement.setAttribute('aria-label', ariaLabel);
         this.rootElement.setAttribute('aria-multiselectable', 'false');
         // Handsontable makes the scroll box between the grid and its rows focusable (tabindex -1):
         // a focusable wrapper hides the rows from the grid's semantics (WCAG 1.3.1, axe
         // aria-required-children). The cells stay focusable, so it never becomes a tab stop.
         this.rootElement.querySelector('.ht_master > .wtHolder')?.removeAttribute('tabindex');
+      },
+      afterDestroy() {
+        dejarDeSeguir.current?.();
+        dejarDeSeguir.current = null;
+      },
+      modifyFocusedElement() {
+        const hot = hotRef.current?.hotInstance;
+        return hot ? focoQueSeQueda(hot) : undefined;
       },
       afterSelectionEnd(fila: number) {
         if (fila >= 0 && fila !== actual.current.seleccion) actual.current.onSeleccion(fila);
@@ -116,6 +137,12 @@ export default function HotGrid<T>({ columns, data, ariaLabel, height, editable,
       },
       beforeKeyDown(event: KeyboardEvent): boolean | void {
         const hot = hotRef.current?.hotInstance;
+        if (hot && teclaAjena(hot, event)) {
+          // Typed in an input, a button or a dialog: that element's key, never the grid's (false
+          // stops every Handsontable shortcut and leaves the event to its target).
+          hot.unlisten();
+          return false;
+        }
         const { onActivar: activar } = actual.current;
         if (event.key !== 'Enter' || !activar || !hot || hot.getActiveEditor()?.isOpened()) return;
         const ultima = hot.getSelectedLast();

@@ -10,7 +10,6 @@ import type { AreaPageProps } from '../../routing/area-routes';
 import { buscarClientes } from './api/buscar-clientes';
 import { listadoReservas, useListadoReservasPaginado } from './api/listado-reservas';
 import { Paginador } from './paginador';
-import { useFocoConservado } from './use-foco-conservado';
 import type { ClienteItem, FilaListado, PaginaListado } from './tipos';
 import { textoTotales } from './totales';
 
@@ -77,11 +76,7 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
   const clavePagina = `${filtro.clave}/${tamano}`;
   const pagina = eleccion.clave === clavePagina ? eleccion.pagina : 1;
   const { state, refetch, datos, cargando } = useListadoReservasPaginado(hotelId, cuerpo, pagina, tamano);
-  const conservarFoco = useFocoConservado(cargando);
-  const irA = (n: number) => {
-    conservarFoco();
-    setEleccion({ clave: clavePagina, pagina: n });
-  };
+  const irA = (n: number) => setEleccion({ clave: clavePagina, pagina: n });
   const filas = useMemo<Fila[]>(() => (datos?.Filas ?? []).map((f) => ({ ...f, Id: f.ReservaId })), [datos]);
   const { gridRef, seleccionado, seleccionar } = useSeleccion(filas);
   const soloLectura = useSoloLectura();
@@ -174,10 +169,7 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
                 etiqueta="Páginas del listado"
                 detalle={`Reservas ${entero(desdeFila)}–${entero(Math.min(desdeFila + filas.length - 1, datos.CantidadReservas))} de ${entero(datos.CantidadReservas)}`}
               />
-              <SelectField label="Filas por página" className="rs-paginas__tamano" options={opcionesTamano} value={tamano} onChange={(event) => {
-                  conservarFoco();
-                  setTamano(Number(event.target.value));
-                }} />
+              <SelectField label="Filas por página" className="rs-paginas__tamano" options={opcionesTamano} value={tamano} onChange={(event) => setTamano(Number(event.target.value))} />
               {cargando && (
                 <span className="rs-paginas__cargando" role="status">
                   <span className="rc-spinner" aria-hidden="true" />

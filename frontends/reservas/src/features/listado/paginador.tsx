@@ -23,9 +23,6 @@ export function Paginador({ pagina, paginas, onPagina, etiqueta, detalle }: Pagi
   };
   const teclas: Record<string, number> = { ArrowLeft: pagina - 1, ArrowRight: pagina + 1, PageUp: pagina - 1, PageDown: pagina + 1, Home: 1, End: paginas };
   const alTeclear = (event: KeyboardEvent) => {
-    // Keys typed here are the pager's: a grid that still listens to the document (Handsontable
-    // after its row was selected) must not take Enter as "open the row".
-    event.stopPropagation();
     if (!(event.key in teclas) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     ir(teclas[event.key]);
