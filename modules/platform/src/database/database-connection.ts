@@ -7,6 +7,8 @@ export interface DatabaseConnection {
   url: string;
   /** What actually answers on `url`: a PostgreSQL server or embedded PGlite. */
   kind: DatabaseKind;
+  /** PGlite started by this process: its one session serves this process's connections only. */
+  enEsteProceso?: boolean;
   close(): Promise<void>;
 }
 
@@ -19,7 +21,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { url: options.databaseUrl, kind: await detectKind(options.databaseUrl), close: async () => undefined };
   }
   const embedded = await startEmbeddedDatabase(options.dataDir);
-  return { url: embedded.url, kind: 'pglite', close: () => embedded.stop() };
+  return { url: embedded.url, kind: 'pglite', enEsteProceso: true, close: () => embedded.stop() };
 }
 
 /** PGlite says so in `version()`; tests reach a shared PGlite through a URL too. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { detectKind, type DatabaseKind } from './database-connection';
+import { detectKind, type DatabaseConnection } from './database-connection';
+import { startEmbeddedDatabase } from './embedded-database';
 import { createOrmOptions } from './orm-options';
 import { transaccionDirecta } from './transaccion-directa';
 
@@ -10,10 +11,10 @@ const url = process.env.DATABASE_URL as string;
 const tabla = `prueba_directa_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 let orm: MikroORM;
 let em: EntityManager;
-let kind: DatabaseKind;
+let base: Pick<DatabaseConnection, 'kind' | 'url'>;
 
 beforeAll(async () => {
-  kind = await detectKind(url);
+  base = { kind: await detectKind(url), url };
   orm = await MikroORM.init(createOrmOptions(url, [], { entities: [] }));
   em = orm.em.fork() as EntityManager;
   await em.getConnection().execute(`create table ${tabla} (n int primary key)`);
@@ -28,39 +29,39 @@ const insertar = (n: number) => [`insert into ${tabla} (n) values ($1) returning
 
 describe('transaccionDirecta', () => {
   it('commits the statements of the work, and with the last one when it says so; answers their rows', async () => {
-    const devueltas = await transaccionDirecta(em, kind, async (tx) => {
+    const devueltas = await transaccionDirecta(em, base, async (tx) => {
       const [a] = await tx.query<{ n: number }>(...insertar(1));
       const [b] = await tx.query<{ n: number }>(...insertar(2));
       const [c] = await tx.queryYConfirmar!<{ n: number }>(...insertar(3));
       return [a.n, b.n, c.n];
     });
     expect(devueltas).toEqual([1, 2, 3]);
-    await transaccionDirecta(em, kind, (tx) => tx.query(...insertar(4)));
+    await transaccionDirecta(em, base, (tx) => tx.query(...insertar(4)));
     expect(await filas()).toEqual([1, 2, 3, 4]);
   });
 
   it('writes nothing when the last statement fails, nor when the work fails after a statement', async () => {
-    const repetida = transaccionDirecta(em, kind, async (tx) => {
+    const repetida = transaccionDirecta(em, base, async (tx) => {
       await tx.query(...insertar(10));
       return tx.queryYConfirmar!(...insertar(1));
     });
     await expect(repetida).rejects.toMatchObject({ code: '23505' });
-    const rota = transaccionDirecta(em, kind, async (tx) => {
+    const rota = transaccionDirecta(em, base, async (tx) => {
       await tx.query(...insertar(11));
       throw new Error('el trabajo falló');
     });
     await expect(rota).rejects.toThrow('el trabajo falló');
-    const primeraRota = transaccionDirecta(em, kind, (tx) => tx.queryYConfirmar!(...insertar(2)));
+    const primeraRota = transaccionDirecta(em, base, (tx) => tx.queryYConfirmar!(...insertar(2)));
     await expect(primeraRota).rejects.toMatchObject({ code: '23505' });
     expect(await filas()).toEqual([1, 2, 3, 4]);
     // The connection went back to the pool usable.
-    await transaccionDirecta(em, kind, (tx) => tx.queryYConfirmar!(...insertar(5)));
+    await transaccionDirecta(em, base, (tx) => tx.queryYConfirmar!(...insertar(5)));
     expect(await filas()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('refuses a statement after the commit', async () => {
     await expect(
-      transaccionDirecta(em, kind, async (tx) => {
+      transaccionDirecta(em, base, async (tx) => {
         await tx.queryYConfirmar!(...insertar(20));
         await tx.query(...insertar(21));
       }),
@@ -72,11 +73,38 @@ describe('transaccionDirecta', () => {
   (process.env.RECEPCION_DB_EMBEBIDA ? it.skip : it)('on PostgreSQL prepares each text once per connection and binds it afterwards', async () => {
     const texto = `select count(*)::int as n from ${tabla} where n > $1`;
     const preparadas = () =>
-      transaccionDirecta(em, kind, async (tx) => {
+      transaccionDirecta(em, base, async (tx) => {
         await tx.query(texto, [0]);
         return tx.query<{ statement: string }>('select statement from pg_prepared_statements where statement = $1', [texto]);
       });
     expect(await preparadas()).toHaveLength(1);
     expect(await preparadas()).toHaveLength(1);
+  });
+});
+
+describe('transaccionDirecta on the PGlite this process started', () => {
+  it('prepares each text once for the one session all its connections share, however many use it at once', async () => {
+    const embebida = await startEmbeddedDatabase();
+    const propia = await MikroORM.init(createOrmOptions(embebida.url, [], { entities: [] }));
+    try {
+      const emPropia = propia.em.fork() as EntityManager;
+      await emPropia.getConnection().execute('create table prueba (n int primary key)');
+      const conexion = { kind: 'pglite' as const, url: embebida.url, enEsteProceso: true };
+      const texto = 'insert into prueba (n) values ($1) returning n';
+      // Every pooled connection open first: the inserts below then go out at the same moment.
+      await Promise.all(Array.from({ length: 10 }, () => transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar!('select pg_sleep(0.05)'))));
+      const hechas = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => transaccionDirecta(emPropia, conexion, async (tx) => (await tx.queryYConfirmar!<{ n: number }>(texto, [i]))[0].n)),
+      );
+      expect(hechas.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+      // A failed statement leaves its name usable.
+      await expect(transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar!(texto, [0]))).rejects.toMatchObject({ code: '23505' });
+      await transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar!(texto, [30]));
+      const preparadas = await emPropia.getConnection().execute<{ n: number }[]>('select count(*)::int as n from pg_prepared_statements where statement = ?', [texto]);
+      expect(preparadas[0].n).toBe(1);
+    } finally {
+      await propia.close(true);
+      await embebida.stop();
+    }
   });
 });

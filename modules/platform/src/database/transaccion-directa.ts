@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type { DatabaseKind } from './database-connection';
+import type { DatabaseConnection } from './database-connection';
 import type { SqlExecutor } from './sql-executor';
 
 /** Prepared statement names by text, for this process. Past the cap, texts go unnamed. */
@@ -16,16 +16,31 @@ function nombreDe(sql: string): string | undefined {
   return nombre;
 }
 
-/** A pooled `pg` client, with what pipelining uses (pg ≥ 8.23: `pipeline`; the socket's cork). */
-type ConexionPg = pg.ClientBase & { pipeline?: boolean; connection?: { stream?: { cork?(): void; uncork?(): void } } };
+/**
+ * A pooled `pg` client, with what pipelining uses (pg ≥ 8.23: `pipeline`; the socket's cork) and
+ * the names it knows are prepared in its session (pg skips their Parse).
+ */
+type ConexionPg = pg.ClientBase & {
+  pipeline?: boolean;
+  connection?: { stream?: { cork?(): void; uncork?(): void }; parsedStatements?: Record<string, string> };
+};
+
+/**
+ * How statements are named. `postgresql`: every connection is a session of its own, and pg
+ * prepares each name once on it. `pglite`: PGlite started by this process, whose one session every
+ * connection shares: a name prepared through one connection is there for all (`PreparadasPglite`).
+ * `sin-nombre`: a PGlite another process may share (the tests'), unnamed statements only.
+ */
+type Nombres = 'postgresql' | 'pglite' | 'sin-nombre';
+
+/** The names prepared in each PGlite session of this process (by URL): being prepared, or ready. */
+const preparadasPglite = new Map<string, Map<string, 'preparando' | 'lista'>>();
 
 type Estado = 'sin-empezar' | 'abierta' | 'terminada';
 
 /**
- * SQL on one `pg` connection, as one transaction. On PostgreSQL each text becomes a named prepared
- * statement of the connection: parsed and planned once, then only bound and executed. Not on
- * PGlite: its socket connections share one session, where one connection's statement names would
- * clash with another's. BEGIN goes out with the first statement and COMMIT with the last one
+ * SQL on one `pg` connection, as one transaction. Each text becomes a named prepared statement
+ * (`Nombres`): parsed and planned once, then only bound and executed. BEGIN goes out with the first statement and COMMIT with the last one
  * (`queryYConfirmar`), pipelined (node-postgres' `pipeline` mode, one write): a create is two
  * round trips.
  */
@@ -34,7 +49,8 @@ class TransaccionPg implements SqlExecutor {
 
   constructor(
     private readonly conexion: ConexionPg,
-    private readonly preparar: boolean,
+    private readonly nombres: Nombres,
+    private readonly sesion: string,
   ) {}
 
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -47,20 +63,47 @@ class TransaccionPg implements SqlExecutor {
 
   private async enviar(sql: string, params: unknown[], confirmar: boolean): Promise<unknown[]> {
     if (this.estado === 'terminada') throw new Error('La transacción ya terminó');
-    const consulta: pg.QueryConfig = { text: sql, values: params, name: this.preparar ? nombreDe(sql) : undefined };
+    const consulta: pg.QueryConfig = { text: sql, values: params, name: this.nombre(sql) };
     const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), consulta, ...(confirmar ? [{ text: 'commit' }] : [])];
     this.estado = confirmar ? 'terminada' : 'abierta';
-    if (tanda.length === 1) return (await this.conexion.query(consulta)).rows;
-    const resultados = await enTanda(this.conexion, tanda);
+    let resultados: PromiseSettledResult<pg.QueryResult>[];
+    try {
+      resultados = await enTanda(this.conexion, tanda);
+    } finally {
+      if (this.nombres === 'pglite' && consulta.name) this.anotar(consulta.name, sql);
+    }
     // A failed statement aborts the transaction; a COMMIT after it only rolls it back.
     const fallida = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (fallida) throw fallida.reason;
     return (resultados[tanda.indexOf(consulta)] as PromiseFulfilledResult<pg.QueryResult>).value.rows;
   }
+
+  private nombre(sql: string): string | undefined {
+    const nombre = this.nombres === 'sin-nombre' ? undefined : nombreDe(sql);
+    if (!nombre || this.nombres === 'postgresql') return nombre;
+    const sesion = preparadasPglite.get(this.sesion) ?? preparadasPglite.set(this.sesion, new Map()).get(this.sesion)!;
+    const preparadas = this.conexion.connection?.parsedStatements;
+    if (!preparadas) return undefined;
+    const estado = sesion.get(nombre);
+    // Another connection is preparing it: unnamed this once (two Parses of one name would clash).
+    if (estado === 'preparando') return undefined;
+    if (estado === 'lista') preparadas[nombre] = sql;
+    else sesion.set(nombre, 'preparando');
+    return nombre;
+  }
+
+  /** After its first use: prepared when pg saw its ParseComplete (even if the statement then failed). */
+  private anotar(nombre: string, sql: string): void {
+    const sesion = preparadasPglite.get(this.sesion);
+    if (!sesion || sesion.get(nombre) === 'lista') return;
+    if (this.conexion.connection?.parsedStatements?.[nombre] === sql) sesion.set(nombre, 'lista');
+    else sesion.delete(nombre);
+  }
 }
 
 /** Sends the queries in one write without waiting between them; answers each one's outcome, in order. */
 async function enTanda(conexion: ConexionPg, consultas: pg.QueryConfig[]): Promise<PromiseSettledResult<pg.QueryResult>[]> {
+  if (consultas.length === 1) return Promise.allSettled([conexion.query(consultas[0])]);
   const socket = conexion.connection?.stream;
   conexion.pipeline = true;
   let enviadas: Promise<pg.QueryResult>[];
@@ -89,10 +132,15 @@ interface PoolKnex {
  * says which: `queryYConfirmar`); ROLLBACK when the work fails. Nothing inside may use another
  * connection (on PGlite it would wait for this one forever): resolve what the work needs before.
  */
-export async function transaccionDirecta<T>(em: EntityManager, kind: DatabaseKind, trabajo: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+export async function transaccionDirecta<T>(
+  em: EntityManager,
+  database: Pick<DatabaseConnection, 'kind' | 'url' | 'enEsteProceso'>,
+  trabajo: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
   const pool = em.getConnection().getKnex().client as unknown as PoolKnex;
   const conexion = await pool.acquireConnection();
-  const tx = new TransaccionPg(conexion, kind === 'postgresql');
+  const nombres: Nombres = database.kind === 'postgresql' ? 'postgresql' : database.enEsteProceso ? 'pglite' : 'sin-nombre';
+  const tx = new TransaccionPg(conexion, nombres, database.url);
   try {
     let resultado: T;
     try {

@@ -87,7 +87,7 @@ export class ReservaRepository {
     try {
       const creada = await sinSolape(() =>
         reintentarTransaccion(() =>
-          transaccionDirecta(this.em, this.database.kind, async (tx) => {
+          transaccionDirecta(this.em, this.database, async (tx) => {
             const [{ id }] = await tx.query<{ id: number }>(`select nextval('reserva_id_seq')::int as id, (${bloqueos.sql}) as bloqueadas`, bloqueos.params);
             const eventos = decidir(id);
             const estado = reconstruir(eventos);
