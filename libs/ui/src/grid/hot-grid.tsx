@@ -126,6 +126,8 @@ export default function HotGrid<T>({ columns, data, ariaLabel, height, editable,
         dejarDeSeguir.current = null;
       },
       modifyFocusedElement() {
+        // A selection the user did not make in the grid leaves the focus where it is (focusing the
+        // element that already has it changes nothing).
         const hot = hotRef.current?.hotInstance;
         return hot ? focoQueSeQueda(hot) : undefined;
       },
