@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const filas = async () => (await em.getConnection().execute<{ n: number }[]>(`select n from ${tabla} order by n`)).map((f) => f.n);
-const insertar = (n: number) => [`insert into ${tabla} (n) values ($1) returning n`, [n]] as const;
+const insertar = (n: number): [string, unknown[]] => [`insert into ${tabla} (n) values ($1) returning n`, [n]];
 
 describe('transaccionDirecta', () => {
   it('commits the statements of the work, and with the last one when it says so; answers their rows', async () => {
