@@ -5,6 +5,8 @@ import { GastosPage } from '../features/gastos/gastos-page';
 import { ListaEsperaPage } from '../features/lista-espera/lista-espera-page';
 import { ListadoPage } from '../features/listado/listado-page';
 
+export { esRutaAjena, RUTAS_AJENAS } from './rutas-ajenas';
+
 export interface AreaPageProps {
   hotelId: number;
 }
@@ -27,13 +29,6 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/reservas/caja-habitacion', Page: CajaHabitacionPage },
 ];
 
-/** Paths of the area shown by another micro-frontend, where only the dialogs are hosted. */
-export const RUTAS_AJENAS = ['/reservas/calendario', '/reservas/calendar-new'] as const;
-
 export function findAreaRoute(path: string): AreaRoute | undefined {
   return AREA_ROUTES.find((route) => route.path.toLowerCase() === path.toLowerCase());
-}
-
-export function esRutaAjena(path: string): boolean {
-  return RUTAS_AJENAS.some((ruta) => ruta.toLowerCase() === path.toLowerCase());
 }
