@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { WEB_DIST } from '../../tools/vite/mfe-config.mjs';
+import { precomprimir } from '../../tools/vite/precomprimir.mjs';
 import { VENDOR_MODULES } from '../../tools/vite/shared-modules.mjs';
 import { passThroughSource, reexportSource } from './src/reexport-source.mjs';
 
@@ -40,7 +41,7 @@ export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
   logLevel: 'warn',
-  plugins: [vendorEntries()],
+  plugins: [vendorEntries(), precomprimir()],
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: path.join(WEB_DIST, 'vendor'),

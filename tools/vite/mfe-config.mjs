@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { esmExternalRequirePlugin } from 'vite';
+import { precomprimir } from './precomprimir.mjs';
 import { SHARED } from './shared-modules.mjs';
 
 export const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +18,9 @@ const bundledSources = {
   '@recepcion/contracts': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts'),
   '@recepcion/domain': path.join(WORKSPACE_ROOT, 'libs/domain/src/index.ts'),
 };
+
+/** Folders of `bundledSources`: modules without side effects. */
+const sinEfectos = Object.values(bundledSources).map((entry) => path.dirname(entry) + path.sep);
 
 /**
  * @param {object} options
@@ -34,7 +38,7 @@ export function webLibConfig({ projectRoot, entry, outDir, fileName, jsx = true 
     base: './',
     publicDir: false,
     logLevel: 'warn',
-    plugins: [...(jsx ? [react()] : []), esmExternalRequirePlugin({ external: SHARED })],
+    plugins: [...(jsx ? [react()] : []), esmExternalRequirePlugin({ external: SHARED }), precomprimir()],
     resolve: { alias: bundledSources },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
@@ -48,6 +52,9 @@ export function webLibConfig({ projectRoot, entry, outDir, fileName, jsx = true 
         fileName: () => fileName,
       },
       rolldownOptions: {
+        // The bundled workspace sources are declarations only (no top-level statements): what a
+        // build does not use of them is dropped instead of kept for possible side effects.
+        treeshake: { moduleSideEffects: (id, external) => external || !sinEfectos.some((dir) => id.startsWith(dir)) },
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

@@ -32,6 +32,8 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
     index: false,
     etag: true,
     cacheControl: false,
+    // The web builds write `.br`/`.gz` copies at the best compression (tools/vite/precomprimir.mjs).
+    preCompressed: true,
   });
   fastify.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || reply.getHeader('cache-control')) return;
