@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { PRODUCTO_TITULO } from '@recepcion/contracts';
 import { countResponses } from './support/browser';
 import { usarProducto } from './support/producto';
@@ -71,6 +73,16 @@ describe('public pages in the browser', () => {
     const api = await fetch(server.url('/api/docs-json'), { headers: { 'accept-encoding': 'br' } });
     expect([api.status, api.headers.get('content-encoding')]).toEqual([200, 'br']);
     expect((await api.json()).paths).toHaveProperty(['/api/ReservasB']);
+  });
+
+  it('sends the scripts as the build compressed them (brotli at its best), not compressed again per request', async () => {
+    const html = await (await fetch(server.url('/'))).text();
+    const url = /"react-dom\/client": "([^"]+)"/.exec(html)![1];
+    const script = await fetch(server.url(url), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    const copia = path.join(__dirname, '../../../dist/web', `${url.split('?')[0]}.br`);
+    expect(Number(script.headers.get('content-length'))).toBe(statSync(copia).size);
+    expect(await script.text()).toBe(readFileSync(path.join(__dirname, '../../../dist/web', url.split('?')[0]), 'utf8'));
   });
 
   it('sends an unknown route to home', async () => {
