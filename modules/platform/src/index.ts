@@ -43,3 +43,4 @@ export * from './database/sentencias';
 export * from './database/transaccion-directa';
 export * from './cache/avisos-entre-procesos';
 export * from './auth/sesiones-en-cache';
+export * from './http/respuesta-json-comprimida';

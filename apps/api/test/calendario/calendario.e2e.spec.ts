@@ -171,7 +171,8 @@ describe('the calendar read model', () => {
     // What an old database can look like: a checkpoint, and a reservation the feed had not reached.
     await em.getConnection().execute(`insert into event_store.checkpoints (subscription_id, transaction_id, global_position, updated_at) values ('calendario', '1'::xid8, 1, now()) on conflict (subscription_id) do nothing`);
     await em.getConnection().execute('delete from calendario_celda where reserva_id = ?', [a.Id]);
-    expect((await c.get('/api/Calendario/2027-07-31?dias=21')).body.data.map((celda: { id: string }) => celda.id)).not.toContain(`${a.Id}-1`);
+    // Written behind the API's back (an old database is met at start-up): a reload reads it past the kept window.
+    expect((await c.get('/api/Calendario/2027-07-31?dias=21').set('cache-control', 'no-cache')).body.data.map((celda: { id: string }) => celda.id)).not.toContain(`${a.Id}-1`);
 
     await api.app.get(ReconstruirCalendario, { strict: false }).onApplicationBootstrap();
     expect((await c.get('/api/Calendario/2027-07-31?dias=21')).body).toEqual(antes);

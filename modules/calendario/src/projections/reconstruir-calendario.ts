@@ -1,7 +1,8 @@
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
-import { leerStreamsEnLotes, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import { AvisosEntreProcesos, leerStreamsEnLotes, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import { avisarVentanasCambiadas } from '../queries/ventana-calendario/ventanas-en-cache';
 import { escribirCalendarioEnLote } from './calendario-en-lote';
 import { EVENTOS_CALENDARIO } from './calendario.projection';
 
@@ -24,11 +25,17 @@ const UNA_FOTO = { isolationLevel: IsolationLevel.REPEATABLE_READ };
  */
 @Injectable()
 export class ReconstruirCalendario implements OnApplicationBootstrap {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly avisos: AvisosEntreProcesos,
+  ) {}
 
   /** Without a hotel: every row from every event. With one: only that hotel's rows, from its events. Answers the events read. */
-  reconstruir(hotelId?: number, opciones: { lote?: number } = {}): Promise<number> {
-    return this.em.fork().transactional((em) => this.reconstruirEn(sqlExecutor(em), hotelId, opciones.lote), UNA_FOTO);
+  async reconstruir(hotelId?: number, opciones: { lote?: number } = {}): Promise<number> {
+    const eventos = await this.em.fork().transactional((em) => this.reconstruirEn(sqlExecutor(em), hotelId, opciones.lote), UNA_FOTO);
+    // Rows rewritten without a new event: the windows the API processes keep are read again.
+    avisarVentanasCambiadas(this.avisos, hotelId ?? null);
+    return eventos;
   }
 
   /**
@@ -41,6 +48,7 @@ export class ReconstruirCalendario implements OnApplicationBootstrap {
       const borrado = await tx.query('delete from event_store.checkpoints where subscription_id = $1 returning subscription_id', [SUSCRIPCION_ANTERIOR]);
       if (borrado.length > 0) await this.reconstruirEn(tx);
     });
+    avisarVentanasCambiadas(this.avisos, null);
   }
 
   private async reconstruirEn(tx: SqlExecutor, hotelId?: number, lote?: number): Promise<number> {

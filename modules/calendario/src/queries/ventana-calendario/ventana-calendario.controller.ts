@@ -1,15 +1,28 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, type OnModuleDestroy, Param, Query, Req, Res } from '@nestjs/common';
+import { EventBus, ofType, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type CeldaCalendario, type HabitacionesCalendario, HabitacionesDelCalendario, SaldosDeReservas, type SaldosPorReserva } from '@recepcion/contracts';
+import {
+  type CeldaCalendario,
+  ENTIDAD_EN_VIVO_RESERVAS,
+  EntidadCambiada,
+  type HabitacionesCalendario,
+  HabitacionesDelCalendario,
+  SaldosDeReservas,
+  type SaldosPorReserva,
+} from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { FechaPipe, hotelDeLaSesion, lista, objeto, sqlExecutor } from '@recepcion/platform';
+import { AvisosEntreProcesos, FechaPipe, hotelDeLaSesion, lista, objeto, RespuestaJsonComprimida, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Subscription } from 'rxjs';
 import { ESTADO_ANULADO } from '../../projections/calendario.projection';
 import { idCelda } from '../../domain/celda';
+import { AVISO_VENTANAS, avisarVentanasCambiadas, VentanasEnCache } from './ventanas-en-cache';
 
 export const DIAS_VENTANA = 14;
 const DIAS_MAXIMOS = 62;
+/** Reservations and blocks: events, which the version sees already; a notice from another process adds nothing. */
+const PROPIAS = new Set<string>(Object.values(ENTIDAD_EN_VIVO_RESERVAS));
 
 const SALDO = objeto({ MonedaId: 'string', Cargo: 'number', Ingreso: 'number', Saldo: 'number' });
 const VENTANA = objeto({
@@ -52,14 +65,38 @@ interface FilaCelda {
   hasta: string;
 }
 
-/** `GET /api/Calendario/{date}?dias=`: the visible window, read from the calendar's read model (current as of the last commit). */
+/**
+ * `GET /api/Calendario/{date}?dias=`: the visible window, read from the calendar's read model
+ * (current as of the last commit). The answer is kept serialized and compressed per hotel and
+ * window while the hotel's version holds (`VentanasEnCache`); its ETag answers If-None-Match with 304.
+ */
 @ApiTags('Calendario')
 @Controller('Calendario')
-export class VentanaCalendarioController {
+export class VentanaCalendarioController implements OnModuleDestroy {
+  private readonly cache = new VentanasEnCache();
+  private readonly cambios: Subscription;
+  private readonly dejarDeEscuchar: () => void;
+
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
-  ) {}
+    eventBus: EventBus,
+    avisos: AvisosEntreProcesos,
+  ) {
+    // Rooms and room types change without events: every API process hears of it. A reservation
+    // or block committed here counts at once too (its event could carry an earlier position than
+    // one already read, if another write committed first).
+    this.cambios = eventBus.pipe(ofType(EntidadCambiada)).subscribe((evento) => {
+      if (PROPIAS.has(evento.entidad)) this.cache.cambio(evento.hotelId);
+      else avisarVentanasCambiadas(avisos, evento.hotelId);
+    });
+    this.dejarDeEscuchar = avisos.escuchar(AVISO_VENTANAS, (hotelId) => this.cache.cambio(hotelId === null ? null : Number(hotelId)));
+  }
+
+  onModuleDestroy(): void {
+    this.cambios.unsubscribe();
+    this.dejarDeEscuchar();
+  }
 
   /** The visible window from `{date}` (`?dias=`, default 14): cells, room types, rooms and blocks. */
   @Get(':fecha')
@@ -68,11 +105,30 @@ export class VentanaCalendarioController {
   @ApiQuery({ name: 'dias', required: false, description: `Days shown, 1 to ${DIAS_MAXIMOS} (default ${DIAS_VENTANA})`, example: 14 })
   @ApiOkResponse({ schema: VENTANA })
   @ApiBadRequestResponse({ description: "{Message: 'Seleccione la fecha'}" })
-  async ventana(@Param('fecha', new FechaPipe('Seleccione la fecha')) fecha: string, @Query('dias') dias?: string) {
+  async ventana(
+    @Param('fecha', new FechaPipe('Seleccione la fecha')) fecha: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Query('dias') dias?: string,
+  ): Promise<void> {
     const largo = Math.min(DIAS_MAXIMOS, Math.max(1, Math.trunc(Number(dias)) || DIAS_VENTANA));
-    const hasta = sumarDias(fecha, largo);
-    const tx = sqlExecutor(this.em);
     const hotelId = hotelDeLaSesion();
+    const tx = sqlExecutor(this.em);
+    // The notices first: one arriving during the read leaves this entry behind the next request.
+    const avisos = this.cache.avisosDe(hotelId);
+    const [{ p }] = await tx.query<{ p: string }>('select coalesce(max(global_position), 0)::text as p from event_store.events where hotel_id = $1', [hotelId]);
+    const recargar = /no-cache/i.test(`${request.headers['cache-control'] ?? ''} ${request.headers.pragma ?? ''}`);
+    const respuesta = await this.cache.obtener(
+      `${hotelId}/${fecha}/${largo}`,
+      `${p}/${avisos}`,
+      async () => new RespuestaJsonComprimida(await this.leer(tx, hotelId, fecha, largo)),
+      recargar,
+    );
+    await respuesta.enviar(request, reply);
+  }
+
+  private async leer(tx: SqlExecutor, hotelId: number, fecha: string, largo: number) {
+    const hasta = sumarDias(fecha, largo);
     const filas = await tx.query<FilaCelda>(
       `select c.reserva_id, c.linea_id, r.estado_id, r.cliente, r.nombre_grupo, r.pasajeros_totales, r.importante,
               c.habitacion_id, c.tipo_habitacion_id, c.pasajeros,
