@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The spec reads the kit's stylesheet from disk: Node types here only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESTADOS_RESERVA_VISUALES } from './estados-reserva';
