@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** `'sha256-…'` of every inline `<script>` of a page (our index.html has one: the import map). */
 export function hashesDeScriptsEnLinea(html: string): string[] {
@@ -16,7 +17,7 @@ export function hashesDeScriptsEnLinea(html: string): string[] {
  * HSTS only on answers that went out over HTTPS (behind a trusted proxy, X-Forwarded-Proto says so).
  */
 export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scriptsEnLinea: string[] = []): Promise<void> {
-  await fastify.register(fastifyHelmet, {
+  const cabeceras = cabecerasDeHelmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,7 +38,26 @@ export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scri
     // The UI opens no cross-origin windows and loads nothing cross-origin.
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  fastify.addHook('onRequest', (request, reply, done) => {
+    for (const [nombre, valor] of cabeceras) reply.raw.setHeader(nombre, valor);
+    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done();
   });
+}
+
+/**
+ * The headers helmet writes for these options, worked out once: they depend on nothing in the
+ * request, and building helmet's middleware on every request (as @fastify/helmet does) cost CPU
+ * on every answer.
+ */
+function cabecerasDeHelmet(opciones: HelmetOptions): [string, string | number | readonly string[]][] {
+  const cabeceras = new Map<string, string | number | readonly string[]>();
+  const respuesta = {
+    setHeader: (nombre: string, valor: string | number | readonly string[]) => cabeceras.set(nombre, valor),
+    removeHeader: (nombre: string) => cabeceras.delete(nombre),
+  } as unknown as ServerResponse;
+  helmet(opciones)({} as never, respuesta, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...cabeceras];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +8,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { crearDocumentoOpenApi } from './documento-openapi';
 import { MENSAJE_SOLICITUD_INVALIDA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
+import { enContextoOrm } from '../context/contexto-orm-perezoso';
 import { requestContext } from '../context/request-context';
 import { ErrorCatalogueFilter } from '../errors/error-catalogue.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
@@ -85,7 +86,7 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
   // After body parsing, so both contexts (ours and MikroORM's identity map per request) survive
   // into guards, pipes, handlers and the transactions they open.
   fastify.addHook('preHandler', (request, _reply, done) => {
-    RequestContext.create(orm.em, () => requestContext.run({ requestId: String(request.id), now: clock() }, done));
+    enContextoOrm(orm.em, () => requestContext.run({ requestId: String(request.id), now: clock() }, done));
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
