@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
+import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotel, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
 import { operadorConSesion } from '../support/operador';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -178,22 +178,30 @@ describe('GET /api/InformeGlobalReservas', () => {
 
 describe('reservations per day and the last reservations', () => {
   it('counts reservations by creation day and by modification day', async () => {
-    const dia = hoy();
-    const contar = async (tipo: string) => {
-      const r = await operador.get(`/api/Root/GetReservas${tipo}?desde=${dia}&hasta=${dia}`);
-      expect(r.status).toBe(200);
-      return (r.body as { fecha: string; reservas: number }[]).find((f) => f.fecha === dia)?.reservas ?? 0;
-    };
-    const antes = await contar('Creadas');
-    const hotel = await hotelConReservas();
-    await hotel.reservar('2099-03-01', '2099-03-02');
-    await hotel.reservar('2099-03-05', '2099-03-06');
-    expect(await contar('Creadas')).toBeGreaterThanOrEqual(antes + 2);
-    expect(await contar('Modificadas')).toBeGreaterThanOrEqual(2);
+    // A day of its own (the API's clock): other test files create and delete reservations today,
+    // in every hotel, while this one counts.
+    const dia = `2031-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`;
+    const enSuDia = await startTestApi({ clock: new RelojDePrueba(`${dia}T12:00:00Z`).leer });
+    try {
+      const operadorDelDia = await operadorConSesion(enSuDia);
+      const contar = async (tipo: string) => {
+        const r = await operadorDelDia.get(`/api/Root/GetReservas${tipo}?desde=${dia}&hasta=${dia}`);
+        expect(r.status).toBe(200);
+        return (r.body as { fecha: string; reservas: number }[]).find((f) => f.fecha === dia)?.reservas ?? 0;
+      };
+      const antes = await contar('Creadas');
+      const hotel = await hotelConReservasEn(enSuDia);
+      await hotel.reservar('2099-03-01', '2099-03-02');
+      await hotel.reservar('2099-03-05', '2099-03-06');
+      expect(await contar('Creadas')).toBe(antes + 2);
+      expect(await contar('Modificadas')).toBeGreaterThanOrEqual(2);
 
-    const defecto = await operador.get('/api/Root/GetReservasCreadas');
-    expect(defecto.status).toBe(200);
-    expect(defecto.body.at(-1)).toEqual({ fecha: dia, reservas: expect.any(Number) });
+      const defecto = await operadorDelDia.get('/api/Root/GetReservasCreadas');
+      expect(defecto.status).toBe(200);
+      expect(defecto.body.at(-1)).toEqual({ fecha: dia, reservas: antes + 2 });
+    } finally {
+      await enSuDia.close();
+    }
   });
 
   it('refuses a bad date or window', async () => {
