@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { enPostgres } from '../support/base-de-datos';
+import { ProcesoApi } from '../support/proceso-api';
 
 // The API process dies (SIGKILL: no shutdown hook runs) in the middle of a load of creates, is
 // started again on the same database, and nothing acknowledged is lost or changed, and retrying
@@ -14,8 +11,6 @@ import { enPostgres } from '../support/base-de-datos';
 // in processes of its own next to the test's own connection.
 const describeEnPostgres = enPostgres ? describe : describe.skip;
 
-const RAIZ = path.resolve(__dirname, '../../../..');
-const MAIN = path.join(RAIZ, 'apps/api/dist/main.js');
 const CICLOS = 3;
 const CLIENTES = 8;
 const HABITACIONES = 10;
@@ -25,80 +20,6 @@ const DESDE = '2029-01-01';
 
 const dia = (n: number) => new Date(Date.parse(`${DESDE}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built API (`node apps/api/dist/main.js`) as its own process, on `puerto` and the run's database. */
-class ProcesoApi {
-  private hijo?: ChildProcess;
-  private salida: string[] = [];
-
-  constructor(private readonly puerto: number) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.puerto}`;
-  }
-
-  async iniciar(): Promise<void> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(this.puerto),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '100',
-      RATE_LIMIT_NAMESPACE: `caida-${randomUUID()}-`,
-    };
-    const hijo = spawn(process.execPath, [MAIN], { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.hijo = hijo;
-    const guardar = (parte: Buffer) => {
-      this.salida.push(parte.toString());
-      if (this.salida.length > 100) this.salida.shift();
-    };
-    hijo.stdout?.on('data', guardar);
-    hijo.stderr?.on('data', guardar);
-    const hasta = Date.now() + 30_000;
-    while (Date.now() < hasta) {
-      if (hijo.exitCode !== null) throw new Error(`La API terminó con código ${hijo.exitCode} antes de responder:\n${this.salida.join('')}`);
-      try {
-        if ((await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await esperar(100);
-    }
-    throw new Error(`GET /api/health no respondió 200 en 30 s:\n${this.salida.join('')}`);
-  }
-
-  /** SIGKILL, as a power cut or the OOM killer would: no shutdown hook, no draining. */
-  async matar(): Promise<void> {
-    const hijo = this.hijo;
-    if (!hijo || hijo.exitCode !== null || hijo.signalCode !== null) return;
-    const salio = new Promise<void>((resolve) => hijo.once('exit', () => resolve()));
-    hijo.kill('SIGKILL');
-    await salio;
-  }
-
-  /** A clean stop (SIGTERM), for the end of the test. */
-  async detener(): Promise<void> {
-    const hijo = this.hijo;
-    if (!hijo || hijo.exitCode !== null || hijo.signalCode !== null) return;
-    const salio = new Promise<void>((resolve) => hijo.once('exit', () => resolve()));
-    hijo.kill('SIGTERM');
-    const plazo = setTimeout(() => hijo.kill('SIGKILL'), 10_000);
-    await salio;
-    clearTimeout(plazo);
-  }
-}
 
 interface Respuesta {
   status: number;
@@ -137,8 +58,7 @@ describeEnPostgres('the API killed in the middle of a load of creates, then star
   let db: pg.Client;
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`La API no está compilada (falta ${MAIN}): ejecute \`npx nx run-many -t build\` (npm test compila antes de las pruebas).`);
-    api = new ProcesoApi(await puertoLibre());
+    api = await ProcesoApi.preparar({ RATE_LIMIT_MULTIPLIER: '100', RATE_LIMIT_NAMESPACE: `caida-${randomUUID()}-` });
     db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });
@@ -148,7 +68,7 @@ describeEnPostgres('the API killed in the middle of a load of creates, then star
   });
 
   it(`${CICLOS} SIGKILLs under ${CLIENTES} clients: every acknowledged create is there unchanged, and retries with the same Idempotency-Key duplicate nothing`, async () => {
-    await api.iniciar();
+    await api.arrancar();
     const llamar = clienteHttp(() => api.url);
     const email = `caida-${randomUUID()}@hotel.test`;
     const registro = await llamar('POST', '/api/Cuenta/Register', { nombre: 'Caída', email, password: 'caida1234', nombreHotel: 'Hotel Caída', paisId: 35 });
@@ -183,7 +103,7 @@ describeEnPostgres('the API killed in the middle of a load of creates, then star
 
     const porCiclo: string[] = [];
     for (let ciclo = 1; ciclo <= CICLOS; ciclo++) {
-      if (ciclo > 1) await api.iniciar();
+      if (ciclo > 1) await api.arrancar();
       let cargando = true;
       let acusesDelCiclo = 0;
       const cliente = async () => {
@@ -208,7 +128,7 @@ describeEnPostgres('the API killed in the middle of a load of creates, then star
       const deEste = intentos.slice(antes);
       porCiclo.push(`ciclo ${ciclo}: ${deEste.length} intentos, ${deEste.filter((i) => i.respuesta?.status === 200).length} acusados, ${deEste.filter((i) => !i.respuesta).length} sin respuesta`);
     }
-    await api.iniciar();
+    await api.arrancar();
 
     const acusados = intentos.flatMap((i) => (i.respuesta?.status === 200 ? [{ ...i, acuse: i.respuesta.body }] : []));
     const sinRespuesta = intentos.filter((i) => !i.respuesta);

@@ -33,18 +33,24 @@ export class ProcesoApi {
     private readonly env: NodeJS.ProcessEnv,
   ) {}
 
+  /** A process on a free port, started. */
   static async iniciar(env: NodeJS.ProcessEnv = {}): Promise<ProcesoApi> {
-    if (!existsSync(MAIN)) throw new Error(`La API no está compilada (falta ${MAIN}): ejecute \`npx nx run-many -t build\` (npm test compila antes de las pruebas).`);
-    const proceso = new ProcesoApi(await puertoLibre(), env);
+    const proceso = await ProcesoApi.preparar(env);
     await proceso.arrancar();
     return proceso;
+  }
+
+  /** A free port and the environment, not started yet: `arrancar` starts it, again after `matar`, on the same port. */
+  static async preparar(env: NodeJS.ProcessEnv = {}): Promise<ProcesoApi> {
+    if (!existsSync(MAIN)) throw new Error(`La API no está compilada (falta ${MAIN}): ejecute \`npx nx run-many -t build\` (npm test compila antes de las pruebas).`);
+    return new ProcesoApi(await puertoLibre(), env);
   }
 
   get url(): string {
     return `http://127.0.0.1:${this.puerto}`;
   }
 
-  private async arrancar(): Promise<void> {
+  async arrancar(): Promise<void> {
     const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...this.env, PORT: String(this.puerto), HOST: '127.0.0.1' };
     const hijo = spawn(process.execPath, [MAIN], { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.hijo = hijo;
@@ -71,6 +77,15 @@ export class ProcesoApi {
   /** What the process wrote last (for a failing test's message). */
   get ultimaSalida(): string {
     return this.salida.join('');
+  }
+
+  /** SIGKILL, as a power cut or the OOM killer would: no shutdown hook, no draining. */
+  async matar(): Promise<void> {
+    const hijo = this.hijo;
+    if (!hijo || hijo.exitCode !== null || hijo.signalCode !== null) return;
+    const salio = new Promise<void>((resolve) => hijo.once('exit', () => resolve()));
+    hijo.kill('SIGKILL');
+    await salio;
   }
 
   /** A clean stop (SIGTERM), SIGKILL after 10 s. */
