@@ -7,14 +7,10 @@ const MAX_HOTELES = 2_000;
 /** Per kind and hotel: a hotel's clients are many, and only a few are booked often. */
 const MAX_POR_TIPO = 5_000;
 
-interface DeHotel {
+/** A hotel's entry: the references' maps, filled as asked; the configuration once read. */
+interface DeHotel extends Omit<Referencias, 'configuracion'> {
   vence: number;
   configuracion?: ConfiguracionPrecios;
-  habitaciones: Map<number, HabitacionResumen>;
-  clientes: Map<number, ClienteResumen>;
-  cargos: Map<number, CargoResumen>;
-  monedas: Map<string, MonedaResumen>;
-  impuestos: Map<number, TipoImpuestoResumen>;
 }
 
 /** What a fill brought from the modules (only what was missing). */

@@ -1,15 +1,8 @@
 import { api } from '@recepcion/api-client';
+import type { HabitacionDetalle } from '@recepcion/contracts';
 
-/** A room as `GET /api/Habitaciones` answers it (maestros' rooms call), with the fields its PUT takes back. */
-export interface HabitacionOrden {
-  Id: number;
-  Nombre: string;
-  TipoHabitacionId: number;
-  TipoHabitacionNombre: string | null;
-  Comentario: string | null;
-  /** Where the calendar and the lists put the room: by Orden, then by name. */
-  Orden: number;
-}
+/** A room as `GET /api/Habitaciones` answers it (the contract's type), with the fields its PUT takes back. */
+export type HabitacionOrden = HabitacionDetalle;
 
 /** `GET /api/Habitaciones`: the rooms of the session's hotel. */
 export const getHabitaciones = (signal?: AbortSignal) => api.get<HabitacionOrden[]>('Habitaciones', { signal });
