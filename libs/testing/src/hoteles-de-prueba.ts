@@ -44,3 +44,30 @@ export async function registrarHotelConfigurado(server: Server, habitaciones = 5
   hotel.sesion = { ...hotel.sesion, config: respuesta.body };
   return hotel;
 }
+
+/** A configured hotel ready to take reservations: its rooms, one client, its tax type, and a body builder. */
+export interface HotelParaReservar extends HotelDePrueba {
+  habitaciones: { Id: number; Nombre: string; TipoHabitacionId: number }[];
+  clienteReserva: { Id: number; Nombre: string };
+  impuesto: { Id: number };
+  /** `POST /api/ReservasB`'s body: room number `h` (0-based) from `desde` to `hasta`, in CLP. */
+  cuerpoReserva(h: number, desde: string, hasta: string, precio?: number): Record<string, unknown>;
+}
+
+export async function hotelParaReservar(server: Server, habitaciones = 3, nombreCliente = 'Ana Soto'): Promise<HotelParaReservar> {
+  const hotel = await registrarHotelConfigurado(server, habitaciones);
+  const c = hotel.cliente;
+  const habitacionesDelHotel = (await c.get('/api/Habitaciones')).body;
+  const clienteReserva = (await c.post('/api/Clientes').send({ Nombre: nombreCliente, GiroId: 1, PaisId: 55 })).body;
+  const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+  const cuerpoReserva = (h: number, desde: string, hasta: string, precio = 40000) => ({
+    CheckIn: desde,
+    CheckOut: hasta,
+    ClienteId: clienteReserva.Id,
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: impuesto.Id,
+    Habitaciones: [{ HabitacionId: habitacionesDelHotel[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: precio }],
+  });
+  return { ...hotel, habitaciones: habitacionesDelHotel, clienteReserva, impuesto, cuerpoReserva };
+}

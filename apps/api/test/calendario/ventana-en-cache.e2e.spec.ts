@@ -1,4 +1,4 @@
-import { registrarHotelConfigurado } from '@recepcion/testing';
+import { hotelParaReservar } from '@recepcion/testing';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 let api: TestApi;
@@ -9,25 +9,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function hotel() {
-  const h = await registrarHotelConfigurado(api.server, 2);
-  const c = h.cliente;
-  const habitaciones = (await c.get('/api/Habitaciones')).body;
-  const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Ana Soto', GiroId: 1, PaisId: 55 })).body;
-  const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
-  const reservar = (h: number, desde: string, hasta: string) =>
-    c
-      .post('/api/ReservasB')
-      .send({
-        CheckIn: desde,
-        CheckOut: hasta,
-        ClienteId: cliente.Id,
-        FormaPagoId: 1,
-        MonedaId: 'CLP',
-        TipoImpuestoId: impuesto.Id,
-        Habitaciones: [{ HabitacionId: habitaciones[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 }],
-      })
-      .expect(200);
-  return { c, habitaciones, reservar };
+  const h = await hotelParaReservar(api.server, 2);
+  const reservar = (n: number, desde: string, hasta: string) => h.cliente.post('/api/ReservasB').send(h.cuerpoReserva(n, desde, hasta)).expect(200);
+  return { c: h.cliente, habitaciones: h.habitaciones, reservar };
 }
 
 describe('the calendar window kept between reads', () => {

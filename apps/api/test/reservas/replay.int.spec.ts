@@ -3,7 +3,7 @@ import { ReconstruirCalendario } from '@recepcion/calendario-module';
 import { ReconstruirInformes } from '@recepcion/informes-module';
 import { ReconstruirReservas } from '@recepcion/reservas-module';
 import { comoSistema } from '@recepcion/platform';
-import { registrarHotelConfigurado } from '@recepcion/testing';
+import { hotelParaReservar } from '@recepcion/testing';
 import { reconstruirTodo } from '../../src/replay';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -39,20 +39,9 @@ async function filas(hotelId: number) {
 
 /** A hotel whose reservations and blocks have lived every kind of event the read models follow. */
 async function hotelConHistoria() {
-  const hotel = await registrarHotelConfigurado(api.server, 4);
-  const c = hotel.cliente;
-  const habitaciones = (await c.get('/api/Habitaciones')).body;
-  const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Replay', GiroId: 1, PaisId: 55 })).body;
-  const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
-  const base = (h: number, desde: string, hasta: string) => ({
-    CheckIn: desde,
-    CheckOut: hasta,
-    ClienteId: cliente.Id,
-    FormaPagoId: 1,
-    MonedaId: 'CLP',
-    TipoImpuestoId: impuesto.Id,
-    Habitaciones: [{ HabitacionId: habitaciones[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000 }],
-  });
+  const hotel = await hotelParaReservar(api.server, 4, 'Replay');
+  const { cliente: c, habitaciones, clienteReserva: cliente } = hotel;
+  const base = (h: number, desde: string, hasta: string) => hotel.cuerpoReserva(h, desde, hasta, 45000);
   const crear = async (h: number, desde: string, hasta: string) => (await c.post('/api/ReservasB').send(base(h, desde, hasta)).expect(200)).body;
   const a = await crear(0, '2027-03-01', '2027-03-05');
   const b = await crear(1, '2027-03-02', '2027-03-04');
