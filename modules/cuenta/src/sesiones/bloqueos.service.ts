@@ -5,6 +5,9 @@ import { sqlExecutor } from '@recepcion/platform';
 
 export const INTENTOS_MAXIMOS = 5;
 export const VENTANA_INTENTOS_MS = 15 * 60_000;
+/** How long an attempt waits, at most, for the turns of checks already under way (30 × 100 ms). */
+const ESPERAS_MAXIMAS = 30;
+const ESPERA_MS = 100;
 
 export type { UsuarioBloqueadoFila };
 
@@ -28,7 +31,7 @@ export class BloqueosService {
    * first attempt of a run. Answers the attempt's number: beyond `INTENTOS_MAXIMOS` it must not
    * be checked at all.
    */
-  async tomarTurno(emailLower: string, ahora: Date): Promise<number> {
+  private async tomarTurno(emailLower: string, ahora: Date): Promise<number> {
     const [{ intentos }] = await this.db.query<{ intentos: number }>(
       `insert into contador_intentos_login as c (email_lower, intentos, desde) values ($1, 1, $2)
        on conflict (email_lower) do update set
@@ -38,6 +41,21 @@ export class BloqueosService {
       [emailLower, ahora, new Date(ahora.getTime() - VENTANA_INTENTOS_MS)],
     );
     return Number(intentos);
+  }
+
+  /**
+   * A turn to check a password, or null when the account is locked. When the five turns are held
+   * by attempts still being checked rather than by failures (several correct sign-ins at the same
+   * moment), the attempt waits for them instead of being called locked.
+   */
+  async esperarTurno(emailLower: string, ahora: Date): Promise<number | null> {
+    for (let espera = 0; ; espera++) {
+      const turno = await this.tomarTurno(emailLower, ahora);
+      if (turno <= INTENTOS_MAXIMOS) return turno;
+      const fallos = await this.fallosRecientes(emailLower, ahora);
+      if (fallos >= INTENTOS_MAXIMOS || espera >= ESPERAS_MAXIMAS || (await this.estaBloqueado(emailLower))) return null;
+      await new Promise((resolve) => setTimeout(resolve, ESPERA_MS));
+    }
   }
 
   /** Failed attempts of the current 15-minute run: the turns that are not merely being checked. */

@@ -6,14 +6,10 @@ import { normalizarEmail, toConfiguracion, toUsuarioSesion } from '../../compart
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
 import { Usuario } from '../../entities/usuario.entity';
-import { BloqueosService, INTENTOS_MAXIMOS } from '../../sesiones/bloqueos.service';
+import { BloqueosService } from '../../sesiones/bloqueos.service';
 import { verificarContrasena } from '../../sesiones/contrasenas';
 import { SesionesService } from '../../sesiones/sesiones.service';
 import { IniciarSesion, type SesionIniciada } from './login.command';
-
-/** How long an attempt waits, at most, for the turns of checks already under way (30 × 100 ms). */
-const ESPERAS_MAXIMAS = 30;
-const ESPERA_MS = 100;
 
 @CommandHandler(IniciarSesion)
 export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, SesionIniciada> {
@@ -27,7 +23,9 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
     const ahora = requestContext.require().now;
     const emailLower = normalizarEmail(datos.email);
     if (await this.bloqueos.estaBloqueado(emailLower)) throw new ReglaNegocioError(M.cuentaBloqueada);
-    const turno = await this.turno(emailLower, ahora);
+    // Beyond the five turns of 15 minutes an attempt is not even checked.
+    const turno = await this.bloqueos.esperarTurno(emailLower, ahora);
+    if (turno === null) throw new ReglaNegocioError(M.cuentaBloqueada);
 
     const usuario = await this.em.findOne(Usuario, { emailLower });
     // An unknown e-mail gets the same answer, after the same work, as a wrong password.
@@ -52,22 +50,5 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
       maxAgeSegundos: sesion.maxAgeSegundos,
       respuesta: { hotel_id: acceso.hotelId, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario, acceso.tipoUsuario) },
     };
-  }
-
-  /**
-   * Five turns per 15 minutes: attempts sent at once beyond them are not even checked. When the
-   * turns are held by attempts still being checked rather than by failures (several correct
-   * sign-ins at the same moment), the attempt waits for them instead of calling the account locked.
-   */
-  private async turno(emailLower: string, ahora: Date): Promise<number> {
-    for (let espera = 0; ; espera++) {
-      const turno = await this.bloqueos.tomarTurno(emailLower, ahora);
-      if (turno <= INTENTOS_MAXIMOS) return turno;
-      const fallos = await this.bloqueos.fallosRecientes(emailLower, ahora);
-      if (fallos >= INTENTOS_MAXIMOS || espera >= ESPERAS_MAXIMAS || (await this.bloqueos.estaBloqueado(emailLower))) {
-        throw new ReglaNegocioError(M.cuentaBloqueada);
-      }
-      await new Promise((resolve) => setTimeout(resolve, ESPERA_MS));
-    }
   }
 }
