@@ -1,7 +1,7 @@
 import { ESTADO_RESERVA, RUTAS_ESTADO_RESERVA, type EstadoConRuta } from '@recepcion/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { ingresar, nuevaCuenta, registrar } from './support/accounts';
-import { apiFromPage, registrarHotelConfigurado, type HotelConfigurado } from './support/api-session';
+import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesdePagina, type HotelConfigurado } from './support/api-session';
 import { RevisionAxe } from './support/axe';
 import { dia } from './support/dias';
 import { operadorDeLaCorrida, usarProducto } from './support/producto';
@@ -168,23 +168,12 @@ describe('accessibility of every page and dialog (axe-core, WCAG 2.2 AA)', () =>
       await page.goto(server.url('/precios'));
       hotel = await registrarHotelConfigurado(page, nuevaCuenta('a11y'));
       // Data for every list, and a bar of every status on the calendar.
-      const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'María Muñoz', GiroId: 1, PaisId: 35, Ciudad: 'Valdivia' })).body;
-      const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
-      const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+      const datos = await datosParaReservar(page, { Nombre: 'María Muñoz', Ciudad: 'Valdivia' });
+      const { habitaciones } = datos;
       const reservar = async (habitacion: number, desde: number, hasta: number, estados: EstadoConRuta[]) => {
-        const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
-          CheckIn: dia(desde),
-          CheckOut: dia(hasta),
-          ClienteId: cliente.Id,
-          FormaPagoId: 1,
-          MonedaId: 'CLP',
-          TipoImpuestoId: impuesto.Id,
-          NombreGrupo: 'Grupo Sur',
-          Habitaciones: [{ HabitacionId: habitaciones[habitacion].Id, CheckIn: dia(desde), CheckOut: dia(hasta), CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000 }],
-        });
-        expect(creada.status).toBe(200);
-        for (const estado of estados) expect((await apiFromPage(page, 'GET', `/api/calendario/${RUTAS_ESTADO_RESERVA[estado]}/${creada.body.Id}`)).status).toBe(200);
-        return creada.body.Id;
+        const id = await reservarDesdePagina(page, datos, habitacion, dia(desde), dia(hasta), { NombreGrupo: 'Grupo Sur' });
+        for (const estado of estados) expect((await apiFromPage(page, 'GET', `/api/calendario/${RUTAS_ESTADO_RESERVA[estado]}/${id}`)).status).toBe(200);
+        return id;
       };
       enCasa = await reservar(0, 0, 2, [ESTADO_RESERVA.checkIn]);
       await reservar(0, 3, 5, [ESTADO_RESERVA.confirmado]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
-import { apiFromPage } from './support/api-session';
+import { apiFromPage, datosParaReservar, reservarDesdePagina } from './support/api-session';
 import { usarProducto } from './support/producto';
 import { dia, filaCalendario as fila } from './support/dias';
 
@@ -32,23 +32,10 @@ describe('the calendar of an 80-room hotel (issue 14, items 8, 10 and 12)', () =
     await page.setViewportSize({ width: 1024, height: 720 });
     await page.goto(server.url('/precios'));
     await hotelDe(page, 80);
-    const habitaciones = (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const datos = await datosParaReservar(page, { Nombre: 'Tomás Yáñez', Ciudad: 'Ancud' });
+    const { habitaciones } = datos;
     expect(habitaciones).toHaveLength(80);
-    const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Tomás Yáñez', GiroId: 1, PaisId: 35, Ciudad: 'Ancud' })).body;
-    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
-    const reservar = async (habitacion: number, desde: number, hasta: number) => {
-      const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
-        CheckIn: dia(desde),
-        CheckOut: dia(hasta),
-        ClienteId: cliente.Id,
-        FormaPagoId: 1,
-        MonedaId: 'CLP',
-        TipoImpuestoId: impuesto.Id,
-        Habitaciones: [{ HabitacionId: habitaciones[habitacion].Id, CheckIn: dia(desde), CheckOut: dia(hasta), CantidadPasajero: 2, AlojamientoPrecioUnitario: 30000 }],
-      });
-      expect(creada.status).toBe(200);
-      return creada.body.Id;
-    };
+    const reservar = (habitacion: number, desde: number, hasta: number) => reservarDesdePagina(page, datos, habitacion, dia(desde), dia(hasta), { precio: 30000 });
     // Tomorrow: rooms 1 to 3 and 80 taken, room 4 blocked; room 5's reservation is cancelled.
     for (const h of [0, 1, 2]) await reservar(h, 1, 3);
     await reservar(79, 0, 2);

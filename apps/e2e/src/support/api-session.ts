@@ -45,3 +45,40 @@ export async function registrarHotelConfigurado(page: Page, cuenta: Cuenta = nue
   if (configurar.status !== 200) throw new Error(`Configurar answered ${configurar.status}: ${JSON.stringify(configurar.body)}`);
   return { ...cuenta, hotelId, userId: registro.body.user_id };
 }
+
+/** What a test needs to book in the signed-in hotel: its rooms, a new client and its tax type. */
+export interface DatosParaReservar {
+  habitaciones: { Id: number; Nombre: string }[];
+  cliente: { Id: number };
+  impuesto: { Id: number };
+}
+
+export async function datosParaReservar(page: Page, cliente: { Nombre: string; Ciudad: string }): Promise<DatosParaReservar> {
+  const nuevo = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { ...cliente, GiroId: 1, PaisId: 35 })).body;
+  const habitaciones = (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
+  const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+  return { habitaciones, cliente: nuevo, impuesto };
+}
+
+/** Books room number `habitacion` (0-based) from `desde` to `hasta` (yyyy-MM-dd) through the API; answers the reservation's id. */
+export async function reservarDesdePagina(
+  page: Page,
+  datos: DatosParaReservar,
+  habitacion: number,
+  desde: string,
+  hasta: string,
+  extra: { precio?: number; NombreGrupo?: string } = {},
+): Promise<number> {
+  const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
+    CheckIn: desde,
+    CheckOut: hasta,
+    ClienteId: datos.cliente.Id,
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: datos.impuesto.Id,
+    ...(extra.NombreGrupo ? { NombreGrupo: extra.NombreGrupo } : {}),
+    Habitaciones: [{ HabitacionId: datos.habitaciones[habitacion].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: extra.precio ?? 45000 }],
+  });
+  if (creada.status !== 200) throw new Error(`POST /api/ReservasB answered ${creada.status}: ${JSON.stringify(creada.body)}`);
+  return creada.body.Id;
+}
