@@ -48,11 +48,15 @@ function puertoLibre() {
 /**
  * Starts the API with `env` on top of this process's environment (no demo data, rate limits
  * raised: the benchmark signs up hotels and sends thousands of requests from one address).
+ * `procesos` > 1: that many API processes on one port (node:cluster, as `npm start` on PostgreSQL);
+ * `cpuMs` then adds up all of them.
  */
-async function iniciarProcesoApi(env = {}) {
+async function iniciarProcesoApi(env = {}, { procesos = 1 } = {}) {
   const puerto = await puertoLibre();
   const salida = [];
-  const hijo = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  const programa = procesos > 1 ? path.join(__dirname, 'api-en-procesos.js') : path.join(root, 'apps/api/dist/main.js');
+  let pids = [];
+  const hijo = spawn(process.execPath, [programa], {
     cwd: root,
     env: {
       ...process.env,
@@ -61,6 +65,7 @@ async function iniciarProcesoApi(env = {}) {
       RATE_LIMIT_MULTIPLIER: '1000',
       RATE_LIMIT_NAMESPACE: `bench-${randomUUID()}-`,
       ...env,
+      BENCH_PROCESOS: String(procesos),
       PORT: String(puerto),
       HOST: '127.0.0.1',
     },
@@ -70,6 +75,10 @@ async function iniciarProcesoApi(env = {}) {
     salida.push(parte.toString());
     if (salida.length > 50) salida.shift();
   };
+  hijo.stdout.on('data', (parte) => {
+    const lista = /^procesos ([\d ]+)$/m.exec(parte.toString());
+    if (lista) pids = lista[1].trim().split(' ').map(Number);
+  });
   hijo.stdout.on('data', guardar);
   hijo.stderr.on('data', guardar);
   const url = `http://127.0.0.1:${puerto}`;
@@ -85,8 +94,18 @@ async function iniciarProcesoApi(env = {}) {
   while (Date.now() < hasta) {
     if (hijo.exitCode !== null) throw new Error(`La API terminó (${hijo.exitCode}) antes de responder:\n${salida.join('')}`);
     try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200) {
-        return { url, pid: hijo.pid, cpuMs: () => cpuMs(hijo.pid), detener };
+      if ((procesos === 1 || pids.length === procesos) && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200) {
+        const todos = procesos === 1 ? [hijo.pid] : [hijo.pid, ...pids];
+        const cpu = () => {
+          let suma = 0;
+          for (const pid of todos) {
+            const ms = cpuMs(pid);
+            if (ms === null) return null;
+            suma += ms;
+          }
+          return suma;
+        };
+        return { url, pid: hijo.pid, procesos, cpuMs: cpu, detener };
       }
     } catch {
       // not listening yet

@@ -36,8 +36,12 @@ const entero = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 
+// BENCH_SOLO=creates,pgbench,... runs only the steps whose name contains one of the words.
+const SOLO = (process.env.BENCH_SOLO ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+
 /** Runs `fn`; a failure becomes a row's value and a note, and the other measures go on. */
 async function paso(nombre, fn) {
+  if (SOLO.length && !SOLO.some((p) => nombre.includes(p))) return;
   log(nombre);
   const t = performance.now();
   try {
@@ -76,6 +80,7 @@ async function reservasPorSegundo({ api, h, nav, clientes, serie, base }) {
   const pidsAntes = base ? await backendsDe(base.admin, base.nombre) : [];
   const pg0 = cpuDe(pidsAntes);
   const api0 = api.cpuMs();
+  const cliente0 = process.cpuUsage();
   const r = await cargar({
     clientes,
     segundos: SEGUNDOS,
@@ -86,6 +91,8 @@ async function reservasPorSegundo({ api, h, nav, clientes, serie, base }) {
     },
   });
   const apiCpu = api0 === null ? null : api.cpuMs() - api0;
+  const cliente = process.cpuUsage(cliente0);
+  log(`cliente: ${((cliente.user + cliente.system) / 1000 / r.n).toFixed(3)} ms por pedido`);
   let pgCpu = null;
   if (base) {
     const pg1 = cpuDe(await backendsDe(base.admin, base.nombre));
@@ -95,7 +102,7 @@ async function reservasPorSegundo({ api, h, nav, clientes, serie, base }) {
   return { ...r, apiCpuPorReserva: apiCpu === null ? null : apiCpu / r.n, pgCpuPorReserva: pgCpu === null ? null : pgCpu / r.n };
 }
 
-async function creaciones(api, base) {
+async function creaciones(api, base, titulo = '') {
   const h = await hotelDePrueba(api.url, 80);
   const nav = navegadorRapido(api.url, { conexiones: 16 });
   await nav.json('POST', '/api/Cuenta/Login', { email: h.email, password: 'bench1234' });
@@ -105,17 +112,17 @@ async function creaciones(api, base) {
   const uno = [];
   const dieciseis = [];
   for (let v = 0; v < VECES; v++) {
-    uno.push(await reservasPorSegundo({ api, h, nav, clientes: 1, serie: serie++, base }));
+    if (!titulo) uno.push(await reservasPorSegundo({ api, h, nav, clientes: 1, serie: serie++, base }));
     dieciseis.push(await reservasPorSegundo({ api, h, nav, clientes: 16, serie: serie++, base }));
   }
   nav.cerrar();
   const m = (lista, campo) => mediana(lista.map((x) => x[campo]));
-  fila('reservation creates/s through the API, 1 client', `${entero(m(uno, 'porSegundo'))}/s (p50 ${ms(m(uno, 'p50'))})`);
-  fila('reservation creates/s through the API, 16 clients', `${entero(m(dieciseis, 'porSegundo'))}/s (p50 ${ms(m(dieciseis, 'p50'))}, p95 ${ms(m(dieciseis, 'p95'))})`, '≥ 1,000/s');
+  if (!titulo) fila('reservation creates/s through the API, 1 client', `${entero(m(uno, 'porSegundo'))}/s (p50 ${ms(m(uno, 'p50'))})`);
+  fila(`reservation creates/s through the API, 16 clients${titulo}`, `${entero(m(dieciseis, 'porSegundo'))}/s (p50 ${ms(m(dieciseis, 'p50'))}, p95 ${ms(m(dieciseis, 'p95'))})`, '≥ 1,000/s');
   const apiCpu = m(dieciseis, 'apiCpuPorReserva');
   const pgCpu = base ? m(dieciseis, 'pgCpuPorReserva') : null;
   fila(
-    'CPU per create (16 clients): API process / PostgreSQL backends',
+    `CPU per create (16 clients${titulo}): API process${titulo ? 'es' : ''} / PostgreSQL backends`,
     `${apiCpu === null ? 'n/a (no /proc)' : ms(apiCpu)} / ${pgCpu === null ? 'n/a (PGlite runs in the API process)' : ms(pgCpu)}`,
     '≤ 1 ms / ≤ 0.5 ms',
   );
@@ -294,6 +301,18 @@ async function main() {
       await paso('reservation creates/s through the API', async () => {
         creadasPorSegundo = await creaciones(api, base);
       });
+      // As `npm start` runs on PostgreSQL with Redis: one API process per core on one port.
+      const porNucleo = os.availableParallelism();
+      if (databaseUrl && redisUrl && porNucleo > 1) {
+        await paso('reservation creates/s through the API processes of npm start', async () => {
+          const varias = await iniciarProcesoApi(envApi, { procesos: porNucleo });
+          try {
+            creadasPorSegundo = Math.max(creadasPorSegundo ?? 0, await creaciones(varias, base, `, ${porNucleo} API processes (npm start on PostgreSQL)`));
+          } finally {
+            await varias.detener();
+          }
+        });
+      }
       if (databaseUrl && (await hayPgbench())) {
         await paso('PostgreSQL rate for the same work (pgbench)', async () => {
           const tps = mediana(await pgbenchReserva(base.url, { clientes: 16, segundos: SEGUNDOS, veces: VECES }));

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PublicarReservaEnVivoHandler } from './aplicacion/publicar-reserva-en-vivo.handler';
 import { ReferenciasReserva } from './aplicacion/referencias-reserva';
+import { IdsDeReserva } from './aplicacion/ids-de-reserva';
 import { ReservaRepository } from './aplicacion/reserva.repository';
 import { Bloqueo } from './bloqueos/bloqueo.entity';
 import { AnularReservaController } from './commands/anular-reserva/anular-reserva.controller';
@@ -76,6 +77,7 @@ import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-blo
   providers: [
     DatosHotelHandler,
     ReservaRepository,
+    IdsDeReserva,
     ReferenciasReserva,
     PublicarReservaEnVivoHandler,
     CrearReservaHandler,

@@ -32,7 +32,7 @@ describe('transaccionDirecta', () => {
     const devueltas = await transaccionDirecta(em, base, async (tx) => {
       const [a] = await tx.query<{ n: number }>(...insertar(1));
       const [b] = await tx.query<{ n: number }>(...insertar(2));
-      const [c] = await tx.queryYConfirmar!<{ n: number }>(...insertar(3));
+      const [c] = await tx.queryYConfirmar<{ n: number }>(...insertar(3));
       return [a.n, b.n, c.n];
     });
     expect(devueltas).toEqual([1, 2, 3]);
@@ -43,7 +43,7 @@ describe('transaccionDirecta', () => {
   it('writes nothing when the last statement fails, nor when the work fails after a statement', async () => {
     const repetida = transaccionDirecta(em, base, async (tx) => {
       await tx.query(...insertar(10));
-      return tx.queryYConfirmar!(...insertar(1));
+      return tx.queryYConfirmar(...insertar(1));
     });
     await expect(repetida).rejects.toMatchObject({ code: '23505' });
     const rota = transaccionDirecta(em, base, async (tx) => {
@@ -51,18 +51,46 @@ describe('transaccionDirecta', () => {
       throw new Error('el trabajo falló');
     });
     await expect(rota).rejects.toThrow('el trabajo falló');
-    const primeraRota = transaccionDirecta(em, base, (tx) => tx.queryYConfirmar!(...insertar(2)));
+    const primeraRota = transaccionDirecta(em, base, (tx) => tx.queryYConfirmar(...insertar(2)));
     await expect(primeraRota).rejects.toMatchObject({ code: '23505' });
     expect(await filas()).toEqual([1, 2, 3, 4]);
     // The connection went back to the pool usable.
-    await transaccionDirecta(em, base, (tx) => tx.queryYConfirmar!(...insertar(5)));
+    await transaccionDirecta(em, base, (tx) => tx.queryYConfirmar(...insertar(5)));
     expect(await filas()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('sends the statements it holds for the next call with that call, in order; their failure is its failure', async () => {
+    const vistas = await transaccionDirecta(em, base, async (tx) => {
+      tx.conLaSiguiente(...insertar(30));
+      tx.conLaSiguiente(...insertar(31));
+      // The held ones ran first: this statement sees them.
+      const [{ n }] = await tx.queryYConfirmar<{ n: number }>(`select count(*)::int as n from ${tabla} where n in (30, 31)`);
+      return n;
+    });
+    expect(vistas).toBe(2);
+    await transaccionDirecta(em, base, async (tx) => {
+      tx.conLaSiguiente(...insertar(32));
+    });
+    expect(await filas()).toEqual(expect.arrayContaining([30, 31, 32]));
+    // A held statement that fails fails the call it went with, and nothing of the transaction stays.
+    const conRepetida = transaccionDirecta(em, base, async (tx) => {
+      tx.conLaSiguiente(...insertar(30));
+      return tx.queryYConfirmar(...insertar(33));
+    });
+    await expect(conRepetida).rejects.toMatchObject({ code: '23505' });
+    const alFinal = transaccionDirecta(em, base, async (tx) => {
+      await tx.query(...insertar(34));
+      tx.conLaSiguiente(...insertar(31));
+    });
+    await expect(alFinal).rejects.toMatchObject({ code: '23505' });
+    expect(await filas()).not.toEqual(expect.arrayContaining([33]));
+    expect(await filas()).not.toEqual(expect.arrayContaining([34]));
   });
 
   it('refuses a statement after the commit', async () => {
     await expect(
       transaccionDirecta(em, base, async (tx) => {
-        await tx.queryYConfirmar!(...insertar(20));
+        await tx.queryYConfirmar(...insertar(20));
         await tx.query(...insertar(21));
       }),
     ).rejects.toThrow('ya terminó');
@@ -92,14 +120,14 @@ describe('transaccionDirecta on the PGlite this process started', () => {
       const conexion = { kind: 'pglite' as const, url: embebida.url, enEsteProceso: true };
       const texto = 'insert into prueba (n) values ($1) returning n';
       // Every pooled connection open first: the inserts below then go out at the same moment.
-      await Promise.all(Array.from({ length: 10 }, () => transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar!('select pg_sleep(0.05)'))));
+      await Promise.all(Array.from({ length: 10 }, () => transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar('select pg_sleep(0.05)'))));
       const hechas = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => transaccionDirecta(emPropia, conexion, async (tx) => (await tx.queryYConfirmar!<{ n: number }>(texto, [i]))[0].n)),
+        Array.from({ length: 30 }, (_, i) => transaccionDirecta(emPropia, conexion, async (tx) => (await tx.queryYConfirmar<{ n: number }>(texto, [i]))[0].n)),
       );
       expect(hechas.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
       // A failed statement leaves its name usable.
-      await expect(transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar!(texto, [0]))).rejects.toMatchObject({ code: '23505' });
-      await transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar!(texto, [30]));
+      await expect(transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar(texto, [0]))).rejects.toMatchObject({ code: '23505' });
+      await transaccionDirecta(emPropia, conexion, (tx) => tx.queryYConfirmar(texto, [30]));
       const preparadas = await emPropia.getConnection().execute<{ n: number }[]>('select count(*)::int as n from pg_prepared_statements where statement = ?', [texto]);
       expect(preparadas[0].n).toBe(1);
     } finally {

@@ -38,14 +38,26 @@ const preparadasPglite = new Map<string, Map<string, 'preparando' | 'lista'>>();
 
 type Estado = 'sin-empezar' | 'abierta' | 'terminada';
 
+/** The transaction `transaccionDirecta` hands its work. */
+export interface TransaccionDirecta extends SqlExecutor {
+  queryYConfirmar<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A statement whose rows the work does not need (a lock): it goes out in the same write as the
+   * next `query` or `queryYConfirmar`, before it, and its failure is that call's failure.
+   */
+  conLaSiguiente(sql: string, params?: unknown[]): void;
+}
+
 /**
  * SQL on one `pg` connection, as one transaction. Each text becomes a named prepared statement
- * (`Nombres`): parsed and planned once, then only bound and executed. BEGIN goes out with the first statement and COMMIT with the last one
- * (`queryYConfirmar`), pipelined (node-postgres' `pipeline` mode, one write): a create is two
- * round trips.
+ * (`Nombres`): parsed and planned once, then only bound and executed. BEGIN goes out with the
+ * first statement, the `conLaSiguiente` ones with the next, and COMMIT with the last one
+ * (`queryYConfirmar`), pipelined (node-postgres' `pipeline` mode, one write): a create is one
+ * round trip.
  */
-class TransaccionPg implements SqlExecutor {
+class TransaccionPg implements TransaccionDirecta {
   estado: Estado = 'sin-empezar';
+  private pendientes: pg.QueryConfig[] = [];
 
   constructor(
     private readonly conexion: ConexionPg,
@@ -61,16 +73,29 @@ class TransaccionPg implements SqlExecutor {
     return (await this.enviar(sql, params, true)) as T[];
   }
 
-  private async enviar(sql: string, params: unknown[], confirmar: boolean): Promise<unknown[]> {
+  conLaSiguiente(sql: string, params: unknown[] = []): void {
     if (this.estado === 'terminada') throw new Error('La transacción ya terminó');
-    const consulta: pg.QueryConfig = { text: sql, values: params, name: this.nombre(sql) };
-    const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), consulta, ...(confirmar ? [{ text: 'commit' }] : [])];
+    this.pendientes.push({ text: sql, values: params, name: this.nombre(sql) });
+  }
+
+  /** Statements still waiting for the next call: sent now, on their own (before a COMMIT). */
+  async vaciar(): Promise<void> {
+    const ultima = this.pendientes.pop();
+    if (ultima) await this.enviar(ultima.text, ultima.values ?? [], false, ultima.name);
+  }
+
+  private async enviar(sql: string, params: unknown[], confirmar: boolean, nombre = this.nombre(sql)): Promise<unknown[]> {
+    if (this.estado === 'terminada') throw new Error('La transacción ya terminó');
+    const consulta: pg.QueryConfig = { text: sql, values: params, name: nombre };
+    const antes = this.pendientes;
+    this.pendientes = [];
+    const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), ...antes, consulta, ...(confirmar ? [{ text: 'commit' }] : [])];
     this.estado = confirmar ? 'terminada' : 'abierta';
     let resultados: PromiseSettledResult<pg.QueryResult>[];
     try {
       resultados = await enTanda(this.conexion, tanda);
     } finally {
-      if (this.nombres === 'pglite' && consulta.name) this.anotar(consulta.name, sql);
+      if (this.nombres === 'pglite') for (const c of [...antes, consulta]) if (c.name) this.anotar(c.name, c.text);
     }
     // A failed statement aborts the transaction; a COMMIT after it only rolls it back.
     const fallida = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -135,7 +160,7 @@ interface PoolKnex {
 export async function transaccionDirecta<T>(
   em: EntityManager,
   database: Pick<DatabaseConnection, 'kind' | 'url' | 'enEsteProceso'>,
-  trabajo: (tx: SqlExecutor) => Promise<T>,
+  trabajo: (tx: TransaccionDirecta) => Promise<T>,
 ): Promise<T> {
   const pool = em.getConnection().getKnex().client as unknown as PoolKnex;
   const conexion = await pool.acquireConnection();
@@ -149,6 +174,14 @@ export async function transaccionDirecta<T>(
       // A broken connection fails the rollback too; knex's pool drops it (it marks it disposed).
       if (tx.estado === 'abierta') await conexion.query('rollback').catch(() => undefined);
       throw error;
+    }
+    if (tx.estado !== 'terminada') {
+      try {
+        await tx.vaciar();
+      } catch (error) {
+        await conexion.query('rollback').catch(() => undefined);
+        throw error;
+      }
     }
     if (tx.estado === 'abierta') await conexion.query('commit');
     return resultado;

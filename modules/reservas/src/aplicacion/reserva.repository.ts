@@ -21,6 +21,7 @@ import { reconstruir } from '../domain/reserva.decider';
 import { type EstadoReserva, type EventoReserva, ReglaReservaError } from '../domain/reserva.types';
 import { esperarHabitacionesNuevas, sinSolape } from '../projections/ocupacion';
 import { proyeccionReservaNueva, proyectarReserva, reservaDetalle } from '../projections/reserva.projection';
+import { IdsDeReserva } from './ids-de-reserva';
 import { ReservaGuardada } from './reserva-guardada.event';
 
 export const streamDe = (id: number) => `${PREFIJO_STREAM_RESERVA}${id}`;
@@ -63,6 +64,7 @@ export class ReservaRepository {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly eventBus: EventBus,
     @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
+    private readonly ids: IdsDeReserva,
   ) {}
 
   async cargar(db: SqlExecutor, id: number): Promise<ReservaCargada> {
@@ -75,20 +77,22 @@ export class ReservaRepository {
   }
 
   /**
-   * A new reservation, in one transaction straight on `pg`: its id (the sequence) and the locks on
-   * its rooms in one statement; the Idempotency-Key's claim, when there is one; then one insert of
-   * its event with its read models (`reserva`, `ocupacion` and the inline projections that go with
-   * it). No stream to read, no rows to replace. `decidir` answers the events for that id; the
-   * references it names were resolved before (nothing in here may use another connection).
+   * A new reservation, in one transaction straight on `pg`, sent in one write: the locks on its
+   * rooms, then one insert of its event with its read models (`reserva`, `ocupacion` and the
+   * inline projections that go with it) and the Idempotency-Key's claim, then COMMIT. Its id comes
+   * from `IdsDeReserva` before. No stream to read, no rows to replace. `decidir` answers the events
+   * for that id; the references it names were resolved before (nothing in here may use another
+   * connection).
    */
   async crear(habitacionIds: number[], decidir: (id: number) => EventoReserva[], commandId?: string): Promise<ReservaDetalle> {
     const ctx = requestContext.require();
     const bloqueos = esperarHabitacionesNuevas(habitacionIds);
     try {
+      const id = await this.ids.siguiente();
       const creada = await sinSolape(() =>
         reintentarTransaccion(() =>
           transaccionDirecta(this.em, this.database, async (tx) => {
-            const [{ id }] = await tx.query<{ id: number }>(`select nextval('reserva_id_seq')::int as id, (${bloqueos.sql}) as bloqueadas`, bloqueos.params);
+            tx.conLaSiguiente(bloqueos.sql, bloqueos.params);
             const eventos = decidir(id);
             const estado = reconstruir(eventos);
             if (!estado.existe) throw new Error('crear: la reserva no quedó creada');

@@ -50,7 +50,7 @@ async function esperarHabitaciones(tx: SqlExecutor, origen: OrigenOcupacion, ori
 
 /**
  * The locks of a writer that occupies nothing yet (a new reservation): its rooms, in room order,
- * as one statement the caller may join to its own (`select ..., (<this>) as bloqueadas`).
+ * as one statement (a new reservation sends it in the same write as its insert).
  */
 export function esperarHabitacionesNuevas(habitacionIds: number[]): Sentencia {
   return {
