@@ -33,7 +33,7 @@ const log = (texto) => process.stderr.write(`[bench] ${texto}\n`);
 
 const mediana = (valores) => percentil([...valores].sort((a, b) => a - b), 50);
 const entero = (n) => Math.round(n).toLocaleString('en-US');
-const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const ms = (n) => `${n < 1 ? n.toFixed(2) : n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 
 // BENCH_SOLO=creates,pgbench,... runs only the steps whose name contains one of the words.
@@ -298,13 +298,13 @@ async function main() {
     const api = await iniciarProcesoApi(envApi);
     let creadasPorSegundo;
     try {
-      await paso('reservation creates/s through the API', async () => {
+      await paso('reservation creates/s, one API process', async () => {
         creadasPorSegundo = await creaciones(api, base);
       });
       // As `npm start` runs on PostgreSQL with Redis: one API process per core on one port.
       const porNucleo = os.availableParallelism();
       if (databaseUrl && redisUrl && porNucleo > 1) {
-        await paso('reservation creates/s through the API processes of npm start', async () => {
+        await paso('reservation creates/s, npm start processes', async () => {
           const varias = await iniciarProcesoApi(envApi, { procesos: porNucleo });
           try {
             creadasPorSegundo = Math.max(creadasPorSegundo ?? 0, await creaciones(varias, base, `, ${porNucleo} API processes (npm start on PostgreSQL)`));
