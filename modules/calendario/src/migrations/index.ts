@@ -1,4 +1,8 @@
 import type { NamedMigration } from '@recepcion/platform';
 import { CalendarioMigration } from './20261122001500-calendario.migration';
+import { CeldasSinClaveForaneaMigration } from './20261128000100-celdas-sin-clave-foranea.migration';
 
-export const calendarioMigrations: NamedMigration[] = [{ name: '20261122001500-calendario', class: CalendarioMigration }];
+export const calendarioMigrations: NamedMigration[] = [
+  { name: '20261122001500-calendario', class: CalendarioMigration },
+  { name: '20261128000100-celdas-sin-clave-foranea', class: CeldasSinClaveForaneaMigration },
+];

@@ -81,6 +81,7 @@ async function aplicarReserva(tx: SqlExecutor, reservaId: number, evento: Evento
       await tx.query('update calendario_reserva set estado_id = $2 where reserva_id = $1', [reservaId, ESTADO_ANULADO]);
       return;
     case 'ReservaEliminada':
+      await tx.query('delete from calendario_celda where reserva_id = $1', [reservaId]);
       await tx.query('delete from calendario_reserva where reserva_id = $1', [reservaId]);
       return;
   }
