@@ -6,8 +6,8 @@
 //
 // The API runs in a child process (this same file with SENTENCIAS_API_HIJA set) whose pg client is
 // wrapped: every `Client.query` is a statement (a simple query may carry several); a round trip is
-// one write to the database socket (pipelined statements go in one); a transaction is a BEGIN or
-// a statement outside one. The parent only sends HTTP requests, so its
+// one write to the database socket (pipelined statements go in one); a transaction is a BEGIN, a
+// group of statements under one Sync (TandaSincronizada), or a statement outside both. The parent only sends HTTP requests, so its
 // own CPU is not in the figure. Options: BENCH_SEGUNDOS (16-client phase, default 5),
 // BENCH_SECUENCIALES (1-client phase, default 200).
 const { fork } = require('node:child_process');
@@ -43,10 +43,13 @@ function hija() {
   pg.Client.prototype.query = function query(config, ...resto) {
     const texto = String(typeof config === 'string' ? config : (config?.text ?? '')).trim();
     const partes = texto.split(';').map((s) => s.trim()).filter(Boolean);
+    // Statements under one Sync (TandaSincronizada) are one implicit transaction.
+    if (config?.unaTransaccion && !enTransaccion.has(this)) cuenta.transacciones++;
     for (const parte of partes) {
       cuenta.sentencias++;
       const clave = parte.replace(/\s+/g, ' ').slice(0, 90);
       cuenta.porTexto.set(clave, (cuenta.porTexto.get(clave) ?? 0) + 1);
+      if (config?.unaTransaccion) continue;
       if (/^(begin|start transaction)\b/i.test(parte)) {
         enTransaccion.add(this);
         cuenta.transacciones++;

@@ -98,6 +98,28 @@ describe('transaccionDirecta', () => {
     expect(await filas()).not.toContain(21);
   });
 
+  (process.env.RECEPCION_DB_EMBEBIDA ? it.skip : it)('on PostgreSQL, once its statements are prepared, a transaction sent whole is one implicit transaction: all or nothing', async () => {
+    const insercion = `insert into ${tabla} (n) values ($1)`;
+    const lectura = `select (select xmin from ${tabla} where n = $1) = pg_current_xact_id()::text::xid as misma, (select count(*)::int from ${tabla} where n = $1) as vistas`;
+    const entera = (n: number) =>
+      transaccionDirecta(em, base, async (tx) => {
+        tx.conLaSiguiente(insercion, [n]);
+        return tx.queryYConfirmar<{ misma: boolean; vistas: number }>(lectura, [n]);
+      });
+    // Every pooled connection prepares the two texts (BEGIN ... COMMIT) before the rest go whole.
+    for (let i = 0; i < 8; i++) await entera(100 + i);
+    // The second statement sees the first one's row as written by its own transaction.
+    expect(await entera(110)).toEqual([{ misma: true, vistas: 1 }]);
+    // A failure in the second statement undoes the first one.
+    const fallida = transaccionDirecta(em, base, async (tx) => {
+      tx.conLaSiguiente(insercion, [111]);
+      return tx.queryYConfirmar(insercion, [110]);
+    });
+    await expect(fallida).rejects.toMatchObject({ code: '23505' });
+    expect(await filas()).not.toContain(111);
+    expect(await entera(112)).toEqual([{ misma: true, vistas: 1 }]);
+  });
+
   (process.env.RECEPCION_DB_EMBEBIDA ? it.skip : it)('on PostgreSQL prepares each text once per connection and binds it afterwards', async () => {
     const texto = `select count(*)::int as n from ${tabla} where n > $1`;
     const preparadas = () =>

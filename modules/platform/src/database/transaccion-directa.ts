@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { DatabaseConnection } from './database-connection';
 import type { SqlExecutor } from './sql-executor';
+import { type SentenciaPreparada, TandaSincronizada } from './tanda-sincronizada';
 
 /** Prepared statement names by text, for this process. Past the cap, texts go unnamed. */
 const nombres = new Map<string, string>();
@@ -22,6 +23,7 @@ function nombreDe(sql: string): string | undefined {
  */
 type ConexionPg = pg.ClientBase & {
   pipeline?: boolean;
+  getTypeParser?(oid: number, format: 'text'): (texto: string) => unknown;
   connection?: { stream?: { cork?(): void; uncork?(): void }; parsedStatements?: Record<string, string> };
 };
 
@@ -53,7 +55,9 @@ export interface TransaccionDirecta extends SqlExecutor {
  * (`Nombres`): parsed and planned once, then only bound and executed. BEGIN goes out with the
  * first statement, the `conLaSiguiente` ones with the next, and COMMIT with the last one
  * (`queryYConfirmar`), pipelined (node-postgres' `pipeline` mode, one write): a create is one
- * round trip.
+ * round trip. On PostgreSQL, a transaction sent whole at once (its first call is
+ * `queryYConfirmar`) whose statements this connection has prepared goes as one implicit
+ * transaction instead (`TandaSincronizada`): no BEGIN and COMMIT, one Sync, one flush each way.
  */
 class TransaccionPg implements TransaccionDirecta {
   estado: Estado = 'sin-empezar';
@@ -89,6 +93,11 @@ class TransaccionPg implements TransaccionDirecta {
     const consulta: pg.QueryConfig = { text: sql, values: params, name: nombre };
     const antes = this.pendientes;
     this.pendientes = [];
+    const preparadas = this.estado === 'sin-empezar' && confirmar ? this.preparadas([...antes, consulta]) : null;
+    if (preparadas) {
+      this.estado = 'terminada';
+      return (await enUnaSincronizacion(this.conexion, preparadas)).at(-1) ?? [];
+    }
     const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), ...antes, consulta, ...(confirmar ? [{ text: 'commit' }] : [])];
     this.estado = confirmar ? 'terminada' : 'abierta';
     let resultados: PromiseSettledResult<pg.QueryResult>[];
@@ -101,6 +110,18 @@ class TransaccionPg implements TransaccionDirecta {
     const fallida = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (fallida) throw fallida.reason;
     return (resultados[tanda.indexOf(consulta)] as PromiseFulfilledResult<pg.QueryResult>).value.rows;
+  }
+
+  /** The statements as prepared ones, when on PostgreSQL this connection has parsed every one. */
+  private preparadas(consultas: pg.QueryConfig[]): SentenciaPreparada[] | null {
+    const parseadas = this.conexion.connection?.parsedStatements;
+    if (this.nombres !== 'postgresql' || !parseadas || !this.conexion.getTypeParser) return null;
+    const preparadas: SentenciaPreparada[] = [];
+    for (const c of consultas) {
+      if (!c.name || parseadas[c.name] !== c.text) return null;
+      preparadas.push({ name: c.name, text: c.text, values: c.values ?? [] });
+    }
+    return preparadas;
   }
 
   private nombre(sql: string): string | undefined {
@@ -143,6 +164,22 @@ async function enTanda(conexion: ConexionPg, consultas: pg.QueryConfig[]): Promi
   } finally {
     conexion.pipeline = false;
   }
+}
+
+/** Prepared statements as one implicit transaction (`TandaSincronizada`); answers each one's rows. */
+function enUnaSincronizacion(conexion: ConexionPg, sentencias: SentenciaPreparada[]): Promise<Record<string, unknown>[][]> {
+  return new Promise((resolve, reject) => {
+    const tanda = new TandaSincronizada(sentencias, (oid) => conexion.getTypeParser!(oid, 'text'));
+    tanda.callback = (error, filas) => (error ? reject(error) : resolve(filas ?? []));
+    // Its messages in one write: node-postgres writes each one as it goes.
+    const socket = conexion.connection?.stream;
+    socket?.cork?.();
+    try {
+      conexion.query(tanda as unknown as pg.QueryConfig);
+    } finally {
+      socket?.uncork?.();
+    }
+  });
 }
 
 /** The part of knex's client used here: its pool, whose connections are `pg` clients. */
