@@ -87,6 +87,44 @@ describe('transaccionDirecta', () => {
     expect(await filas()).not.toEqual(expect.arrayContaining([34]));
   });
 
+  it('sends the alConfirmar statements with the COMMIT and answers their rows once it commits, or why it did not', async () => {
+    let confirmada: Promise<{ n: number }[]> | undefined;
+    await transaccionDirecta(em, base, async (tx) => {
+      confirmada = tx.alConfirmar<{ n: number }>(`select count(*)::int as n from ${tabla} where n in (40, 41)`);
+      tx.conLaSiguiente(...insertar(40));
+      await tx.queryYConfirmar(...insertar(41));
+    });
+    // After the last statement: it saw both rows.
+    expect(await confirmada).toEqual([{ n: 2 }]);
+    // At the end of the work, without queryYConfirmar: with the COMMIT.
+    // (Held in an object: a work that returned the promise itself would wait for its own commit.)
+    const alTerminar = await transaccionDirecta(em, base, async (tx) => {
+      await tx.query(...insertar(42));
+      return { filas: tx.alConfirmar<{ n: number }>(...insertar(43)) };
+    });
+    expect(await alTerminar.filas).toEqual([{ n: 43 }]);
+    // A failed transaction rejects it, and a work that throws too.
+    let fallida: Promise<unknown> | undefined;
+    await expect(
+      transaccionDirecta(em, base, async (tx) => {
+        fallida = tx.alConfirmar(...insertar(44));
+        return tx.queryYConfirmar(...insertar(40));
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(fallida).rejects.toMatchObject({ code: '23505' });
+    let abandonada: Promise<unknown> | undefined;
+    await expect(
+      transaccionDirecta(em, base, async (tx) => {
+        abandonada = tx.alConfirmar(...insertar(45));
+        throw new Error('el trabajo falló');
+      }),
+    ).rejects.toThrow('el trabajo falló');
+    await expect(abandonada).rejects.toThrow('el trabajo falló');
+    expect(await filas()).toEqual(expect.arrayContaining([40, 41, 42, 43]));
+    expect(await filas()).not.toEqual(expect.arrayContaining([44]));
+    expect(await filas()).not.toEqual(expect.arrayContaining([45]));
+  });
+
   it('refuses a statement after the commit', async () => {
     await expect(
       transaccionDirecta(em, base, async (tx) => {

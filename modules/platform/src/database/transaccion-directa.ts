@@ -48,20 +48,34 @@ export interface TransaccionDirecta extends SqlExecutor {
    * next `query` or `queryYConfirmar`, before it, and its failure is that call's failure.
    */
   conLaSiguiente(sql: string, params?: unknown[]): void;
+  /**
+   * A statement that goes with the COMMIT, after the last one (`queryYConfirmar`, or the end of the
+   * work): its rows once the transaction commits (so the work must not wait for them); rejected
+   * when it does not.
+   */
+  alConfirmar<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A statement held for a later write, with whoever waits for its rows. */
+interface Retenida {
+  consulta: pg.QueryConfig;
+  resolver?: (filas: unknown[]) => void;
+  rechazar?: (error: unknown) => void;
 }
 
 /**
  * SQL on one `pg` connection, as one transaction. Each text becomes a named prepared statement
  * (`Nombres`): parsed and planned once, then only bound and executed. BEGIN goes out with the
  * first statement, the `conLaSiguiente` ones with the next, and COMMIT with the last one
- * (`queryYConfirmar`), pipelined (node-postgres' `pipeline` mode, one write): a create is one
- * round trip. On PostgreSQL, a transaction sent whole at once (its first call is
- * `queryYConfirmar`) whose statements this connection has prepared goes as one implicit
+ * (`queryYConfirmar`) and the `alConfirmar` ones, pipelined (node-postgres' `pipeline` mode, one
+ * write): a create is one round trip. On PostgreSQL, a transaction sent whole at once (its first
+ * call is `queryYConfirmar`) whose statements this connection has prepared goes as one implicit
  * transaction instead (`TandaSincronizada`): no BEGIN and COMMIT, one Sync, one flush each way.
  */
 class TransaccionPg implements TransaccionDirecta {
   estado: Estado = 'sin-empezar';
-  private pendientes: pg.QueryConfig[] = [];
+  private antes: Retenida[] = [];
+  private alFinal: Retenida[] = [];
 
   constructor(
     private readonly conexion: ConexionPg,
@@ -79,37 +93,76 @@ class TransaccionPg implements TransaccionDirecta {
 
   conLaSiguiente(sql: string, params: unknown[] = []): void {
     if (this.estado === 'terminada') throw new Error('La transacción ya terminó');
-    this.pendientes.push({ text: sql, values: params, name: this.nombre(sql) });
+    this.antes.push({ consulta: this.consulta(sql, params) });
   }
 
-  /** Statements still waiting for the next call: sent now, on their own (before a COMMIT). */
-  async vaciar(): Promise<void> {
-    const ultima = this.pendientes.pop();
-    if (ultima) await this.enviar(ultima.text, ultima.values ?? [], false, ultima.name);
+  alConfirmar<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    if (this.estado === 'terminada') return Promise.reject(new Error('La transacción ya terminó'));
+    return new Promise<T[]>((resolver, rechazar) => this.alFinal.push({ consulta: this.consulta(sql, params), resolver: resolver as (filas: unknown[]) => void, rechazar }));
   }
 
-  private async enviar(sql: string, params: unknown[], confirmar: boolean, nombre = this.nombre(sql)): Promise<unknown[]> {
+  /** The work ended without committing: whoever waits for a held statement hears why. */
+  descartar(error: unknown): void {
+    for (const r of [...this.antes, ...this.alFinal]) r.rechazar?.(error);
+    this.antes = [];
+    this.alFinal = [];
+  }
+
+  /** The work ended: what is still held goes now, with the COMMIT. */
+  async confirmarRetenidas(): Promise<void> {
+    const lista = [...this.antes, ...this.alFinal];
+    this.antes = [];
+    this.alFinal = [];
+    if (lista.length > 0) await this.enviarLista(lista, true);
+  }
+
+  private consulta(sql: string, params: unknown[]): pg.QueryConfig {
+    return { text: sql, values: params, name: this.nombre(sql) };
+  }
+
+  private async enviar(sql: string, params: unknown[], confirmar: boolean): Promise<unknown[]> {
     if (this.estado === 'terminada') throw new Error('La transacción ya terminó');
-    const consulta: pg.QueryConfig = { text: sql, values: params, name: nombre };
-    const antes = this.pendientes;
-    this.pendientes = [];
-    const preparadas = this.estado === 'sin-empezar' && confirmar ? this.preparadas([...antes, consulta]) : null;
+    const principal: Retenida = { consulta: this.consulta(sql, params) };
+    const lista = [...this.antes, principal, ...(confirmar ? this.alFinal : [])];
+    this.antes = [];
+    if (confirmar) this.alFinal = [];
+    return (await this.enviarLista(lista, confirmar))[lista.indexOf(principal)];
+  }
+
+  /** The statements in one write (with BEGIN first, and COMMIT when `confirmar`); each one's rows, in order. */
+  private async enviarLista(lista: Retenida[], confirmar: boolean): Promise<unknown[][]> {
+    let filas: unknown[][];
+    try {
+      filas = await this.ejecutar(
+        lista.map((r) => r.consulta),
+        confirmar,
+      );
+    } catch (error) {
+      for (const r of lista) r.rechazar?.(error);
+      throw error;
+    }
+    lista.forEach((r, i) => r.resolver?.(filas[i]));
+    return filas;
+  }
+
+  private async ejecutar(consultas: pg.QueryConfig[], confirmar: boolean): Promise<unknown[][]> {
+    const preparadas = this.estado === 'sin-empezar' && confirmar ? this.preparadas(consultas) : null;
     if (preparadas) {
       this.estado = 'terminada';
-      return (await enUnaSincronizacion(this.conexion, preparadas)).at(-1) ?? [];
+      return enUnaSincronizacion(this.conexion, preparadas);
     }
-    const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), ...antes, consulta, ...(confirmar ? [{ text: 'commit' }] : [])];
+    const tanda: pg.QueryConfig[] = [...(this.estado === 'sin-empezar' ? [{ text: 'begin' }] : []), ...consultas, ...(confirmar ? [{ text: 'commit' }] : [])];
     this.estado = confirmar ? 'terminada' : 'abierta';
     let resultados: PromiseSettledResult<pg.QueryResult>[];
     try {
       resultados = await enTanda(this.conexion, tanda);
     } finally {
-      if (this.nombres === 'pglite') for (const c of [...antes, consulta]) if (c.name) this.anotar(c.name, c.text);
+      if (this.nombres === 'pglite') for (const c of consultas) if (c.name) this.anotar(c.name, c.text);
     }
     // A failed statement aborts the transaction; a COMMIT after it only rolls it back.
     const fallida = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (fallida) throw fallida.reason;
-    return (resultados[tanda.indexOf(consulta)] as PromiseFulfilledResult<pg.QueryResult>).value.rows;
+    return consultas.map((c) => (resultados[tanda.indexOf(c)] as PromiseFulfilledResult<pg.QueryResult>).value.rows);
   }
 
   /** The statements as prepared ones, when on PostgreSQL this connection has parsed every one. */
@@ -207,18 +260,12 @@ export async function transaccionDirecta<T>(
     let resultado: T;
     try {
       resultado = await trabajo(tx);
+      if (tx.estado !== 'terminada') await tx.confirmarRetenidas();
     } catch (error) {
+      tx.descartar(error);
       // A broken connection fails the rollback too; knex's pool drops it (it marks it disposed).
       if (tx.estado === 'abierta') await conexion.query('rollback').catch(() => undefined);
       throw error;
-    }
-    if (tx.estado !== 'terminada') {
-      try {
-        await tx.vaciar();
-      } catch (error) {
-        await conexion.query('rollback').catch(() => undefined);
-        throw error;
-      }
     }
     if (tx.estado === 'abierta') await conexion.query('commit');
     return resultado;

@@ -80,7 +80,7 @@ export class ReservaRepository {
    * A new reservation, in one transaction straight on `pg`, sent in one write: the locks on its
    * rooms, then one insert of its event with its read models (`reserva`, `ocupacion` and the
    * inline projections that go with it) and the Idempotency-Key's claim, then COMMIT. Its id comes
-   * from `IdsDeReserva` before. No stream to read, no rows to replace. `decidir` answers the events
+   * from `IdsDeReserva` before, and now and then the next ids come with it. No stream to read, no rows to replace. `decidir` answers the events
    * for that id; the references it names were resolved before (nothing in here may use another
    * connection).
    */
@@ -93,6 +93,8 @@ export class ReservaRepository {
         reintentarTransaccion(() =>
           transaccionDirecta(this.em, this.database, async (tx) => {
             tx.conLaSiguiente(bloqueos.sql, bloqueos.params);
+            const recarga = this.ids.recarga();
+            recarga?.recibir(tx.alConfirmar(recarga.sentencia.sql, recarga.sentencia.params));
             const eventos = decidir(id);
             const estado = reconstruir(eventos);
             if (!estado.existe) throw new Error('crear: la reserva no quedó creada');
