@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { MENSAJE_SOLICITUD_INVALIDA } from '@recepcion/contracts';
 import { firstValidationMessage } from './mensajes-validacion';
+import { recordarReglasDeValidacion } from './reglas-de-validacion-recordadas';
 
 /** A number as a path or query value writes it: decimal digits, maybe a sign and a fraction. */
 const NUMERO_DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -19,6 +20,7 @@ class PipeDeValidacion extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  recordarReglasDeValidacion();
   return new PipeDeValidacion({
     transform: true,
     whitelist: true,
