@@ -127,6 +127,7 @@ export class VentanaCalendarioController implements OnModuleDestroy {
     await respuesta.enviar(request, reply);
   }
 
+  /** In a fixed order (the same window reads the same, rebuilt or not, however its writes interleaved). */
   private async leer(tx: SqlExecutor, hotelId: number, fecha: string, largo: number) {
     const hasta = sumarDias(fecha, largo);
     const filas = await tx.query<FilaCelda>(
@@ -134,12 +135,14 @@ export class VentanaCalendarioController implements OnModuleDestroy {
               c.habitacion_id, c.tipo_habitacion_id, c.pasajeros,
               to_char(lower(c.estadia), 'YYYY-MM-DD') as desde, to_char(upper(c.estadia), 'YYYY-MM-DD') as hasta
          from calendario_celda c join calendario_reserva r on r.reserva_id = c.reserva_id
-        where c.hotel_id = $1 and c.estadia && daterange($2::date, $3::date, '[)') and r.estado_id <> $4`,
+        where c.hotel_id = $1 and c.estadia && daterange($2::date, $3::date, '[)') and r.estado_id <> $4
+        order by c.reserva_id, c.linea_id`,
       [hotelId, fecha, hasta, ESTADO_ANULADO],
     );
     const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string }>(
       `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta
-         from calendario_bloqueo where hotel_id = $1 and estadia && daterange($2::date, $3::date, '[)')`,
+         from calendario_bloqueo where hotel_id = $1 and estadia && daterange($2::date, $3::date, '[)')
+        order by habitacion_id, lower(estadia)`,
       [hotelId, fecha, hasta],
     );
     const { roomType, room } = await this.queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
