@@ -133,10 +133,7 @@ class TransaccionPg implements TransaccionDirecta {
   private async enviarLista(lista: Retenida[], confirmar: boolean): Promise<unknown[][]> {
     let filas: unknown[][];
     try {
-      filas = await this.ejecutar(
-        lista.map((r) => r.consulta),
-        confirmar,
-      );
+      filas = await this.ejecutar(lista.map((r) => r.consulta), confirmar);
     } catch (error) {
       for (const r of lista) r.rechazar?.(error);
       throw error;
@@ -200,20 +197,23 @@ class TransaccionPg implements TransaccionDirecta {
   }
 }
 
-/** Sends the queries in one write without waiting between them; answers each one's outcome, in order. */
-async function enTanda(conexion: ConexionPg, consultas: pg.QueryConfig[]): Promise<PromiseSettledResult<pg.QueryResult>[]> {
-  if (consultas.length === 1) return Promise.allSettled([conexion.query(consultas[0])]);
+/** Whatever `enviar` gives node-postgres goes out in one write: it writes each message as it goes. */
+function enUnaEscritura<T>(conexion: ConexionPg, enviar: () => T): T {
   const socket = conexion.connection?.stream;
-  conexion.pipeline = true;
-  let enviadas: Promise<pg.QueryResult>[];
   socket?.cork?.();
   try {
-    enviadas = consultas.map((c) => conexion.query(c));
+    return enviar();
   } finally {
     socket?.uncork?.();
   }
+}
+
+/** Sends the queries in one write without waiting between them; answers each one's outcome, in order. */
+async function enTanda(conexion: ConexionPg, consultas: pg.QueryConfig[]): Promise<PromiseSettledResult<pg.QueryResult>[]> {
+  if (consultas.length === 1) return Promise.allSettled([conexion.query(consultas[0])]);
+  conexion.pipeline = true;
   try {
-    return await Promise.allSettled(enviadas);
+    return await Promise.allSettled(enUnaEscritura(conexion, () => consultas.map((c) => conexion.query(c))));
   } finally {
     conexion.pipeline = false;
   }
@@ -224,14 +224,7 @@ function enUnaSincronizacion(conexion: ConexionPg, sentencias: SentenciaPreparad
   return new Promise((resolve, reject) => {
     const tanda = new TandaSincronizada(sentencias, (oid) => conexion.getTypeParser!(oid, 'text'));
     tanda.callback = (error, filas) => (error ? reject(error) : resolve(filas ?? []));
-    // Its messages in one write: node-postgres writes each one as it goes.
-    const socket = conexion.connection?.stream;
-    socket?.cork?.();
-    try {
-      conexion.query(tanda as unknown as pg.QueryConfig);
-    } finally {
-      socket?.uncork?.();
-    }
+    enUnaEscritura(conexion, () => conexion.query(tanda as unknown as pg.QueryConfig));
   });
 }
 

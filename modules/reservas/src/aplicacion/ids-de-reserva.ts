@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type Sentencia, sqlExecutor } from '@recepcion/platform';
+import { type Sentencia, sqlExecutor, type TransaccionDirecta } from '@recepcion/platform';
 
 /** How many ids one trip to the sequence brings. */
 export const IDS_POR_PEDIDO = 16;
@@ -8,7 +8,7 @@ export const IDS_POR_PEDIDO = 16;
 /**
  * New reservation ids, taken from `reserva_id_seq` a few at a time and handed out in order. A
  * create then knows its id before its transaction begins and sends the whole transaction in one
- * write. The next ids ride along with a create while some are left (`recarga`, a statement of its
+ * write. The next ids ride along with a create while some are left (`recargarEn`, a statement of its
  * transaction); only an empty supply (the first create, or a burst) asks the sequence on its own.
  * A sequence never gives a value twice, so ids stay unique across processes; what this changes is
  * that an API process that stops leaves the ids it held unused (a gap, as a rolled-back create
@@ -36,22 +36,19 @@ export class IdsDeReserva {
   }
 
   /**
-   * When the supply runs low and no refill is under way: the statement that brings the next ids,
-   * for a create's transaction to send with its COMMIT, and `recibir` for its answer.
+   * When the supply runs low and no refill is under way: the statement that brings the next ids
+   * goes with the COMMIT of `tx` (a create's), and its ids join the supply once it commits.
    */
-  recarga(): { sentencia: Sentencia; recibir: (filas: Promise<{ id: number }[]>) => void } | null {
-    if (this.recargando || this.libres.length > IDS_POR_PEDIDO) return null;
+  recargarEn(tx: TransaccionDirecta): void {
+    if (this.recargando || this.libres.length > IDS_POR_PEDIDO) return;
     this.recargando = true;
-    return {
-      sentencia: SIGUIENTES,
-      recibir: (filas) => {
-        filas.then(
-          (ids) => this.guardar(ids),
-          // The create did not commit: the next one asks again.
-          () => undefined,
-        ).finally(() => (this.recargando = false));
-      },
-    };
+    tx.alConfirmar<{ id: number }>(SIGUIENTES.sql, SIGUIENTES.params)
+      .then(
+        (ids) => this.guardar(ids),
+        // The create did not commit: the next one asks again.
+        () => undefined,
+      )
+      .finally(() => (this.recargando = false));
   }
 
   private guardar(filas: { id: number }[]): void {

@@ -93,8 +93,7 @@ export class ReservaRepository {
         reintentarTransaccion(() =>
           transaccionDirecta(this.em, this.database, async (tx) => {
             tx.conLaSiguiente(bloqueos.sql, bloqueos.params);
-            const recarga = this.ids.recarga();
-            recarga?.recibir(tx.alConfirmar(recarga.sentencia.sql, recarga.sentencia.params));
+            this.ids.recargarEn(tx);
             const eventos = decidir(id);
             const estado = reconstruir(eventos);
             if (!estado.existe) throw new Error('crear: la reserva no quedó creada');
