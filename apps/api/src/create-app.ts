@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       redisUrl: config.redisUrl,
       rateLimitNamespace: config.rateLimitNamespace,
     });
-    await configurarCanalEnVivo(app, config.redisUrl);
+    await configurarCanalEnVivo(app, config.redisUrl, config.rateLimitNamespace);
     // Registers routes, gateways and the CQRS handlers, so seeds and CLIs can use the buses before listen().
     await app.init();
     return {

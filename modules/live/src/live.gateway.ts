@@ -3,11 +3,12 @@ import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
 import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
-import { type ActualizacionEnVivo, EntidadCambiada, LIVE_PATH, MENSAJE_SESION_EXPIRADA, SesionesCerradas, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
-import { CLOCK, type Clock, enContexto, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
+import { LIVE_PATH, MENSAJE_SESION_EXPIRADA, SesionesCerradas, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
+import { AvisosEntreProcesos, CLOCK, type Clock, enContexto, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
+import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difusion-en-vivo';
 
 export { REVISION_SESIONES_MS } from './sesion-socket';
 
@@ -21,14 +22,16 @@ function hotelPedido(datos: unknown): number {
 /**
  * The live channel (socket.io at /message2). A socket is let in only with a valid session cookie
  * and joins its hotel's room; `openhotel` answers the reference lists; every committed change of
- * a reference entity reaches every socket of that hotel as `up`. With REDIS_URL the adapter
- * carries rooms across API processes.
+ * a reference entity reaches every socket of that hotel as `up`, in every API process
+ * (difusion-en-vivo.ts). With REDIS_URL the adapter carries the disconnection of closed sessions
+ * across processes.
  */
 @WebSocketGateway({ path: LIVE_PATH, serveClient: false })
-@EventsHandler(EntidadCambiada, SesionesCerradas)
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<EntidadCambiada | SesionesCerradas> {
+@EventsHandler(SesionesCerradas)
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<SesionesCerradas> {
   @WebSocketServer() server!: Server;
   private revision?: NodeJS.Timeout;
+  private readonly dejarDeEscuchar: () => void;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -36,7 +39,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    avisos: AvisosEntreProcesos,
+  ) {
+    this.dejarDeEscuchar = escucharCambiosEnVivo(avisos, (cambio) => emitirEnEsteProceso(this.server, 'up', cambio));
+  }
 
   /** Checks the session before the socket is connected, so its first message already has it. */
   afterInit(server: Server): void {
@@ -70,6 +76,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
 
   onModuleDestroy(): void {
     clearInterval(this.revision);
+    this.dejarDeEscuchar();
   }
 
   /**
@@ -92,16 +99,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     }));
   }
 
-  handle(evento: EntidadCambiada | SesionesCerradas): void {
+  handle(evento: SesionesCerradas): void {
     if (!this.server) return;
-    if (evento instanceof SesionesCerradas) {
-      // Through the adapter: the sockets may be in another API process.
-      if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
-      return;
-    }
-    const actualizacion: ActualizacionEnVivo = { entidad: evento.entidad, metodo: evento.metodo, datos: evento.datos };
-    // Global reference data (countries, currencies) changes for every hotel.
-    if (evento.hotelId === null) this.server.emit('up', actualizacion);
-    else this.server.to(salaDeHotel(evento.hotelId)).emit('up', actualizacion);
+    // Through the adapter: the sockets may be in another API process.
+    if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
   }
 }

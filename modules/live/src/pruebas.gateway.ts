@@ -4,8 +4,6 @@ import { ModuleRef } from '@nestjs/core';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import {
-  type ActualizacionEnVivo,
-  EntidadCambiada,
   EVENTOS_PRUEBAS,
   LIVE_PATH,
   LIVE_PRUEBAS_NAMESPACE,
@@ -16,10 +14,11 @@ import {
   SesionesCerradas,
   textoDePing,
 } from '@recepcion/contracts';
-import { CLOCK, type Clock, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
+import { AvisosEntreProcesos, CLOCK, type Clock, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
+import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difusion-en-vivo';
 
 /**
  * The live channel's second hub, for the root test page `probando-signalr`: the namespace
@@ -28,17 +27,21 @@ import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, sa
  * server's time, and every change of the session hotel is relayed as `up`, as the main hub sends it.
  */
 @WebSocketGateway({ path: LIVE_PATH, namespace: LIVE_PRUEBAS_NAMESPACE, serveClient: false })
-@EventsHandler(EntidadCambiada, SesionesCerradas)
-export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<EntidadCambiada | SesionesCerradas> {
+@EventsHandler(SesionesCerradas)
+export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<SesionesCerradas> {
   @WebSocketServer() server!: Namespace;
   private revision?: NodeJS.Timeout;
+  private readonly dejarDeEscuchar: () => void;
 
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly orm: MikroORM,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    avisos: AvisosEntreProcesos,
+  ) {
+    this.dejarDeEscuchar = escucharCambiosEnVivo(avisos, (cambio) => emitirEnEsteProceso(this.server, EVENTOS_PRUEBAS.up, cambio));
+  }
 
   /** The namespace's own middleware: the main hub's does not run for it. */
   afterInit(namespace: Namespace): void {
@@ -74,6 +77,7 @@ export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnMod
 
   onModuleDestroy(): void {
     clearInterval(this.revision);
+    this.dejarDeEscuchar();
   }
 
   /** This process's sockets of the hub whose session expired without a request are disconnected. */
@@ -90,14 +94,8 @@ export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnMod
     return { texto, horaServidor: this.clock().toISOString(), hotelId: (socket.data as DatosSocket).hotelId };
   }
 
-  handle(evento: EntidadCambiada | SesionesCerradas): void {
+  handle(evento: SesionesCerradas): void {
     if (!this.server) return;
-    if (evento instanceof SesionesCerradas) {
-      if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
-      return;
-    }
-    const actualizacion: ActualizacionEnVivo = { entidad: evento.entidad, metodo: evento.metodo, datos: evento.datos };
-    if (evento.hotelId === null) this.server.emit(EVENTOS_PRUEBAS.up, actualizacion);
-    else this.server.to(salaDeHotel(evento.hotelId)).emit(EVENTOS_PRUEBAS.up, actualizacion);
+    if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
   }
 }

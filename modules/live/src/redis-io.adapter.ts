@@ -12,6 +12,7 @@ export class RedisIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redisUrl: string,
+    private readonly canal: string,
   ) {
     super(app);
   }
@@ -24,7 +25,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions) {
     const server = super.createIOServer(port, options);
-    if (this.pub && this.sub) server.adapter(createAdapter(this.pub, this.sub));
+    if (this.pub && this.sub) server.adapter(createAdapter(this.pub, this.sub, { key: this.canal }));
     return server;
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ActualizacionEnVivo, LISTAS_REFERENCIA } from '@recepcion/contracts';
 import { type HotelDePrueba, nuevoCliente, registrarHotelConfigurado, RelojDePrueba } from '@recepcion/testing';
 import { LiveGateway } from '@recepcion/live-module';
@@ -187,8 +188,10 @@ const redisUrl = process.env.REDIS_URL;
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
-    a = await startTestApi({ escuchar: true, env: { REDIS_URL: redisUrl } });
-    b = await startTestApi({ escuchar: true, env: { REDIS_URL: redisUrl } });
+    // Two processes of one installation: the same Redis and the same key prefix.
+    const env = { REDIS_URL: redisUrl, RATE_LIMIT_NAMESPACE: `en-vivo-${randomUUID()}-` };
+    a = await startTestApi({ escuchar: true, env });
+    b = await startTestApi({ escuchar: true, env });
   });
   afterAll(async () => {
     await a.close();
@@ -201,5 +204,39 @@ const redisUrl = process.env.REDIS_URL;
     const llega = siguiente(socketEnB, 3000);
     await hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Pensión completa' }).expect(200);
     expect(await llega).toEqual({ entidad: 'Regimenes', metodo: 'insert', datos: expect.objectContaining({ Nombre: 'Pensión completa' }) });
+  });
+
+  it('changes made together in one process all reach the other, in order', async () => {
+    const hotel = await registrarHotelConfigurado(a.server, 1);
+    const socketEnB = await conectar(b, hotel);
+    const nombres = ['Solo alojamiento', 'Desayuno', 'Media pensión'];
+    const llegan = new Promise<string[]>((resolve) => {
+      const recibidos: string[] = [];
+      socketEnB.on('up', (u: ActualizacionEnVivo) => {
+        if (u.entidad === 'Regimenes') recibidos.push((u.datos as { Nombre: string }).Nombre);
+        if (recibidos.length === nombres.length) resolve(recibidos);
+      });
+    });
+    for (const Nombre of nombres) await hotel.cliente.post('/api/Regimenes').send({ Nombre }).expect(200);
+    expect(await llegan).toEqual(nombres);
+  });
+
+  it("another installation on the same Redis (another RATE_LIMIT_NAMESPACE) does not get this one's changes", async () => {
+    const otra = await startTestApi({ escuchar: true, env: { REDIS_URL: redisUrl, RATE_LIMIT_NAMESPACE: `otra-${randomUUID()}-` } });
+    try {
+      const hotel = await registrarHotelConfigurado(a.server, 1);
+      // Same database here, so the same session works on the other installation's process.
+      const socketEnOtra = await conectar(otra, hotel);
+      const socketEnB = await conectar(b, hotel);
+      const enOtra: ActualizacionEnVivo[] = [];
+      socketEnOtra.on('up', (u: ActualizacionEnVivo) => enOtra.push(u));
+      const llegaAB = siguiente(socketEnB, 3000);
+      await hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Todo incluido' }).expect(200);
+      await llegaAB;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(enOtra).toEqual([]);
+    } finally {
+      await otra.close();
+    }
   });
 });

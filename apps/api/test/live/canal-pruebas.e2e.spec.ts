@@ -149,3 +149,28 @@ describe('the live channel hub of the test pages (probando-signalr)', () => {
     expect(await cerrada).toBe('io server disconnect');
   });
 });
+
+(process.env.REDIS_URL ? describe : describe.skip)('the test pages hub across two API processes sharing Redis (needs REDIS_URL)', () => {
+  let a: TestApi;
+  let b: TestApi;
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_NAMESPACE: `pruebas-${randomUUID()}-` };
+    a = await startTestApi({ escuchar: true, env });
+    b = await startTestApi({ escuchar: true, env });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it("relays to an operator's socket on one process the hotel's change made through the other", async () => {
+    const hotel = await registrarHotelConfigurado(a.server, 1);
+    const { cliente, sid } = await operador(a);
+    await cliente.post(`/api/Root/AccederHotel/${hotel.hotelId}`).expect(200);
+    const { socket, rechazo } = await abrirPruebas(b, `sid=${sid}`);
+    expect(rechazo).toBeUndefined();
+    const llega = siguiente(socket, 3000);
+    await hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Alojamiento y desayuno' }).expect(200);
+    expect(await llega).toEqual({ entidad: 'Regimenes', metodo: 'insert', datos: expect.objectContaining({ Nombre: 'Alojamiento y desayuno' }) });
+  });
+});

@@ -56,4 +56,29 @@ describe('AvisosEntreProcesos', () => {
       await Promise.all([a, b, ajeno].map((x) => x.onModuleDestroy()));
     }
   });
+
+  conRedis('delivers the notices given in one turn to the other process, all and in order', async () => {
+    const namespace = `prueba-${randomUUID()}-`;
+    const [a, b] = [instancia(namespace), instancia(namespace)];
+    try {
+      const enB: unknown[] = [];
+      b.escuchar('referencias', (d) => enB.push(d));
+      b.escuchar('ventanas', (d) => enB.push(`v${String(d)}`));
+      // Wait until b hears a first notice: its subscription is asynchronous.
+      await hasta(() => {
+        if (enB.length === 0) a.avisar('referencias', 0);
+        return enB.length > 0;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      enB.length = 0;
+      a.avisar('referencias', 1);
+      a.avisar('ventanas', 2);
+      a.avisar('referencias', 3);
+      await hasta(() => enB.length >= 3);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(enB).toEqual([1, 'v2', 3]);
+    } finally {
+      await Promise.all([a, b].map((x) => x.onModuleDestroy()));
+    }
+  });
 });

@@ -6,12 +6,19 @@ import { APP_CONFIG } from '../platform.tokens';
 
 type Oyente = (datos: unknown) => void;
 
+interface Aviso {
+  tipo: string;
+  datos: unknown;
+}
+
 /**
  * Notices that what a cache keeps is no longer true (a session ended or changed, a hotel's master
  * data changed), for this process and for the other API processes. Here they are delivered at
  * once; with Redis (REDIS_URL: the setup of several processes) they are also published on one
  * channel, and each other process delivers them when its subscriber reads them, a moment later.
  * Redis down: the notices stay local, and the caches' short validities bound what others keep.
+ * The notices given in one turn of the event loop go to Redis as one message: under load a
+ * publish per notice was a socket write per request.
  */
 @Injectable()
 export class AvisosEntreProcesos implements OnModuleDestroy {
@@ -21,6 +28,7 @@ export class AvisosEntreProcesos implements OnModuleDestroy {
   private readonly canal: string;
   private readonly pub?: Redis;
   private readonly sub?: Redis;
+  private pendientes: Aviso[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.canal = `${config.rateLimitNamespace}avisos`;
@@ -43,20 +51,32 @@ export class AvisosEntreProcesos implements OnModuleDestroy {
 
   avisar(tipo: string, datos: unknown): void {
     this.entregar(tipo, datos);
-    this.pub?.publish(this.canal, JSON.stringify({ origen: this.origen, tipo, datos })).catch(() => undefined);
+    if (!this.pub) return;
+    if (this.pendientes.length === 0) setImmediate(() => this.publicarPendientes());
+    this.pendientes.push({ tipo, datos });
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.publicarPendientes();
     await Promise.all([this.pub?.quit().catch(() => undefined), this.sub?.quit().catch(() => undefined)]);
   }
 
+  private publicarPendientes(): void {
+    if (this.pendientes.length === 0) return;
+    const avisos = this.pendientes;
+    this.pendientes = [];
+    this.pub?.publish(this.canal, JSON.stringify({ origen: this.origen, avisos })).catch(() => undefined);
+  }
+
   private recibir(texto: string): void {
+    let mensaje: { origen?: unknown; avisos?: unknown };
     try {
-      const { origen, tipo, datos } = JSON.parse(texto) as { origen: string; tipo: string; datos: unknown };
-      if (origen !== this.origen) this.entregar(tipo, datos);
+      mensaje = JSON.parse(texto) as typeof mensaje;
     } catch {
-      // Not one of ours.
+      return; // Not one of ours.
     }
+    if (mensaje.origen === this.origen || !Array.isArray(mensaje.avisos)) return;
+    for (const { tipo, datos } of mensaje.avisos as Aviso[]) this.entregar(tipo, datos);
   }
 
   private entregar(tipo: string, datos: unknown): void {
