@@ -3,9 +3,10 @@
 // migrates, the others start once it listens. Prints `procesos <pid> <pid> ...` when all listen.
 const cluster = require('node:cluster');
 const path = require('node:path');
+const { OPCIONES_NODE_API } = require('../start/opciones-node');
 
 const total = Math.max(1, Number(process.env.BENCH_PROCESOS ?? 2));
-cluster.setupPrimary({ exec: path.join(__dirname, '../../apps/api/dist/main.js'), silent: false });
+cluster.setupPrimary({ exec: path.join(__dirname, '../../apps/api/dist/main.js'), execArgv: [...OPCIONES_NODE_API, ...process.execArgv], silent: false });
 const pids = [];
 const escuchando = (worker) =>
   worker.once('listening', () => {

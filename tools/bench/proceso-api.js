@@ -6,6 +6,7 @@ const { readFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { root } = require('./lib');
+const { OPCIONES_NODE_API } = require('../start/opciones-node');
 
 const esperar = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +57,8 @@ async function iniciarProcesoApi(env = {}, { procesos = 1 } = {}) {
   const salida = [];
   const programa = procesos > 1 ? path.join(__dirname, 'api-en-procesos.js') : path.join(root, 'apps/api/dist/main.js');
   let pids = [];
-  const hijo = spawn(process.execPath, [programa], {
+  // As npm start runs them: api-en-procesos.js gives its workers the same flags.
+  const hijo = spawn(process.execPath, procesos > 1 ? [programa] : [...OPCIONES_NODE_API, programa], {
     cwd: root,
     env: {
       ...process.env,

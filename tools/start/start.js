@@ -8,6 +8,7 @@ const { spawnSync } = require('node:child_process');
 const cluster = require('node:cluster');
 const os = require('node:os');
 const path = require('node:path');
+const { OPCIONES_NODE_API } = require('./opciones-node');
 
 const root = path.resolve(__dirname, '../..');
 const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false', NX_NO_CLOUD: 'true' };
@@ -39,7 +40,7 @@ if (build.status !== 0) {
 }
 
 const total = procesos();
-cluster.setupPrimary({ exec: path.join(root, 'apps/api/dist/main.js'), cwd: root, silent: false });
+cluster.setupPrimary({ exec: path.join(root, 'apps/api/dist/main.js'), execArgv: [...OPCIONES_NODE_API, ...process.execArgv], cwd: root, silent: false });
 let cerrando = false;
 
 /** One API process. The first one alone migrates the database and seeds the demo; the others start after it listens. */
