@@ -23,4 +23,19 @@ describe('redondearMonto', () => {
       }),
     );
   });
+
+  it('gives what rounding the 15-significant-digit decimal gives, for any amount and both currencies', () => {
+    const porDecimal = (valor: number, conCentavos: boolean) => {
+      const factor = conCentavos ? 100 : 1;
+      const redondeado = Math.round(Number((Math.abs(valor) * factor).toPrecision(15))) / factor;
+      return valor < 0 ? -redondeado || 0 : redondeado;
+    };
+    const cercaDeMedio = fc.tuple(fc.integer({ min: -1e8, max: 1e8 }), fc.constantFrom(0.005, 0.0049999999, 0.0050000001, 0.5, 0.4999999, 0.5000001)).map(([n, f]) => n / 100 + f);
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), cercaDeMedio), fc.boolean(), (valor, conCentavos) => {
+        expect(redondearMonto(valor, conCentavos)).toBe(porDecimal(valor, conCentavos));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

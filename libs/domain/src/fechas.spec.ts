@@ -1,4 +1,5 @@
-import { esFechaIso, noches } from './fechas';
+import fc from 'fast-check';
+import { diaIso, esFechaIso, noches } from './fechas';
 
 describe('noches', () => {
   it('is the day difference between check-in and check-out', () => {
@@ -22,4 +23,42 @@ describe('esFechaIso', () => {
     'refuses %s',
     (f) => expect(esFechaIso(f)).toBe(false),
   );
+});
+
+describe('diaIso', () => {
+  // What a JavaScript date says: the day number of a real date, or a refusal.
+  const porFecha = (fecha: string): number | 'no válida' => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fecha);
+    if (!match) return 'no válida';
+    const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const ms = Date.UTC(y, m - 1, d);
+    const check = new Date(ms);
+    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return 'no válida';
+    return ms / 86_400_000;
+  };
+  const leer = (fecha: string): number | 'no válida' => {
+    try {
+      return diaIso(fecha);
+    } catch {
+      return 'no válida';
+    }
+  };
+
+  it('counts days from 1970-01-01 and refuses what is not a real date', () => {
+    expect(diaIso('1970-01-02')).toBe(1);
+    expect(diaIso('2028-02-29') - diaIso('2028-02-28')).toBe(1);
+    for (const mala of ['2027-02-29', '2100-02-29', '2026-00-10', '2026-04-31', '0099-01-01', '2026-1-01', '2026/01/01', '２０２６-01-01', ' 2026-01-1']) expect(leer(mala)).toBe('no válida');
+    expect(leer('2000-02-29')).toBe(diaIso('2000-02-28') + 1);
+  });
+
+  it('agrees with a JavaScript date on every string of the shape, valid or not', () => {
+    const dosDigitos = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+    const fechas = fc.tuple(fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')), dosDigitos, dosDigitos).map(([y, m, d]) => `${y}-${m}-${d}`);
+    fc.assert(
+      fc.property(fc.oneof(fechas, fc.string({ maxLength: 12 })), (fecha) => {
+        expect(leer(fecha)).toBe(porFecha(fecha));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

@@ -9,6 +9,62 @@ export const FILAS_PRINCIPALES = 'p';
 
 const MARCADOR = /\$(\d+)/g;
 
+/** The combined texts already built, by the parts' texts in order; each with the parts' parameter counts it was built for. */
+interface Combinacion {
+  siguientes: Map<string, Combinacion>;
+  sql?: string;
+  cuentas?: number[];
+}
+const combinaciones = new Map<string, Combinacion>();
+/** Past this many kept combinations (texts that vary per call), texts are built each time. */
+const MAX_COMBINACIONES = 1000;
+let guardadas = 0;
+
+function construir(principal: Sentencia, junto: readonly Sentencia[]): string {
+  let desplazamiento = principal.params.length;
+  const partes = junto.map((s, i) => {
+    const desde = desplazamiento;
+    desplazamiento += s.params.length;
+    return `j${i} as (${s.sql.replace(MARCADOR, (_, n: string) => `$${Number(n) + desde}`)})`;
+  });
+  return `with ${FILAS_PRINCIPALES} as (${principal.sql}), ${partes.join(', ')} select * from ${FILAS_PRINCIPALES}`;
+}
+
+function mismasCuentas(cuentas: number[], principal: Sentencia, junto: readonly Sentencia[]): boolean {
+  if (cuentas[0] !== principal.params.length) return false;
+  for (let i = 0; i < junto.length; i++) if (cuentas[i + 1] !== junto[i].params.length) return false;
+  return true;
+}
+
+/**
+ * The combined text for these parts, built once: the same text object each time, so the prepared
+ * statement's name is found by it without reading it through (a create's text is a few KB).
+ */
+function textoCombinado(principal: Sentencia, junto: readonly Sentencia[]): string {
+  let nodo = combinaciones.get(principal.sql);
+  if (!nodo && guardadas < MAX_COMBINACIONES) {
+    nodo = { siguientes: new Map() };
+    combinaciones.set(principal.sql, nodo);
+    guardadas++;
+  }
+  for (const s of junto) {
+    if (!nodo) break;
+    let siguiente = nodo.siguientes.get(s.sql);
+    if (!siguiente && guardadas < MAX_COMBINACIONES) {
+      siguiente = { siguientes: new Map() };
+      nodo.siguientes.set(s.sql, siguiente);
+      guardadas++;
+    }
+    nodo = siguiente;
+  }
+  if (!nodo) return construir(principal, junto);
+  if (nodo.sql === undefined || !mismasCuentas(nodo.cuentas ?? [], principal, junto)) {
+    nodo.sql = construir(principal, junto);
+    nodo.cuentas = [principal.params.length, ...junto.map((s) => s.params.length)];
+  }
+  return nodo.sql;
+}
+
 /**
  * Several statements sent as one: `principal` (a SELECT, or an INSERT/UPDATE/DELETE with
  * RETURNING) answers the rows, and `junto` run as data-modifying CTEs of the same statement, in one
@@ -19,11 +75,7 @@ const MARCADOR = /\$(\d+)/g;
  */
 export function combinarSentencias(principal: Sentencia, junto: readonly Sentencia[]): Sentencia {
   if (junto.length === 0) return principal;
-  const params = [...principal.params];
-  const partes = junto.map((s, i) => {
-    const desplazamiento = params.length;
-    params.push(...s.params);
-    return `j${i} as (${s.sql.replace(MARCADOR, (_, n: string) => `$${Number(n) + desplazamiento}`)})`;
-  });
-  return { sql: `with ${FILAS_PRINCIPALES} as (${principal.sql}), ${partes.join(', ')} select * from ${FILAS_PRINCIPALES}`, params };
+  const params = principal.params.slice();
+  for (const s of junto) for (const p of s.params) params.push(p);
+  return { sql: textoCombinado(principal, junto), params };
 }

@@ -46,29 +46,41 @@ const hotelDe = (metadata: EventMetadata): number | null => (Number.isInteger(me
  */
 function insercion(streamId: string, events: NewEvent[], metadatas: EventMetadata[], expectedVersion: ExpectedVersion): Sentencia {
   const params: unknown[] = [streamId];
-  const filas = events.map((event, i) => {
-    const p = params.length;
-    params.push(i + 1, event.type, JSON.stringify(event.data ?? null), JSON.stringify(metadatas[i]), hotelDe(metadatas[i]));
+  for (let i = 0; i < events.length; i++) params.push(i + 1, events[i].type, JSON.stringify(events[i].data ?? null), JSON.stringify(metadatas[i]), hotelDe(metadatas[i]));
+  const clase = expectedVersion === 'no-stream' || expectedVersion === 'any' ? expectedVersion : 'version';
+  if (clase === 'version') params.push(expectedVersion);
+  return { sql: textoDeInsercion(events.length, clase), params };
+}
+
+const textosDeInsercion = new Map<string, string>();
+
+/** The insert's text for this many events, built once (the same text object each time: see `combinarSentencias`). */
+function textoDeInsercion(eventos: number, clase: 'no-stream' | 'any' | 'version'): string {
+  const clave = `${eventos}:${clase}`;
+  const guardado = textosDeInsercion.get(clave);
+  if (guardado !== undefined) return guardado;
+  const filas = Array.from({ length: eventos }, (_, i) => {
+    const p = 1 + i * 5;
     return `($${p + 1}::int, $${p + 2}::text, $${p + 3}::jsonb, $${p + 4}::jsonb, $${p + 5}::int)`;
   });
   const valores = `(values ${filas.join(', ')}) as e(n, type, data, metadata, hotel_id)`;
   const insertar = 'insert into event_store.events (stream_id, stream_version, type, data, metadata, hotel_id)';
   const devolver = 'order by e.n returning global_position, stream_version, recorded_at';
-  if (expectedVersion === 'no-stream') {
-    return { sql: `${insertar} select $1::text, e.n, e.type, e.data, e.metadata, e.hotel_id from ${valores} ${devolver}`, params };
-  }
-  let condicion = '';
-  if (expectedVersion !== 'any') {
-    params.push(expectedVersion);
-    condicion = `where a.v = $${params.length}::int`;
-  }
-  return {
-    sql: `${insertar} select $1::text, a.v + e.n, e.type, e.data, e.metadata, e.hotel_id
+  const sql =
+    clase === 'no-stream'
+      ? `${insertar} select $1::text, e.n, e.type, e.data, e.metadata, e.hotel_id from ${valores} ${devolver}`
+      : `${insertar} select $1::text, a.v + e.n, e.type, e.data, e.metadata, e.hotel_id
             from (select coalesce(max(stream_version), 0) as v from event_store.events where stream_id = $1::text) as a, ${valores}
-           ${condicion} ${devolver}`,
-    params,
-  };
+           ${clase === 'version' ? `where a.v = $${2 + eventos * 5}::int` : ''} ${devolver}`;
+  // A process appends a handful of event counts; past a few hundred, texts are simply not kept.
+  if (textosDeInsercion.size < 256) textosDeInsercion.set(clave, sql);
+  return sql;
 }
+
+/** With an Idempotency-Key: the command's versions, from the rows the insert answers. */
+const REGISTRAR_VERSIONES_DEL_COMANDO = `update event_store.processed_commands
+                 set first_version = (select min(stream_version) from ${FILAS_PRINCIPALES}), last_version = (select max(stream_version) from ${FILAS_PRINCIPALES})
+               where command_id = $1 and exists (select 1 from ${FILAS_PRINCIPALES})`;
 
 /** The event store on PostgreSQL (and PGlite): table `event_store.events`. */
 export class PostgresEventStore implements EventStore {
@@ -115,12 +127,7 @@ export class PostgresEventStore implements EventStore {
       pendientes = deStream.resto;
     }
     if (commandId) {
-      junto.push({
-        sql: `update event_store.processed_commands
-                 set first_version = (select min(stream_version) from ${FILAS_PRINCIPALES}), last_version = (select max(stream_version) from ${FILAS_PRINCIPALES})
-               where command_id = $1 and exists (select 1 from ${FILAS_PRINCIPALES})`,
-        params: [commandId],
-      });
+      junto.push({ sql: REGISTRAR_VERSIONES_DEL_COMANDO, params: [commandId] });
     }
 
     const sentencia = combinarSentencias(insercion(streamId, events, metadatas, expectedVersion), junto);

@@ -95,12 +95,13 @@ function reasignar(estado: Extract<EstadoReserva, { existe: true }>, deHabitacio
 export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoReserva[] {
   if (comando.type === 'CrearReserva') {
     if (estado.existe) throw new ReglaReservaError(M.yaExiste);
-    const { estadoId = ESTADO.sinConfirmar, ...datos } = comando.data;
+    // A spread with the status set, not a rest without it: V8 copies a rest property by property.
+    const estadoId = comando.data.estadoId === undefined ? ESTADO.sinConfirmar : comando.data.estadoId;
     // Created in any status a status call could set (confirmed from the wizard): one event, not two.
     if (!ESTADOS_ELEGIBLES.includes(estadoId)) throw new ReglaReservaError(M.estadoInvalido);
-    validarGeneral(datos.general);
-    validarLineas(datos.habitaciones);
-    return [{ type: 'ReservaCreada', data: { ...datos, estadoId } }];
+    validarGeneral(comando.data.general);
+    validarLineas(comando.data.habitaciones);
+    return [{ type: 'ReservaCreada', data: { ...comando.data, estadoId } }];
   }
   if (!estado.existe || estado.eliminada) throw new ReglaReservaError(M.noExiste);
 
