@@ -14,7 +14,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { hotelDePrueba, sembrarReservas, reserva, dia, percentil, root } = require('./lib');
-const { navegadorRapido, cargar } = require('./carga');
+const { navegadorRapido, conexionesCrudas, cargar } = require('./carga');
 const { iniciarProcesoApi, cpuMs } = require('./proceso-api');
 const { crearBaseDeBench, backendsDe } = require('./base-de-bench');
 const { hayPgbench, pgbenchReserva } = require('./pgbench');
@@ -76,7 +76,7 @@ function ejecutarScript(archivo, env) {
 /** CPU ms of several processes by pid (pids gone count as 0). */
 const cpuDe = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
 
-async function reservasPorSegundo({ api, h, nav, clientes, serie, base }) {
+async function reservasPorSegundo({ api, h, crudo, clientes, serie, base }) {
   const pidsAntes = base ? await backendsDe(base.admin, base.nombre) : [];
   const pg0 = cpuDe(pidsAntes);
   const api0 = api.cpuMs();
@@ -87,7 +87,7 @@ async function reservasPorSegundo({ api, h, nav, clientes, serie, base }) {
     // Each client walks its own five rooms and dates: every request is a real, free booking.
     pedido: (k, i) => {
       const desde = dia('2030-01-01', serie * 2000 + Math.floor(i / 5) * 2);
-      return nav.pedir('POST', '/api/ReservasB', reserva(h, h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id, desde, dia(desde, 2)));
+      return crudo.pedir(k, 'POST', '/api/ReservasB', reserva(h, h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id, desde, dia(desde, 2)));
     },
   });
   const apiCpu = api0 === null ? null : api.cpuMs() - api0;
@@ -107,14 +107,16 @@ async function creaciones(api, base, titulo = '') {
   const nav = navegadorRapido(api.url, { conexiones: 16 });
   await nav.json('POST', '/api/Cuenta/Login', { email: h.email, password: 'bench1234' });
   // Warm-up: pooled connections, caches, the JIT.
-  await Promise.all(Array.from({ length: 16 }, (_, k) => nav.pedir('POST', '/api/ReservasB', reserva(h, h.rooms[k].Id, '2029-12-01', '2029-12-03'))));
+  const crudo = conexionesCrudas(api.url, nav.cookie());
+  await Promise.all(Array.from({ length: 16 }, (_, k) => crudo.pedir(k, 'POST', '/api/ReservasB', reserva(h, h.rooms[k].Id, '2029-12-01', '2029-12-03'))));
   let serie = 0;
   const uno = [];
   const dieciseis = [];
   for (let v = 0; v < VECES; v++) {
-    if (!titulo) uno.push(await reservasPorSegundo({ api, h, nav, clientes: 1, serie: serie++, base }));
-    dieciseis.push(await reservasPorSegundo({ api, h, nav, clientes: 16, serie: serie++, base }));
+    if (!titulo) uno.push(await reservasPorSegundo({ api, h, crudo, clientes: 1, serie: serie++, base }));
+    dieciseis.push(await reservasPorSegundo({ api, h, crudo, clientes: 16, serie: serie++, base }));
   }
+  crudo.cerrar();
   nav.cerrar();
   const m = (lista, campo) => mediana(lista.map((x) => x[campo]));
   if (!titulo) fila('reservation creates/s through the API, 1 client', `${entero(m(uno, 'porSegundo'))}/s (p50 ${ms(m(uno, 'p50'))})`);
@@ -239,8 +241,10 @@ async function pgliteCreaciones() {
     const h = await hotelDePrueba(api.url, 80);
     const nav = navegadorRapido(api.url, { conexiones: 16 });
     await nav.json('POST', '/api/Cuenta/Login', { email: h.email, password: 'bench1234' });
+    const crudo = conexionesCrudas(api.url, nav.cookie());
     const corridas = [];
-    for (let v = 0; v < VECES; v++) corridas.push(await reservasPorSegundo({ api, h, nav, clientes: 16, serie: v }));
+    for (let v = 0; v < VECES; v++) corridas.push(await reservasPorSegundo({ api, h, crudo, clientes: 16, serie: v }));
+    crudo.cerrar();
     nav.cerrar();
     fila('reservation creates/s on the embedded default (PGlite), 16 clients', `${entero(mediana(corridas.map((c) => c.porSegundo)))}/s`, '≥ 300/s');
   } finally {
