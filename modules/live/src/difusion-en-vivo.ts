@@ -35,9 +35,17 @@ export function escucharCambiosEnVivo(avisos: AvisosEntreProcesos, emitir: (camb
   return avisos.escuchar(AVISO_EN_VIVO, (datos) => emitir(datos as CambioEnVivo));
 }
 
-/** `evento` with the change to this process's sockets of the hub: the hotel's, or all for global data. */
+/**
+ * `evento` with the change to this process's sockets of the hub: the hotel's, or all for global
+ * data. Not even encoded when the hotel has no socket here (the usual case of the operators' hub).
+ */
 export function emitirEnEsteProceso(hub: Server | Namespace | undefined, evento: string, { hotelId, actualizacion }: CambioEnVivo): void {
   if (!hub) return;
-  if (hotelId === null) hub.local.emit(evento, actualizacion);
-  else hub.local.to(salaDeHotel(hotelId)).emit(evento, actualizacion);
+  if (hotelId === null) {
+    hub.local.emit(evento, actualizacion);
+    return;
+  }
+  const sala = salaDeHotel(hotelId);
+  const espacio: Namespace = 'of' in hub ? hub.sockets : hub;
+  if (espacio.adapter.rooms.has(sala)) hub.local.to(sala).emit(evento, actualizacion);
 }
