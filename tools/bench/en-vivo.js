@@ -1,6 +1,7 @@
 // Live update latency between two API processes on one PostgreSQL and Redis: a socket.io client on
 // process B sees each reservation created through process A. Timed from the create's request sent
 // on A to its `up` on B (what one receptionist's screen waits for after another's click).
+const { randomUUID } = require('node:crypto');
 const { performance } = require('node:perf_hooks');
 const { io } = require('socket.io-client');
 const { hotelDePrueba, reserva, dia, percentil } = require('./lib');
@@ -18,8 +19,10 @@ async function sidEn(url, email) {
 
 /** `env` for both processes (DATABASE_URL, REDIS_URL); `veces` creates, one at a time. */
 async function latenciaEnVivo(env, veces = 60) {
-  const a = await iniciarProcesoApi(env);
-  const b = await iniciarProcesoApi({ ...env, RECEPCION_PROCESO_ADICIONAL: 'true' });
+  // Two processes of one installation: the same Redis key prefix, as npm start's processes share.
+  const instalacion = { ...env, RATE_LIMIT_NAMESPACE: `bench-en-vivo-${randomUUID()}-` };
+  const a = await iniciarProcesoApi(instalacion);
+  const b = await iniciarProcesoApi({ ...instalacion, RECEPCION_PROCESO_ADICIONAL: 'true' });
   let socket;
   try {
     const h = await hotelDePrueba(a.url, 10);
