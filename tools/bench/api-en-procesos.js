@@ -13,10 +13,10 @@ const escuchando = (worker) =>
     pids.push(worker.process.pid);
     if (pids.length === total) process.stdout.write(`procesos ${pids.join(' ')}\n`);
   });
-const primero = cluster.fork();
+const primero = cluster.fork({ RECEPCION_PROCESOS: String(total) });
 escuchando(primero);
 primero.once('listening', () => {
-  for (let i = 1; i < total; i++) escuchando(cluster.fork({ RECEPCION_PROCESO_ADICIONAL: 'true' }));
+  for (let i = 1; i < total; i++) escuchando(cluster.fork({ RECEPCION_PROCESOS: String(total), RECEPCION_PROCESO_ADICIONAL: 'true' }));
 });
 cluster.on('exit', (worker, code, signal) => {
   process.stderr.write(`Un proceso de la API terminó (${signal ?? code}).\n`);

@@ -45,7 +45,8 @@ let cerrando = false;
 
 /** One API process. The first one alone migrates the database and seeds the demo; the others start after it listens. */
 function iniciar(primero) {
-  const worker = cluster.fork({ ...env, ...(primero ? {} : { SEED_DEMO: 'false', RECEPCION_PROCESO_ADICIONAL: 'true' }) });
+  // RECEPCION_PROCESOS: the processes share the database connections a machine's cores warrant.
+  const worker = cluster.fork({ ...env, RECEPCION_PROCESOS: String(total), ...(primero ? {} : { SEED_DEMO: 'false', RECEPCION_PROCESO_ADICIONAL: 'true' }) });
   worker.on('exit', (code, signal) => {
     if (cerrando) return;
     if (total === 1) process.exit(code ?? (signal ? 1 : 0));
