@@ -63,7 +63,11 @@ export interface AppendOptions {
  */
 export interface EventStore {
   append(tx: SqlExecutor, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
-  readStream(db: SqlExecutor, streamId: string): Promise<StoredEvent[]>;
+  /**
+   * A stream's events in order. With `hotelId`, only that hotel's rows (column `hotel_id`): another
+   * hotel's stream reads as no stream, the tenancy check done by the database, without folding.
+   */
+  readStream(db: SqlExecutor, streamId: string, opciones?: { hotelId?: number }): Promise<StoredEvent[]>;
   readAll(db: SqlExecutor, options?: { after?: bigint; limit?: number }): Promise<StoredEvent[]>;
 }
 

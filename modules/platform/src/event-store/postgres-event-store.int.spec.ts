@@ -78,6 +78,13 @@ describe('append and read a stream', () => {
     expect((await store.readStream(db, id)).map((e) => e.hotelId)).toEqual([7, null]);
   });
 
+  it("reads a stream for one hotel: another hotel's stream reads as empty", async () => {
+    const id = stream();
+    await inTransaction((tx) => store.append(tx, id, [creada(1), creada(2)], { expectedVersion: 'no-stream' }));
+    expect((await store.readStream(db, id, { hotelId: 7 })).map((e) => e.streamVersion)).toEqual([1, 2]);
+    expect(await store.readStream(db, id, { hotelId: 8 })).toEqual([]);
+  });
+
   it('reads an unknown stream as empty', async () => {
     expect(await store.readStream(db, stream())).toEqual([]);
   });

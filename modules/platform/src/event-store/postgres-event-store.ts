@@ -166,11 +166,14 @@ export class PostgresEventStore implements EventStore {
     return { nextExpectedVersion: first + events.length - 1, alreadyProcessed: false };
   }
 
-  async readStream(db: SqlExecutor, streamId: string): Promise<StoredEvent[]> {
-    const rows = await db.query<EventRow>(
-      `select ${EVENT_COLUMNS} from event_store.events where stream_id = $1 order by stream_version`,
-      [streamId],
-    );
+  async readStream(db: SqlExecutor, streamId: string, opciones: { hotelId?: number } = {}): Promise<StoredEvent[]> {
+    const rows =
+      opciones.hotelId === undefined
+        ? await db.query<EventRow>(`select ${EVENT_COLUMNS} from event_store.events where stream_id = $1 order by stream_version`, [streamId])
+        : await db.query<EventRow>(
+            `select ${EVENT_COLUMNS} from event_store.events where stream_id = $1 and hotel_id = $2 order by stream_version`,
+            [streamId, opciones.hotelId],
+          );
     return rows.map(toStoredEvent);
   }
 

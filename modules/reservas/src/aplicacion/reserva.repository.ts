@@ -68,10 +68,12 @@ export class ReservaRepository {
   ) {}
 
   async cargar(db: SqlExecutor, id: number): Promise<ReservaCargada> {
-    const almacenados = await this.store.readStream(db, streamDe(id));
+    // Only the session's hotel's rows: another hotel's reservation reads as none, before any fold.
+    const almacenados = await this.store.readStream(db, streamDe(id), { hotelId: hotelDeLaSesion() });
+    if (almacenados.length === 0) return { id, estado: { existe: false }, version: 0, eventos: [] };
     const eventos = almacenados.map((e) => ({ type: e.type, data: e.data }) as EventoReserva);
     const estado = reconstruir(eventos);
-    if (!estado.existe || estado.hotelId !== hotelDeLaSesion()) return { id, estado: { existe: false }, version: 0, eventos: [] };
+    if (!estado.existe) return { id, estado: { existe: false }, version: 0, eventos: [] };
     const primero = almacenados[0].metadata.now;
     return { id, estado, version: almacenados.length, eventos, creadaEn: primero ? new Date(String(primero)) : almacenados[0].recordedAt };
   }

@@ -16,10 +16,9 @@ export class HistorialReservaHandler implements IQueryHandler<HistorialReserva, 
   ) {}
 
   async execute({ id }: HistorialReserva): Promise<EventoHistorialReserva[]> {
-    const eventos = await this.store.readStream(sqlExecutor(this.em), streamDe(id));
-    const creada = eventos[0];
-    // Another hotel's reservation does not exist here.
-    if (!creada || creada.type !== 'ReservaCreada' || (creada.data as { hotelId?: number }).hotelId !== hotelDeLaSesion()) throw new NoEncontradoError('reserva');
+    // Another hotel's reservation does not exist here: its rows are not read.
+    const eventos = await this.store.readStream(sqlExecutor(this.em), streamDe(id), { hotelId: hotelDeLaSesion() });
+    if (eventos[0]?.type !== 'ReservaCreada') throw new NoEncontradoError('reserva');
     return eventos.map((e) => ({
       Version: e.streamVersion,
       Fecha: typeof e.metadata.now === 'string' ? e.metadata.now : e.recordedAt.toISOString(),
