@@ -49,15 +49,15 @@ async function borrarEsquema(url, esquema) {
 }
 
 /**
- * Runs the script `veces` times for `segundos` with `clientes` connections; answers the
- * transactions per second of each run.
+ * The scratch schema made once, then one pgbench run of `segundos` with `clientes` connections per
+ * `correr()` (answers its transactions per second); `cerrar()` drops the schema. The benchmark runs
+ * it between the API's timed loads, so that each ratio compares two measures taken side by side.
  */
-async function pgbenchReserva(url, { clientes = 16, segundos = 5, veces = 3 } = {}) {
+async function sesionPgbench(url) {
   const esquema = `bench_pgbench_${process.pid}`;
   await prepararEsquema(url, esquema);
-  try {
-    const tps = [];
-    for (let i = 0; i < veces; i++) {
+  return {
+    async correr({ clientes = 16, segundos = 5 } = {}) {
       const { stdout } = await ejecutar('pgbench', ['-n', '-M', 'prepared', '-c', String(clientes), '-j', '2', '-T', String(segundos), '-f', GUION, url], {
         env: { ...process.env, PGOPTIONS: `-c search_path=${esquema},public` },
       });
@@ -65,12 +65,22 @@ async function pgbenchReserva(url, { clientes = 16, segundos = 5, veces = 3 } = 
       if (!fila) throw new Error(`pgbench no informó tps:\n${stdout}`);
       const fallidas = /number of failed transactions: (\d+)/.exec(stdout);
       if (fallidas && Number(fallidas[1]) > 0) throw new Error(`pgbench: ${fallidas[1]} transacciones fallidas:\n${stdout}`);
-      tps.push(Number(fila[1]));
-    }
+      return Number(fila[1]);
+    },
+    cerrar: () => borrarEsquema(url, esquema),
+  };
+}
+
+/** Runs the script `veces` times; answers the transactions per second of each run. */
+async function pgbenchReserva(url, { clientes = 16, segundos = 5, veces = 3 } = {}) {
+  const sesion = await sesionPgbench(url);
+  try {
+    const tps = [];
+    for (let i = 0; i < veces; i++) tps.push(await sesion.correr({ clientes, segundos }));
     return tps;
   } finally {
-    await borrarEsquema(url, esquema);
+    await sesion.cerrar();
   }
 }
 
-module.exports = { hayPgbench, pgbenchReserva };
+module.exports = { hayPgbench, pgbenchReserva, sesionPgbench };
