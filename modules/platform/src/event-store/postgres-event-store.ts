@@ -167,13 +167,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(db: SqlExecutor, streamId: string, opciones: { hotelId?: number } = {}): Promise<StoredEvent[]> {
-    const rows =
-      opciones.hotelId === undefined
-        ? await db.query<EventRow>(`select ${EVENT_COLUMNS} from event_store.events where stream_id = $1 order by stream_version`, [streamId])
-        : await db.query<EventRow>(
-            `select ${EVENT_COLUMNS} from event_store.events where stream_id = $1 and hotel_id = $2 order by stream_version`,
-            [streamId, opciones.hotelId],
-          );
+    const delHotel = opciones.hotelId === undefined ? '' : 'and hotel_id = $2';
+    const rows = await db.query<EventRow>(
+      `select ${EVENT_COLUMNS} from event_store.events where stream_id = $1 ${delHotel} order by stream_version`,
+      opciones.hotelId === undefined ? [streamId] : [streamId, opciones.hotelId],
+    );
     return rows.map(toStoredEvent);
   }
 

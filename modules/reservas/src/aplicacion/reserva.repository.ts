@@ -70,7 +70,6 @@ export class ReservaRepository {
   async cargar(db: SqlExecutor, id: number): Promise<ReservaCargada> {
     // Only the session's hotel's rows: another hotel's reservation reads as none, before any fold.
     const almacenados = await this.store.readStream(db, streamDe(id), { hotelId: hotelDeLaSesion() });
-    if (almacenados.length === 0) return { id, estado: { existe: false }, version: 0, eventos: [] };
     const eventos = almacenados.map((e) => ({ type: e.type, data: e.data }) as EventoReserva);
     const estado = reconstruir(eventos);
     if (!estado.existe) return { id, estado: { existe: false }, version: 0, eventos: [] };
