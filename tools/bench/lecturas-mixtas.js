@@ -52,10 +52,6 @@ async function main() {
     Object.assign(env, { DATABASE_URL: '', DATA_DIR: dataDir });
   }
   env.REDIS_URL = process.env.REDIS_URL ?? '';
-  if (process.env.BENCH_PERFIL) {
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'perfil-cpu.js')}`;
-    env.BENCH_PERFIL_DIR = path.resolve(process.env.BENCH_PERFIL);
-  }
   const api = await iniciarProcesoApi(env);
   try {
     const h = await hotelDePrueba(api.url, 80);

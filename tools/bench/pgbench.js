@@ -71,16 +71,4 @@ async function sesionPgbench(url) {
   };
 }
 
-/** Runs the script `veces` times; answers the transactions per second of each run. */
-async function pgbenchReserva(url, { clientes = 16, segundos = 5, veces = 3 } = {}) {
-  const sesion = await sesionPgbench(url);
-  try {
-    const tps = [];
-    for (let i = 0; i < veces; i++) tps.push(await sesion.correr({ clientes, segundos }));
-    return tps;
-  } finally {
-    await sesion.cerrar();
-  }
-}
-
-module.exports = { hayPgbench, pgbenchReserva, sesionPgbench };
+module.exports = { hayPgbench, sesionPgbench };

@@ -58,6 +58,10 @@ async function iniciarProcesoApi(env = {}, { procesos = 1 } = {}) {
   const programa = procesos > 1 ? path.join(__dirname, 'api-en-procesos.js') : path.join(root, 'apps/api/dist/main.js');
   let pids = [];
   // As npm start runs them: api-en-procesos.js gives its workers the same flags.
+  // BENCH_PERFIL=<folder>: every API process writes a V8 CPU profile there when it stops.
+  const perfil = process.env.BENCH_PERFIL
+    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'perfil-cpu.js')}`, BENCH_PERFIL_DIR: path.resolve(process.env.BENCH_PERFIL) }
+    : {};
   const hijo = spawn(process.execPath, procesos > 1 ? [programa] : [...OPCIONES_NODE_API, programa], {
     cwd: root,
     env: {
@@ -67,6 +71,7 @@ async function iniciarProcesoApi(env = {}, { procesos = 1 } = {}) {
       RATE_LIMIT_MULTIPLIER: '1000',
       RATE_LIMIT_NAMESPACE: `bench-${randomUUID()}-`,
       ...env,
+      ...perfil,
       BENCH_PROCESOS: String(procesos),
       PORT: String(puerto),
       HOST: '127.0.0.1',

@@ -302,11 +302,6 @@ async function main() {
     envApi = { DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir };
     notas.push('Sin DATABASE_URL: todo corre sobre PGlite embebido (una transacción a la vez); las filas de PostgreSQL se omiten.');
   }
-  // BENCH_PERFIL=<folder>: the API processes write a V8 CPU profile there when they stop.
-  if (process.env.BENCH_PERFIL) {
-    envApi.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'perfil-cpu.js')}`;
-    envApi.BENCH_PERFIL_DIR = path.resolve(process.env.BENCH_PERFIL);
-  }
   // The benchmarks that start the API in this process read the same database.
   const envAnterior = { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
   Object.assign(process.env, envApi);
