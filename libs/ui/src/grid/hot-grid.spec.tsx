@@ -32,14 +32,12 @@ beforeAll(() => {
   document.head.appendChild(estilosDeHandsontable);
   for (const [clave, valor] of Object.entries(tamanos)) Object.defineProperty(HTMLElement.prototype, clave, { configurable: true, get: () => valor });
   Object.assign(globalThis, { ResizeObserver: ObservadorInerte, IntersectionObserver: ObservadorInerte });
-  // jsdom has no scrolling; Handsontable scrolls a chosen cell into view.
-  Object.assign(Element.prototype, { checkVisibility: () => true, scrollIntoView: nada });
+  Object.assign(Element.prototype, { checkVisibility: () => true });
 });
 
 afterAll(() => {
   estilosDeHandsontable.remove();
   delete (Element.prototype as { checkVisibility?: unknown }).checkVisibility;
-  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   for (const [clave, descriptor] of originales) if (descriptor) Object.defineProperty(HTMLElement.prototype, clave, descriptor);
 });
 
