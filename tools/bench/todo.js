@@ -311,22 +311,22 @@ async function main() {
     try {
       // PostgreSQL's rate for the same work, run after each timed load of creates (the ratio is the
       // median of those pairs), and the one-process figure's, the one the issue measures.
-      const pgbench = databaseUrl && (await hayPgbench()) ? await sesionPgbench(base.url) : null;
-      const tps = [];
-      try {
-        await paso('reservation creates/s, one API process, and pgbench', async () => {
+      await paso('reservation creates/s, one API process, and pgbench', async () => {
+        const pgbench = databaseUrl && (await hayPgbench()) ? await sesionPgbench(base.url) : null;
+        const tps = [];
+        try {
           const porSegundo = await creaciones(api, base, '', pgbench ? async () => tps.push(await pgbench.correr({ clientes: 16, segundos: SEGUNDOS })) : undefined);
-          if (!pgbench) return;
+          if (!pgbench) {
+            fila("PostgreSQL's own rate for the same work (pgbench)", databaseUrl ? 'skipped: pgbench not installed (apt-get install postgresql-client)' : 'skipped: PGlite', '(the limit we measure against)');
+            return;
+          }
           fila("PostgreSQL's own rate for the same work (pgbench, 16 clients, tools/bench/pgbench-reserva.sql)", `${entero(mediana(tps))} tx/s`, '(the limit we measure against)');
           const razones = porSegundo.map((n, i) => n / tps[i]);
           fila('ratio of the two (median of the runs side by side)', `${mediana(razones).toFixed(2)} (runs: ${razones.map((r) => r.toFixed(2)).join(', ')})`, '≥ 0.23 (then 0.3)');
-        });
-      } finally {
-        await pgbench?.cerrar();
-      }
-      if (!pgbench) {
-        fila("PostgreSQL's own rate for the same work (pgbench)", databaseUrl ? 'skipped: pgbench not installed (apt-get install postgresql-client)' : 'skipped: PGlite', '(the limit we measure against)');
-      }
+        } finally {
+          await pgbench?.cerrar();
+        }
+      });
       // As `npm start` runs on PostgreSQL with Redis: one API process per core on one port.
       const porNucleo = os.availableParallelism();
       if (databaseUrl && redisUrl && porNucleo > 1) {
