@@ -1,13 +1,21 @@
-// PostgreSQL's rate for a new reservation's work (tools/bench/pgbench-reserva.sql) with pgbench, in a
-// scratch schema of copies of the real tables (their columns, indexes and exclusion constraint, as
-// the migrations left them), dropped afterwards. Needs the database migrated (the API started once).
+// PostgreSQL's rate for a new reservation's work with pgbench, in a scratch schema of copies of the
+// real tables (their columns, indexes and exclusion constraint, as the migrations left them),
+// dropped afterwards. Two scripts: the issue's transaction of three rows (pgbench-reserva.sql) and
+// every row the API's create writes (pgbench-reserva-completa.sql). Needs the database migrated
+// (the API started once).
 const { execFile } = require('node:child_process');
 const path = require('node:path');
 const { promisify } = require('node:util');
 const pg = require('pg');
 
 const ejecutar = promisify(execFile);
-const GUION = path.join(__dirname, 'pgbench-reserva.sql');
+/** The scripts `correr` runs, by name. */
+const GUIONES = {
+  issue: path.join(__dirname, 'pgbench-reserva.sql'),
+  completo: path.join(__dirname, 'pgbench-reserva-completa.sql'),
+};
+/** The inline projections' tables a create also writes (pgbench-reserva-completa.sql). */
+const TABLAS_PROYECCIONES = ['calendario_reserva', 'calendario_celda', 'informe_reserva', 'informe_noche', 'informe_huesped'];
 
 async function hayPgbench() {
   try {
@@ -32,7 +40,8 @@ async function prepararEsquema(url, esquema) {
       alter table ${esquema}.event_store_events alter column global_position set default nextval('${esquema}.eventos_seq');
       alter table ${esquema}.event_store_events add column if not exists hotel_id int;
       create table ${esquema}.ocupacion (like public.ocupacion including all);
-      alter table ${esquema}.ocupacion alter column id set default nextval('${esquema}.ocupacion_seq');`);
+      alter table ${esquema}.ocupacion alter column id set default nextval('${esquema}.ocupacion_seq');
+      ${TABLAS_PROYECCIONES.map((t) => `create table ${esquema}.${t} (like public.${t} including all);`).join('\n      ')}`);
   } finally {
     await db.end();
   }
@@ -49,16 +58,17 @@ async function borrarEsquema(url, esquema) {
 }
 
 /**
- * The scratch schema made once, then one pgbench run of `segundos` with `clientes` connections per
- * `correr()` (answers its transactions per second); `cerrar()` drops the schema. The benchmark runs
+ * The scratch schema made once, then one pgbench run of `segundos` with `clientes` connections of
+ * script `guion` (`GUIONES`) per `correr()` (answers its transactions per second); `cerrar()` drops
+ * the schema. The benchmark runs
  * it between the API's timed loads, so that each ratio compares two measures taken side by side.
  */
 async function sesionPgbench(url) {
   const esquema = `bench_pgbench_${process.pid}`;
   await prepararEsquema(url, esquema);
   return {
-    async correr({ clientes = 16, segundos = 5 } = {}) {
-      const { stdout } = await ejecutar('pgbench', ['-n', '-M', 'prepared', '-c', String(clientes), '-j', '2', '-T', String(segundos), '-f', GUION, url], {
+    async correr({ clientes = 16, segundos = 5, guion = 'issue' } = {}) {
+      const { stdout } = await ejecutar('pgbench', ['-n', '-M', 'prepared', '-c', String(clientes), '-j', '2', '-T', String(segundos), '-f', GUIONES[guion], url], {
         env: { ...process.env, PGOPTIONS: `-c search_path=${esquema},public` },
       });
       const fila = /tps = ([\d.]+)/.exec(stdout);
