@@ -9,6 +9,7 @@ export * from './database/sql-executor';
 export * from './errors/domain-errors';
 export * from './errors/error-catalogue.filter';
 export * from './errors/validation.pipe';
+export { validacionCompilada } from './errors/validacion-compilada';
 export * from './errors/mensajes-validacion';
 export * from './event-store/checkpointed-subscription';
 export * from './event-store/event-store';
