@@ -23,8 +23,12 @@ interface Aviso {
 @Injectable()
 export class AvisosEntreProcesos implements OnModuleDestroy {
   private readonly oyentes = new Map<string, Set<Oyente>>();
-  /** Its own messages come back from Redis too: they were delivered already. */
-  private readonly origen = randomUUID();
+  /**
+   * Its own messages come back from Redis too: they were delivered already. Each message starts
+   * with its origin, so those are known and dropped before any parse (under load, a publishing
+   * process reads back one of its own messages per turn of its event loop).
+   */
+  private readonly origen = `${randomUUID()} `;
   private readonly canal: string;
   private readonly pub?: Redis;
   private readonly sub?: Redis;
@@ -65,18 +69,19 @@ export class AvisosEntreProcesos implements OnModuleDestroy {
     if (this.pendientes.length === 0) return;
     const avisos = this.pendientes;
     this.pendientes = [];
-    this.pub?.publish(this.canal, JSON.stringify({ origen: this.origen, avisos })).catch(() => undefined);
+    this.pub?.publish(this.canal, this.origen + JSON.stringify(avisos)).catch(() => undefined);
   }
 
   private recibir(texto: string): void {
-    let mensaje: { origen?: unknown; avisos?: unknown };
+    if (texto.startsWith(this.origen)) return;
+    let avisos: unknown;
     try {
-      mensaje = JSON.parse(texto) as typeof mensaje;
+      avisos = JSON.parse(texto.slice(texto.indexOf(' ') + 1));
     } catch {
       return; // Not one of ours.
     }
-    if (mensaje.origen === this.origen || !Array.isArray(mensaje.avisos)) return;
-    for (const { tipo, datos } of mensaje.avisos as Aviso[]) this.entregar(tipo, datos);
+    if (!Array.isArray(avisos)) return;
+    for (const aviso of avisos as Aviso[]) if (aviso && typeof aviso.tipo === 'string') this.entregar(aviso.tipo, aviso.datos);
   }
 
   private entregar(tipo: string, datos: unknown): void {
