@@ -1,6 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { PublicarReservaEnVivoHandler } from './aplicacion/publicar-reserva-en-vivo.handler';
 import { ReferenciasReserva } from './aplicacion/referencias-reserva';
 import { IdsDeReserva } from './aplicacion/ids-de-reserva';
 import { ReservaRepository } from './aplicacion/reserva.repository';
@@ -79,7 +78,6 @@ import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-blo
     ReservaRepository,
     IdsDeReserva,
     ReferenciasReserva,
-    PublicarReservaEnVivoHandler,
     CrearReservaHandler,
     ModificarReservaHandler,
     CambiarEstadoReservaHandler,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { PREFIJO_STREAM_RESERVA, type ReservaDetalle } from '@recepcion/contracts';
+import { ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, PREFIJO_STREAM_RESERVA, type ReservaCambiadaEnVivo, type ReservaDetalle } from '@recepcion/contracts';
 import {
   DATABASE_CONNECTION,
   type DatabaseConnection,
@@ -22,7 +22,6 @@ import { type EstadoReserva, type EventoReserva, ReglaReservaError } from '../do
 import { esperarHabitacionesNuevas, sinSolape } from '../projections/ocupacion';
 import { proyeccionReservaNueva, proyectarReserva, reservaDetalle } from '../projections/reserva.projection';
 import { IdsDeReserva } from './ids-de-reserva';
-import { ReservaGuardada } from './reserva-guardada.event';
 
 export const streamDe = (id: number) => `${PREFIJO_STREAM_RESERVA}${id}`;
 
@@ -54,7 +53,9 @@ export const claveIdempotencia = (valor?: string) => (valor && valor.length <= 2
 /**
  * The reservation aggregate's persistence: reads its stream, appends a command's events with the
  * expected version and projects them inline (read model `reserva` and `ocupacion`), in one
- * transaction. After the commit it publishes `ReservaGuardada` in-process (the live channel follows it).
+ * transaction. After the commit it publishes `EntidadCambiada` (Reservas, {Id, Version}): every open
+ * calendar and reservation list of the hotel refreshes it; never inside the transaction, so who
+ * follows it sees only committed changes.
  * Another hotel's reservation does not exist here.
  */
 @Injectable()
@@ -110,7 +111,7 @@ export class ReservaRepository {
         ),
       );
       if (creada) {
-        this.eventBus.publish(new ReservaGuardada(ctx.hotelId ?? null, creada.Id, creada.Version, 'insert'));
+        this.publicarGuardada(creada, 'insert');
         return creada;
       }
       // A retry of a create that committed (its Idempotency-Key): the first one's reservation.
@@ -121,6 +122,12 @@ export class ReservaRepository {
       if (error instanceof ReglaReservaError) throw new ReglaNegocioError(error.message);
       throw error;
     }
+  }
+
+  /** A committed change, to whoever follows the hotel's reservations (the live channel). */
+  private publicarGuardada({ Id, Version }: ReservaDetalle, metodo: 'insert' | 'update' | 'delete'): void {
+    const datos: ReservaCambiadaEnVivo = { Id, Version };
+    this.eventBus.publish(new EntidadCambiada(requestContext.require().hotelId ?? null, ENTIDAD_EN_VIVO_RESERVAS.reservas, metodo, datos));
   }
 
   private metadata() {
@@ -135,7 +142,6 @@ export class ReservaRepository {
    * stay or a block, `Habitación no disponible`. Answers the reservation as GET would.
    */
   async ejecutar(id: number, decidir: (reserva: ReservaCargada) => Promise<EventoReserva[]>, opciones: OpcionesComando = {}): Promise<ReservaDetalle> {
-    const ctx = requestContext.require();
     try {
       // A command that names no version (a move, a status, a cancellation) meeting another write
       // of the same reservation decides again on its new state instead of answering 409.
@@ -153,7 +159,7 @@ export class ReservaRepository {
           return this.guardar(tx, cargada, eventos, opciones.commandId);
         }), 6, otraEscritura),
       );
-      if (resultado?.guardada) this.eventBus.publish(new ReservaGuardada(ctx.hotelId ?? null, resultado.reserva.Id, resultado.reserva.Version, opciones.nueva ? 'insert' : resultado.guardada));
+      if (resultado?.guardada) this.publicarGuardada(resultado.reserva, opciones.nueva ? 'insert' : resultado.guardada);
       if (resultado) return resultado.reserva;
       // The same Idempotency-Key raced in concurrently: the first one's reservation is the answer.
       const escrita = await this.escrita(opciones.commandId);
