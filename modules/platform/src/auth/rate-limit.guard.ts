@@ -18,6 +18,8 @@ type Limitador = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isEx
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly limitadores = new Map<string, Limitador>();
+  /** Each handler's `@LimiteSolicitudes` (null: none), read once. */
+  private readonly limites = new WeakMap<object, LimiteSolicitudesOptions | null>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -26,7 +28,9 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const limite = this.reflector.get<LimiteSolicitudesOptions | undefined>(LIMITE_SOLICITUDES, context.getHandler());
+    const handler = context.getHandler();
+    let limite = this.limites.get(handler);
+    if (limite === undefined) this.limites.set(handler, (limite = this.reflector.get<LimiteSolicitudesOptions | undefined>(LIMITE_SOLICITUDES, handler) ?? null));
     if (!limite || context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const { isAllowed, isExceeded } = await this.limitador(limite)(request);

@@ -16,6 +16,14 @@ const AVISO_SESIONES_CERRADAS = 'sesiones-cerradas';
 const AVISO_SESIONES_MODIFICADAS = 'sesiones-modificadas';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What a route's decorators ask of the session. */
+interface ReglasDeRuta {
+  getQueModifica: boolean;
+  publico: boolean;
+  soloOperador: boolean;
+  escritura: PermisoEscritura;
+}
 /** The API client sends it on every call; a cross-site form or image cannot. */
 export const CSRF_HEADER = 'x-requested-with';
 
@@ -28,6 +36,8 @@ export const CSRF_HEADER = 'x-requested-with';
 @Injectable()
 export class SessionGuard implements CanActivate, OnModuleDestroy {
   private sessions?: SesionesEnCache | null;
+  /** Per controller class and handler (a base class's handler serves several controllers): decorators do not change once loaded. */
+  private readonly reglas = new WeakMap<object, WeakMap<object, ReglasDeRuta>>();
   private cambios?: Subscription;
   private readonly dejarDeEscuchar: (() => void)[];
 
@@ -81,9 +91,9 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const targets = [context.getHandler(), context.getClass()];
+    const reglas = this.reglasDe(context.getClass(), context.getHandler());
 
-    const modifica = MUTATING.has(request.method) || this.reflector.getAllAndOverride<boolean>(GET_QUE_MODIFICA, targets);
+    const modifica = MUTATING.has(request.method) || reglas.getQueModifica;
     if (modifica && !request.headers[CSRF_HEADER]) {
       throw new SinPermisoError('Solicitud rechazada: falta la cabecera de la aplicación');
     }
@@ -101,13 +111,27 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
       if (sesion.renovarCookie) escribirCookieSesion(request, reply, sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);
     }
 
-    if (this.reflector.getAllAndOverride<boolean>(PUBLICO, targets)) return true;
+    if (reglas.publico) return true;
     if (!sesion) throw new SesionExpiradaError();
-    if (this.reflector.getAllAndOverride<boolean>(SOLO_OPERADOR, targets) && !sesion.esOperador) throw new SinPermisoError();
-    if (modifica) {
-      const permiso = this.reflector.getAllAndOverride<PermisoEscritura>(ESCRITURA, targets) ?? 'administracion';
-      if (!sesion.esOperador && !puedeEscribir(sesion.tipoUsuario, permiso)) throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
-    }
+    if (reglas.soloOperador && !sesion.esOperador) throw new SinPermisoError();
+    if (modifica && !sesion.esOperador && !puedeEscribir(sesion.tipoUsuario, reglas.escritura)) throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
     return true;
+  }
+
+  private reglasDe(clase: object, handler: object): ReglasDeRuta {
+    let deLaClase = this.reglas.get(clase);
+    if (!deLaClase) this.reglas.set(clase, (deLaClase = new WeakMap()));
+    let reglas = deLaClase.get(handler);
+    if (!reglas) {
+      const targets = [handler as () => void, clase as new () => unknown];
+      reglas = {
+        getQueModifica: Boolean(this.reflector.getAllAndOverride<boolean>(GET_QUE_MODIFICA, targets)),
+        publico: Boolean(this.reflector.getAllAndOverride<boolean>(PUBLICO, targets)),
+        soloOperador: Boolean(this.reflector.getAllAndOverride<boolean>(SOLO_OPERADOR, targets)),
+        escritura: this.reflector.getAllAndOverride<PermisoEscritura>(ESCRITURA, targets) ?? 'administracion',
+      };
+      deLaClase.set(handler, reglas);
+    }
+    return reglas;
   }
 }
