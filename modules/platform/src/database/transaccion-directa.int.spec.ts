@@ -168,6 +168,21 @@ describe('transaccionDirecta', () => {
     expect(await preparadas()).toHaveLength(1);
     expect(await preparadas()).toHaveLength(1);
   });
+
+  it('hands the connection it finished with to a transaction starting in the same turn, and gives it back to the pool at the turn\'s end', async () => {
+    const pid = 'select pg_backend_pid() as pid';
+    const usadas = () => (em.getConnection().getKnex().client as { pool: { numUsed(): number } }).pool.numUsed();
+    const [primera] = await transaccionDirecta(em, base, (tx) => tx.queryYConfirmar<{ pid: number }>(pid));
+    // Still this turn: the next one takes that same connection, without asking the pool.
+    const [segunda] = await transaccionDirecta(em, base, (tx) => tx.queryYConfirmar<{ pid: number }>(pid));
+    expect(segunda.pid).toBe(primera.pid);
+    expect(usadas()).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(usadas()).toBe(0);
+    // A failed one never keeps its connection.
+    await expect(transaccionDirecta(em, base, (tx) => tx.queryYConfirmar(...insertar(1)))).rejects.toMatchObject({ code: '23505' });
+    expect(usadas()).toBe(0);
+  });
 });
 
 describe('transaccionDirecta on the PGlite this process started', () => {

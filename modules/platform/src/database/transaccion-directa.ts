@@ -235,6 +235,32 @@ interface PoolKnex {
 }
 
 /**
+ * Connections whose direct transaction ended cleanly in this turn of the event loop, by pool: a
+ * direct transaction starting in the same turn takes one of them instead of asking the pool (knex
+ * and tarn's acquire and release cost some twenty promises and a timer each). At the end of the
+ * turn (setImmediate) the rest go back to the pool, so no other user of the pool waits for them.
+ */
+const devueltasAlFinal = new Map<PoolKnex, ConexionPg[]>();
+
+function tomar(pool: PoolKnex): Promise<ConexionPg> | ConexionPg {
+  return devueltasAlFinal.get(pool)?.pop() ?? pool.acquireConnection();
+}
+
+function devolverAlFinalDelTurno(pool: PoolKnex, conexion: ConexionPg): void {
+  const lista = devueltasAlFinal.get(pool);
+  if (lista) {
+    lista.push(conexion);
+    return;
+  }
+  devueltasAlFinal.set(pool, [conexion]);
+  setImmediate(() => {
+    const pendientes = devueltasAlFinal.get(pool) ?? [];
+    devueltasAlFinal.delete(pool);
+    for (const c of pendientes) void pool.releaseConnection(c);
+  });
+}
+
+/**
  * A transaction straight on `pg`, for a hot write path: one connection from the ORM's own pool
  * (no second pool to size), BEGIN, the work's statements, COMMIT (with the last one when the work
  * says which: `queryYConfirmar`); ROLLBACK when the work fails. Nothing inside may use another
@@ -246,7 +272,7 @@ export async function transaccionDirecta<T>(
   trabajo: (tx: TransaccionDirecta) => Promise<T>,
 ): Promise<T> {
   const pool = em.getConnection().getKnex().client as unknown as PoolKnex;
-  const conexion = await pool.acquireConnection();
+  const conexion = await tomar(pool);
   const nombres: Nombres = database.kind === 'postgresql' ? 'postgresql' : database.enEsteProceso ? 'pglite' : 'sin-nombre';
   const tx = new TransaccionPg(conexion, nombres, database.url);
   try {
@@ -261,8 +287,10 @@ export async function transaccionDirecta<T>(
       throw error;
     }
     if (tx.estado === 'abierta') await conexion.query('commit');
+    devolverAlFinalDelTurno(pool, conexion);
     return resultado;
-  } finally {
+  } catch (error) {
     await pool.releaseConnection(conexion);
+    throw error;
   }
 }
