@@ -48,8 +48,11 @@ export function sentenciasDeReservas(reservas: ReservaInforme[], reemplazar: boo
   const ids = reservas.map((r) => r.id);
   const sentencias: Sentencia[] = [
     {
+      // `datos` as one JSON array beside the columns' arrays: inside a jsonb[] every quote of every
+      // document would be escaped by the driver and unescaped by the server.
       sql: `insert into informe_reserva (reserva_id, hotel_id, estado_id, vigente, cliente_id, check_in, check_out, datos)
-     select * from unnest($1::int[], $2::int[], $3::int[], $4::boolean[], $5::int[], $6::date[], $7::date[], $8::jsonb[])
+     select * from rows from (unnest($1::int[]), unnest($2::int[]), unnest($3::int[]), unnest($4::boolean[]), unnest($5::int[]),
+                              unnest($6::date[]), unnest($7::date[]), jsonb_array_elements($8::jsonb))
      on conflict (reserva_id) do update set estado_id = excluded.estado_id, vigente = excluded.vigente, cliente_id = excluded.cliente_id,
        check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos`,
       params: [
@@ -60,7 +63,7 @@ export function sentenciasDeReservas(reservas: ReservaInforme[], reemplazar: boo
         reservas.map((r) => r.general.ClienteId),
         reservas.map((r) => r.general.CheckIn),
         reservas.map((r) => r.general.CheckOut),
-        reservas.map((r) => JSON.stringify(r)),
+        JSON.stringify(reservas),
       ],
     },
   ];
