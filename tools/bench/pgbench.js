@@ -1,19 +1,30 @@
 // PostgreSQL's rate for a new reservation's work with pgbench, in a scratch schema of copies of the
 // real tables (their columns, indexes and exclusion constraint, as the migrations left them),
-// dropped afterwards. Two scripts: the issue's transaction of three rows (pgbench-reserva.sql) and
-// every row the API's create writes (pgbench-reserva-completa.sql). Needs the database migrated
+// dropped afterwards. Two transactions: the issue's, of three rows (pgbench-reserva.sql), and every
+// row the API's create writes (that one with pgbench-reserva-completa.sql's statements before its
+// END). Needs the database migrated
 // (the API started once).
 const { execFile } = require('node:child_process');
+const { readFileSync, rmSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { promisify } = require('node:util');
 const pg = require('pg');
 
 const ejecutar = promisify(execFile);
-/** The scripts `correr` runs, by name. */
-const GUIONES = {
-  issue: path.join(__dirname, 'pgbench-reserva.sql'),
-  completo: path.join(__dirname, 'pgbench-reserva-completa.sql'),
-};
+const ISSUE = path.join(__dirname, 'pgbench-reserva.sql');
+const PROYECCIONES = path.join(__dirname, 'pgbench-reserva-completa.sql');
+
+/** Every row a create writes: the issue's transaction with the projections' statements before its END. */
+function guionCompleto() {
+  const issue = readFileSync(ISSUE, 'utf8');
+  const fin = issue.lastIndexOf('END;');
+  if (fin < 0) throw new Error(`${ISSUE} no termina en END;`);
+  const archivo = path.join(os.tmpdir(), `recepcion-pgbench-completa-${process.pid}.sql`);
+  writeFileSync(archivo, `${issue.slice(0, fin)}${readFileSync(PROYECCIONES, 'utf8')}${issue.slice(fin)}`);
+  return archivo;
+}
+
 /** The inline projections' tables a create also writes (pgbench-reserva-completa.sql). */
 const TABLAS_PROYECCIONES = ['calendario_reserva', 'calendario_celda', 'informe_reserva', 'informe_noche', 'informe_huesped'];
 
@@ -59,16 +70,17 @@ async function borrarEsquema(url, esquema) {
 
 /**
  * The scratch schema made once, then one pgbench run of `segundos` with `clientes` connections of
- * script `guion` (`GUIONES`) per `correr()` (answers its transactions per second); `cerrar()` drops
- * the schema. The benchmark runs
- * it between the API's timed loads, so that each ratio compares two measures taken side by side.
+ * script `guion` ('issue', or 'completo': every row a create writes) per `correr()` (answers its
+ * transactions per second); `cerrar()` drops the schema. The benchmark runs it between the API's
+ * timed loads, so that each ratio compares two measures taken side by side.
  */
 async function sesionPgbench(url) {
   const esquema = `bench_pgbench_${process.pid}`;
   await prepararEsquema(url, esquema);
+  const guiones = { issue: ISSUE, completo: guionCompleto() };
   return {
     async correr({ clientes = 16, segundos = 5, guion = 'issue' } = {}) {
-      const { stdout } = await ejecutar('pgbench', ['-n', '-M', 'prepared', '-c', String(clientes), '-j', '2', '-T', String(segundos), '-f', GUIONES[guion], url], {
+      const { stdout } = await ejecutar('pgbench', ['-n', '-M', 'prepared', '-c', String(clientes), '-j', '2', '-T', String(segundos), '-f', guiones[guion], url], {
         env: { ...process.env, PGOPTIONS: `-c search_path=${esquema},public` },
       });
       const fila = /tps = ([\d.]+)/.exec(stdout);
@@ -77,7 +89,10 @@ async function sesionPgbench(url) {
       if (fallidas && Number(fallidas[1]) > 0) throw new Error(`pgbench: ${fallidas[1]} transacciones fallidas:\n${stdout}`);
       return Number(fila[1]);
     },
-    cerrar: () => borrarEsquema(url, esquema),
+    async cerrar() {
+      rmSync(guiones.completo, { force: true });
+      await borrarEsquema(url, esquema);
+    },
   };
 }
 

@@ -330,7 +330,7 @@ async function main() {
           fila("PostgreSQL's own rate for the issue's transaction: event, read-model row, occupancy (pgbench, 16 clients, tools/bench/pgbench-reserva.sql)", `${entero(mediana(tps))} tx/s`, '(the limit we measure against)');
           fila('ratio of the two (median of the runs side by side)', textoRazones(tps), '≥ 0.23 (then 0.3)');
           fila(
-            "PostgreSQL's own rate for every row a create writes, with the calendar's and the reports' inline projections (pgbench, 16 clients, tools/bench/pgbench-reserva-completa.sql)",
+            "PostgreSQL's own rate for every row a create writes, with the calendar's and the reports' inline projections (pgbench, 16 clients, tools/bench/pgbench-reserva.sql with pgbench-reserva-completa.sql)",
             `${entero(mediana(tpsCompleto))} tx/s`,
             '—',
           );
