@@ -27,12 +27,16 @@ export class RateLimitGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for the routes without a limit (nearly all): no promise for Nest to wait on. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const handler = context.getHandler();
     let limite = this.limites.get(handler);
     if (limite === undefined) this.limites.set(handler, (limite = this.reflector.get<LimiteSolicitudesOptions | undefined>(LIMITE_SOLICITUDES, handler) ?? null));
     if (!limite || context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    return this.contar(limite, context.switchToHttp().getRequest<FastifyRequest>());
+  }
+
+  private async contar(limite: LimiteSolicitudesOptions, request: FastifyRequest): Promise<boolean> {
     const { isAllowed, isExceeded } = await this.limitador(limite)(request);
     if (!isAllowed && isExceeded) throw new HttpException({ Message: MENSAJE_DEMASIADAS_SOLICITUDES }, HttpStatus.TOO_MANY_REQUESTS);
     return true;

@@ -34,6 +34,19 @@ describe('SesionesEnCache', () => {
     expect(o.llamadas).toEqual(['a', 'a', 'a']);
   });
 
+  it('tells at once, without a lookup, the session it keeps for a cookie, and nothing once it expired or was closed', async () => {
+    const o = origen();
+    o.abiertas.set('a', sesion('a'));
+    const cache = new SesionesEnCache(o, 2000);
+    expect(cache.guardada('a', en(0))).toBeUndefined();
+    await cache.resolver('a', en(0));
+    expect(cache.guardada('a', en(1999))).toEqual(sesion('a'));
+    expect(cache.guardada('a', en(2000))).toBeUndefined();
+    cache.cerradas(['hash-a']);
+    expect(cache.guardada('a', en(1))).toBeUndefined();
+    expect(o.llamadas).toEqual(['a']);
+  });
+
   it('asks again at once for a closed session, and for the sessions of a user whose access or type changed', async () => {
     const o = origen();
     o.abiertas.set('a', sesion('a', 5));

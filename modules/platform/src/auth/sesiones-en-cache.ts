@@ -31,11 +31,17 @@ export class SesionesEnCache implements SessionResolver {
     private readonly vigenciaMs = VIGENCIA_SESION_EN_CACHE_MS,
   ) {}
 
-  async resolver(cookie: string | undefined, now: Date): Promise<SesionActiva | null> {
-    if (!cookie) return this.origen.resolver(cookie, now);
+  /** The session this cookie resolved to less than the validity ago, if any: no lookup, no promise. */
+  guardada(cookie: string, now: Date): SesionActiva | undefined {
     const t = now.getTime();
     const entrada = this.porToken.get(cookie);
-    if (entrada && t >= entrada.desde && t < entrada.hasta) return entrada.sesion;
+    return entrada && t >= entrada.desde && t < entrada.hasta ? entrada.sesion : undefined;
+  }
+
+  async resolver(cookie: string | undefined, now: Date): Promise<SesionActiva | null> {
+    if (!cookie) return this.origen.resolver(cookie, now);
+    const guardada = this.guardada(cookie, now);
+    if (guardada) return guardada;
     const enCurso = this.enCurso.get(cookie);
     if (enCurso) return enCurso;
     if (this.vigenciaMs <= 0) return this.buscar(cookie, now);

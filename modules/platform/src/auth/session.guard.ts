@@ -3,14 +3,14 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestContext } from '../context/request-context';
+import { requestContext, type RequestContextData } from '../context/request-context';
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
 import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir, SesionesCerradas, SesionesModificadas } from '@recepcion/contracts';
 import { ESCRITURA, GET_QUE_MODIFICA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
 import { AvisosEntreProcesos } from '../cache/avisos-entre-procesos';
 import { SesionesEnCache } from './sesiones-en-cache';
 import { escribirCookieSesion } from './session-cookie';
-import { SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from './session-resolver';
+import { type SesionActiva, SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from './session-resolver';
 
 const AVISO_SESIONES_CERRADAS = 'sesiones-cerradas';
 const AVISO_SESIONES_MODIFICADAS = 'sesiones-modificadas';
@@ -87,10 +87,10 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     this.dejarDeEscuchar.forEach((dejar) => dejar());
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous when the session is in the brief cache (most requests): no promise for Nest to wait on. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
     const reglas = this.reglasDe(context.getClass(), context.getHandler());
 
     const modifica = MUTATING.has(request.method) || reglas.getQueModifica;
@@ -101,14 +101,30 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     const ctx = requestContext.require();
     const cookie = request.cookies?.[SESSION_COOKIE];
     const sessions = this.resolverDeSesiones();
-    const sesion = cookie && sessions ? await sessions.resolver(cookie, ctx.now) : null;
+    const decidir = (sesion: SesionActiva | null) => this.decidir(reglas, modifica, sesion, ctx, request, context);
+    if (!cookie || !sessions) return decidir(null);
+    const guardada = sessions.guardada(cookie, ctx.now);
+    return guardada ? decidir(guardada) : sessions.resolver(cookie, ctx.now).then(decidir);
+  }
+
+  /** With the session resolved (null: none): the request context gets it, and the route's rules decide. */
+  private decidir(
+    reglas: ReglasDeRuta,
+    modifica: boolean,
+    sesion: SesionActiva | null,
+    ctx: RequestContextData,
+    request: FastifyRequest,
+    context: ExecutionContext,
+  ): boolean {
     if (sesion) {
       ctx.sessionId = sesion.sessionId;
       ctx.hotelId = sesion.hotelId;
       ctx.userId = sesion.userId;
       ctx.esOperador = sesion.esOperador;
       ctx.tipoUsuario = sesion.tipoUsuario;
-      if (sesion.renovarCookie) escribirCookieSesion(request, reply, sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);
+      if (sesion.renovarCookie) {
+        escribirCookieSesion(request, context.switchToHttp().getResponse<FastifyReply>(), sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);
+      }
     }
 
     if (reglas.publico) return true;
