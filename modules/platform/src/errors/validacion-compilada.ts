@@ -8,12 +8,12 @@ const almacenTransformer = (require('class-transformer/cjs/storage') as { defaul
 
 type Clase = new () => object;
 
-/** What class-transformer does with a property's value before validation. */
-type Conversion = { tipo: 'ninguna' } | { tipo: 'numero' } | { tipo: 'clase'; clase: Clase };
+/** What class-transformer does with a property's value before validation: a nested class, with its rules. */
+type Conversion = { tipo: 'ninguna' } | { tipo: 'numero' } | { tipo: 'clase'; reglas: ReglasDeClase };
 
 interface Validador {
   metadato: ValidationMetadata;
-  validar: (valor: unknown, argumentos: ValidationArguments) => unknown;
+  restriccion: { validate(valor: unknown, argumentos: ValidationArguments): unknown };
 }
 
 interface ReglasDePropiedad {
@@ -68,7 +68,9 @@ function conversionDe(clase: Clase, propiedad: string, vistas: Map<Clase, Reglas
   const destino = tipo.typeFunction() as unknown;
   if (destino === Number) return { tipo: 'numero' };
   if (typeof destino !== 'function' || [String, Boolean, Date, Object, Array, Map, Set].includes(destino as never)) return null;
-  return reglasDe(destino as Clase, vistas) ? { tipo: 'clase', clase: destino as Clase } : null;
+  // A class nested in itself gets its rules while they are still being read: complete by the first request.
+  const anidadas = reglasDe(destino as Clase, vistas);
+  return anidadas ? { tipo: 'clase', reglas: anidadas } : null;
 }
 
 function reglasDePropiedad(clase: Clase, propiedad: string, metadatos: ValidationMetadata[], vistas: Map<Clase, ReglasDeClase | null>): ReglasDePropiedad | null {
@@ -85,8 +87,7 @@ function reglasDePropiedad(clase: Clase, propiedad: string, metadatos: Validatio
         if (metadato.each) return null;
         for (const restriccion of getMetadataStorage().getTargetValidatorConstraints(metadato.constraintCls)) {
           if (restriccion.async) return null;
-          const instancia = restriccion.instance as { validate: Validador['validar'] };
-          reglas.validadores.push({ metadato, validar: (valor, argumentos) => instancia.validate(valor, argumentos) });
+          reglas.validadores.push({ metadato, restriccion: restriccion.instance as Validador['restriccion'] });
         }
         break;
       }
@@ -103,7 +104,7 @@ function reglasDePropiedad(clase: Clase, propiedad: string, metadatos: Validatio
 }
 
 /** class-transformer's instance of `reglas.clase` for a plain object, when every key and value is one this file converts exactly. */
-function convertir(valor: unknown, reglas: ReglasDeClase, vistas: Map<Clase, ReglasDeClase | null>): object | typeof DUDA {
+function convertir(valor: unknown, reglas: ReglasDeClase): object | typeof DUDA {
   if (!esObjetoPlano(valor)) return DUDA;
   const instancia = new reglas.clase() as Record<string, unknown>;
   for (const clave of Object.keys(valor)) {
@@ -119,11 +120,10 @@ function convertir(valor: unknown, reglas: ReglasDeClase, vistas: Map<Clase, Reg
       if (typeof dato !== 'number') return DUDA;
       instancia[clave] = dato;
     } else if (conversion.tipo === 'clase') {
-      const anidadas = vistas.get(conversion.clase);
-      if (!anidadas || !Array.isArray(dato)) return DUDA;
+      if (!Array.isArray(dato)) return DUDA;
       const lista: object[] = [];
       for (const elemento of dato) {
-        const convertido = convertir(elemento, anidadas, vistas);
+        const convertido = convertir(elemento, conversion.reglas);
         if (convertido === DUDA) return DUDA;
         lista.push(convertido);
       }
@@ -137,23 +137,21 @@ function convertir(valor: unknown, reglas: ReglasDeClase, vistas: Map<Clase, Reg
 }
 
 /** class-validator's verdict on an instance `convertir` built (with the pipe's options): true only when it would find no error. */
-function valido(objeto: Record<string, unknown>, reglas: ReglasDeClase, vistas: Map<Clase, ReglasDeClase | null>): boolean {
-  for (const [propiedad, { condiciones, validadores, anidada }] of reglas.propiedades) {
+function valido(objeto: Record<string, unknown>, reglas: ReglasDeClase): boolean {
+  for (const [propiedad, { conversion, condiciones, validadores, anidada }] of reglas.propiedades) {
     const valor = objeto[propiedad];
     let validar = true;
     for (const condicion of condiciones) validar = condicion(objeto, valor) && validar;
     if (!validar) continue;
-    for (const { metadato, validar: validarCon } of validadores) {
+    for (const { metadato, restriccion } of validadores) {
       if (metadato.validateIf && !metadato.validateIf(objeto, valor)) continue;
       const argumentos: ValidationArguments = { targetName: reglas.clase.name, property: propiedad, object: objeto, value: valor, constraints: metadato.constraints };
-      if (validarCon(valor, argumentos) !== true) return false;
+      if (restriccion.validate(valor, argumentos) !== true) return false;
     }
     if (!anidada || valor === undefined) continue;
-    if (!Array.isArray(valor)) return false;
-    for (const elemento of valor as Record<string, unknown>[]) {
-      const deElemento = vistas.get(elemento.constructor as Clase);
-      if (!deElemento || !valido(elemento, deElemento, vistas)) return false;
-    }
+    // `convertir` built the elements of a nested class's list; anything else there is class-validator's to refuse.
+    if (conversion.tipo !== 'clase' || !Array.isArray(valor)) return false;
+    for (const elemento of valor as Record<string, unknown>[]) if (!valido(elemento, conversion.reglas)) return false;
   }
   return true;
 }
@@ -176,13 +174,12 @@ export function validacionCompilada(clase: unknown): ValidacionCompilada | null 
   if (compiladas.has(clase)) return compiladas.get(clase) ?? null;
   let compilada: ValidacionCompilada | null = null;
   if (typeof clase === 'function') {
-    const vistas = new Map<Clase, ReglasDeClase | null>();
-    const reglas = reglasDe(clase as Clase, vistas);
-    // A class nested in this one that was refused after this one was read leaves it unusable too.
-    if (reglas && [...vistas.values()].every((v) => v !== null) && reglas.propiedades.size > 0) {
+    // A nested class refused anywhere below makes its property, and so this class, refused too.
+    const reglas = reglasDe(clase as Clase, new Map());
+    if (reglas && reglas.propiedades.size > 0) {
       compilada = (cuerpo) => {
-        const instancia = convertir(cuerpo, reglas, vistas);
-        return instancia !== DUDA && valido(instancia as Record<string, unknown>, reglas, vistas) ? instancia : undefined;
+        const instancia = convertir(cuerpo, reglas);
+        return instancia !== DUDA && valido(instancia as Record<string, unknown>, reglas) ? instancia : undefined;
       };
     }
   }
