@@ -24,6 +24,7 @@ interface ReglasDeRuta {
   soloOperador: boolean;
   escritura: PermisoEscritura;
 }
+
 /** The API client sends it on every call; a cross-site form or image cannot. */
 export const CSRF_HEADER = 'x-requested-with';
 
@@ -101,21 +102,14 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     const ctx = requestContext.require();
     const cookie = request.cookies?.[SESSION_COOKIE];
     const sessions = this.resolverDeSesiones();
-    const decidir = (sesion: SesionActiva | null) => this.decidir(reglas, modifica, sesion, ctx, request, context);
+    const decidir = (sesion: SesionActiva | null) => this.decidir(reglas, modifica, sesion, ctx, context);
     if (!cookie || !sessions) return decidir(null);
     const guardada = sessions.guardada(cookie, ctx.now);
     return guardada ? decidir(guardada) : sessions.resolver(cookie, ctx.now).then(decidir);
   }
 
   /** With the session resolved (null: none): the request context gets it, and the route's rules decide. */
-  private decidir(
-    reglas: ReglasDeRuta,
-    modifica: boolean,
-    sesion: SesionActiva | null,
-    ctx: RequestContextData,
-    request: FastifyRequest,
-    context: ExecutionContext,
-  ): boolean {
+  private decidir(reglas: ReglasDeRuta, modifica: boolean, sesion: SesionActiva | null, ctx: RequestContextData, context: ExecutionContext): boolean {
     if (sesion) {
       ctx.sessionId = sesion.sessionId;
       ctx.hotelId = sesion.hotelId;
@@ -123,7 +117,8 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
       ctx.esOperador = sesion.esOperador;
       ctx.tipoUsuario = sesion.tipoUsuario;
       if (sesion.renovarCookie) {
-        escribirCookieSesion(request, context.switchToHttp().getResponse<FastifyReply>(), sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);
+        const http = context.switchToHttp();
+        escribirCookieSesion(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);
       }
     }
 
