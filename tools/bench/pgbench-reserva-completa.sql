@@ -13,9 +13,7 @@ INSERT INTO calendario_celda (reserva_id, linea_id, hotel_id, habitacion_id, tip
 VALUES ((:id)::int, 1, (:hotel)::int, (:habitacion)::int, 73, 2, daterange(date '2030-01-01' + (:dia)::int, date '2030-01-01' + (:dia)::int + 2));
 INSERT INTO informe_reserva (reserva_id, hotel_id, estado_id, vigente, cliente_id, check_in, check_out, datos)
 VALUES ((:id)::int, (:hotel)::int, 1, true, 50, date '2030-01-01' + (:dia)::int, date '2030-01-01' + (:dia)::int + 2,
-        jsonb_build_object('id', (:id)::int, 'hotelId', (:hotel)::int) || '{"cargos": [], "general": {"CheckIn": "2030-01-01", "CheckOut": "2030-01-03", "MonedaId": "CLP", "ClienteId": 50, "Comentario": null, "NombreGrupo": null, "ClienteNombre": "Cliente Bench", "CantidadPasajeros": 2}, "estadoId": 1, "ingresos": [], "eliminada": false, "pasajeros": [], "habitaciones": [{"Id": 1, "Total": 135000, "CheckIn": "2030-01-01", "CheckOut": "2030-01-03", "HabitacionId": 537, "CantidadPasajero": 2, "TipoHabitacionId": 73}]}'::jsonb)
-ON CONFLICT (reserva_id) DO UPDATE SET estado_id = excluded.estado_id, vigente = excluded.vigente, cliente_id = excluded.cliente_id,
-  check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos;
+        jsonb_build_object('id', (:id)::int, 'hotelId', (:hotel)::int) || '{"cargos": [], "general": {"CheckIn": "2030-01-01", "CheckOut": "2030-01-03", "MonedaId": "CLP", "ClienteId": 50, "Comentario": null, "NombreGrupo": null, "ClienteNombre": "Cliente Bench", "CantidadPasajeros": 2}, "estadoId": 1, "ingresos": [], "eliminada": false, "pasajeros": [], "habitaciones": [{"Id": 1, "Total": 135000, "CheckIn": "2030-01-01", "CheckOut": "2030-01-03", "HabitacionId": 537, "CantidadPasajero": 2, "TipoHabitacionId": 73}]}'::jsonb);
 INSERT INTO informe_noche (hotel_id, reserva_id, linea_id, fecha, habitacion_id, tipo_habitacion_id, moneda_id, importe, pasajeros)
 VALUES ((:hotel)::int, (:id)::int, 1, date '2030-01-01' + (:dia)::int, (:habitacion)::int, 73, 'CLP', 67500, 2),
        ((:hotel)::int, (:id)::int, 1, date '2030-01-01' + (:dia)::int + 1, (:habitacion)::int, 73, 'CLP', 67500, 2);

@@ -30,6 +30,20 @@ export async function cargarReservas(tx: SqlExecutor, ids: number[]): Promise<Ma
   return new Map(filas.map((f) => [f.datos.id, f.datos]));
 }
 
+// `datos` as one JSON array beside the columns' arrays: inside a jsonb[] every quote of every
+// document would be escaped by the driver and unescaped by the server.
+const INSERTAR_INFORME_RESERVA = `insert into informe_reserva (reserva_id, hotel_id, estado_id, vigente, cliente_id, check_in, check_out, datos)
+     select * from rows from (unnest($1::int[]), unnest($2::int[]), unnest($3::int[]), unnest($4::boolean[]), unnest($5::int[]),
+                              unnest($6::date[]), unnest($7::date[]), jsonb_array_elements($8::jsonb))`;
+
+/** Reservations with no row yet get a plain insert: an upsert would make PostgreSQL insert speculatively. */
+const SQL_INFORME_RESERVA = {
+  nueva: INSERTAR_INFORME_RESERVA,
+  reemplazar: `${INSERTAR_INFORME_RESERVA}
+     on conflict (reserva_id) do update set estado_id = excluded.estado_id, vigente = excluded.vigente, cliente_id = excluded.cliente_id,
+       check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos`,
+};
+
 /**
  * Writes these reservations' rows: the reservation itself, and, when it counts, its room-nights,
  * guest stays and money movements (replaced as a whole: one statement per table, whatever the number).
@@ -40,7 +54,7 @@ export async function escribirReservas(tx: SqlExecutor, reservas: ReservaInforme
 
 /**
  * The statements of `escribirReservas`. Without `reemplazar` (reservations that have no rows yet)
- * there is nothing to delete, and no statement reads what another writes: they may go together in
+ * there is nothing to update or delete, and no statement reads what another writes: they may go together in
  * one (`combinarSentencias`).
  */
 export function sentenciasDeReservas(reservas: ReservaInforme[], reemplazar: boolean): Sentencia[] {
@@ -48,13 +62,7 @@ export function sentenciasDeReservas(reservas: ReservaInforme[], reemplazar: boo
   const ids = reservas.map((r) => r.id);
   const sentencias: Sentencia[] = [
     {
-      // `datos` as one JSON array beside the columns' arrays: inside a jsonb[] every quote of every
-      // document would be escaped by the driver and unescaped by the server.
-      sql: `insert into informe_reserva (reserva_id, hotel_id, estado_id, vigente, cliente_id, check_in, check_out, datos)
-     select * from rows from (unnest($1::int[]), unnest($2::int[]), unnest($3::int[]), unnest($4::boolean[]), unnest($5::int[]),
-                              unnest($6::date[]), unnest($7::date[]), jsonb_array_elements($8::jsonb))
-     on conflict (reserva_id) do update set estado_id = excluded.estado_id, vigente = excluded.vigente, cliente_id = excluded.cliente_id,
-       check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos`,
+      sql: reemplazar ? SQL_INFORME_RESERVA.reemplazar : SQL_INFORME_RESERVA.nueva,
       params: [
         ids,
         reservas.map((r) => r.hotelId),

@@ -4,6 +4,7 @@ import { BloqueosEsperaGastosMigration } from './20261122001100-bloqueos-espera-
 import { ReservaEstadiaGistMigration } from './20261122001300-reserva-estadia-gist.migration';
 import { EventosBloqueosMigration } from './20261122001400-eventos-bloqueos.migration';
 import { ReservaSaldosMigration } from './20261126100000-reserva-saldos.migration';
+import { ReservaSinIndiceEstadiaMigration } from './20261129000100-reserva-sin-indice-estadia.migration';
 
 export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001000-reservas', class: ReservasMigration },
@@ -11,4 +12,5 @@ export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001300-reserva-estadia-gist', class: ReservaEstadiaGistMigration },
   { name: '20261122001400-eventos-bloqueos', class: EventosBloqueosMigration },
   { name: '20261126100000-reserva-saldos', class: ReservaSaldosMigration },
+  { name: '20261129000100-reserva-sin-indice-estadia', class: ReservaSinIndiceEstadiaMigration },
 ];

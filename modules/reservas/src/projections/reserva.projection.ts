@@ -43,17 +43,25 @@ export interface Momentos {
   modificadaEn: Date;
 }
 
-/** The row of table `reserva`: the columns the list filters on and, in `datos`, the whole detail. */
-function filaReserva(estado: Existente, detalle: ReservaDetalle, version: number, momentos: Momentos): Sentencia {
-  return {
-    sql: `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
+const INSERTAR_RESERVA = `insert into reserva (id, hotel_id, version, estado_id, check_in, check_out, cliente_id, cliente_nombre, nombre_grupo,
                           cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)`;
+
+/** A new reservation's row is a plain insert: an upsert would make PostgreSQL insert speculatively. */
+const SQL_FILA_RESERVA = {
+  nueva: INSERTAR_RESERVA,
+  existente: `${INSERTAR_RESERVA}
      on conflict (id) do update set version = excluded.version, estado_id = excluded.estado_id, check_in = excluded.check_in,
        check_out = excluded.check_out, cliente_id = excluded.cliente_id, cliente_nombre = excluded.cliente_nombre,
        nombre_grupo = excluded.nombre_grupo, cantidad_pasajeros = excluded.cantidad_pasajeros, moneda_id = excluded.moneda_id,
        total = excluded.total, comentario = excluded.comentario, eliminada = excluded.eliminada,
        modificada_en = excluded.modificada_en, datos = excluded.datos`,
+};
+
+/** The row of table `reserva`: the columns the list filters on and, in `datos`, the whole detail. */
+function filaReserva(estado: Existente, detalle: ReservaDetalle, version: number, momentos: Momentos, nueva: boolean): Sentencia {
+  return {
+    sql: nueva ? SQL_FILA_RESERVA.nueva : SQL_FILA_RESERVA.existente,
     params: [
       estado.id,
       estado.hotelId,
@@ -95,7 +103,7 @@ export async function proyectarReserva(
 ): Promise<ReservaDetalle | null> {
   if (!estado.existe) return null;
   const detalle = reservaDetalle(estado, version);
-  const fila = filaReserva(estado, detalle, version, momentos);
+  const fila = filaReserva(estado, detalle, version, momentos, false);
   await tx.query(fila.sql, fila.params);
   await escribirOcupacion(tx, estado.hotelId, ORIGEN_RESERVA, estado.id, estadiasDe(estado), ocupacion);
   return detalle;
@@ -109,5 +117,6 @@ export async function proyectarReserva(
 export function proyeccionReservaNueva(estado: Existente, version: number, momentos: Momentos): { detalle: ReservaDetalle; sentencias: Sentencia[] } {
   const detalle = reservaDetalle(estado, version);
   const ocupacion = insercionOcupacion(estado.hotelId, ORIGEN_RESERVA, estado.id, estadiasDe(estado));
-  return { detalle, sentencias: ocupacion ? [filaReserva(estado, detalle, version, momentos), ocupacion] : [filaReserva(estado, detalle, version, momentos)] };
+  const fila = filaReserva(estado, detalle, version, momentos, true);
+  return { detalle, sentencias: ocupacion ? [fila, ocupacion] : [fila] };
 }
