@@ -18,6 +18,7 @@ const { navegadorRapido, conexionesCrudas, cargar } = require('./carga');
 const { iniciarProcesoApi, cpuMs } = require('./proceso-api');
 const { crearBaseDeBench, backendsDe } = require('./base-de-bench');
 const { hayPgbench, sesionPgbench } = require('./pgbench');
+const { velocidadMaquina } = require('./velocidad');
 
 const VECES = Number(process.env.BENCH_VECES ?? 3);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 5);
@@ -287,6 +288,7 @@ async function main() {
   const redisUrl = process.env.REDIS_URL || undefined;
   const inicio = new Date();
   const cargaInicial = os.loadavg()[0];
+  const velocidadInicial = velocidadMaquina();
 
   let base;
   let envApi;
@@ -382,7 +384,8 @@ async function main() {
   const cabecera =
     `Benchmarks of ${inicio.toISOString().slice(0, 10)} on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}${redisUrl ? ' + Redis' : ''}, ` +
     `${os.availableParallelism()} cores, load average ${cargaInicial.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end; ` +
-    `medians of ${VECES} runs of ${SEGUNDOS} s where cheap; ${minutos} min in all.`;
+    `medians of ${VECES} runs of ${SEGUNDOS} s where cheap; ${minutos} min in all. ` +
+    `Machine speed (tools/bench/velocidad.js, a fixed JavaScript loop: more is slower): ${Math.round(velocidadInicial)} ms at the start, ${Math.round(velocidadMaquina())} ms at the end.`;
   const texto = `${cabecera}\n\n${tabla()}\n`;
   process.stdout.write(`\n${texto}`);
   if (notas.length) process.stderr.write(`\nNotas:\n${notas.map((n) => `- ${n}`).join('\n')}\n`);
