@@ -142,6 +142,53 @@ describe('the reservation list, paged on the server', () => {
     expect((await paginado('', { Desde: '2030-01-01' })).body).toEqual({ Filas: [], Pagina: 1, TamanoPagina: 50, CantidadReservas: 0, CantidadPasajeros: 0, Totales: [], Saldos: [] });
   });
 
+  it("shows in every row what the reservation itself says, its rooms' names in its lines' order", async () => {
+    const c = h.hotel.cliente;
+    const habitaciones: { Id: number }[] = (await c.get('/api/Habitaciones')).body;
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const linea = (Id: number, HabitacionId: number) => ({ Id, HabitacionId, CheckIn: '2027-05-10', CheckOut: '2027-05-12', CantidadPasajero: 1, AlojamientoPrecioUnitario: 20000 });
+    const tres = await c
+      .post('/api/ReservasB')
+      .send({
+        CheckIn: '2027-05-10',
+        CheckOut: '2027-05-12',
+        ClienteId: h.ana,
+        FormaPagoId: 1,
+        MonedaId: 'CLP',
+        TipoImpuestoId: impuesto.Id,
+        Comentario: 'Llegan de noche',
+        Habitaciones: [linea(1, habitaciones[2].Id), linea(2, habitaciones[0].Id), linea(3, habitaciones[1].Id)],
+      })
+      .expect(200);
+    const nombres = tres.body.Habitaciones.map((l: { HabitacionId: number; HabitacionNombre: string }) => [l.HabitacionId, l.HabitacionNombre]);
+    expect(nombres.map(([id]: [number]) => id)).toEqual([habitaciones[2].Id, habitaciones[0].Id, habitaciones[1].Id]);
+
+    // Every reservation of March to May, cancelled and edited ones included, read one by one.
+    const filas: FilaListadoReservas[] = (await c.post(LISTADO).send({ Desde: FILTRO.Desde, Hasta: '2027-05-31', Anulados: true })).body;
+    expect(filas).toHaveLength(25);
+    for (const fila of filas) {
+      const r = (await c.get(`/api/ReservasB/${fila.ReservaId}`)).body;
+      expect(fila).toEqual({
+        ReservaId: r.Id,
+        CheckIN: r.CheckIn,
+        CheckOUT: r.CheckOut,
+        Habitaciones: r.Habitaciones.map((l: { HabitacionNombre: string }) => l.HabitacionNombre).join(', '),
+        ClienteNombre: r.ClienteNombre,
+        GrupoNombre: r.NombreGrupo,
+        CantidadPasajeros: r.CantidadPasajeros,
+        EstadoId: r.EstadoId,
+        EstadoNombre: r.EstadoNombre,
+        Comentario: r.Comentario,
+        Totales: r.Saldos.map((m: SaldoMoneda) => ({ MonedaId: m.MonedaId, Total: m.Cargo })),
+        Saldos: r.Saldos,
+      });
+    }
+    const deTres = filas.find((f) => f.ReservaId === tres.body.Id);
+    expect(deTres).toMatchObject({ Habitaciones: nombres.map(([, nombre]: [number, string]) => nombre).join(', '), Comentario: 'Llegan de noche', GrupoNombre: null });
+    const pagina = (await paginado('', { Desde: '2027-05-01', Hasta: '2027-05-31' })).body as ListadoReservasPaginado;
+    expect(pagina.Filas).toEqual([deTres]);
+  });
+
   it("shows another hotel nothing of this one's", async () => {
     const otro = await registrarHotelConfigurado(api.server, 1);
     expect((await otro.cliente.post(PAGINADO).send(FILTRO)).body).toEqual({ Filas: [], Pagina: 1, TamanoPagina: 50, CantidadReservas: 0, CantidadPasajeros: 0, Totales: [], Saldos: [] });

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ListadoReservasPaginado as Respuesta, SaldoMoneda } from '@recepcion/contracts';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { filaListado, type ReservaLeida } from './fila-listado';
+import { COLUMNAS_LISTADO, filaListado, type ReservaLeida } from './fila-listado';
 import { parametrosListado, WHERE_LISTADO } from './filtro-listado';
 import { ListadoReservasPaginado } from './listado-reservas-paginado.query';
 
@@ -11,7 +11,7 @@ type Fila = { cantidad: number; pasajeros: number; saldos: SaldoMoneda[] } & ({ 
 /**
  * One statement: the matching reservations' count, guests and money per currency (summed in
  * PostgreSQL from each one's `saldos`, the generated copy of its `Saldos`), repeated on every row of
- * the page, which alone reads `datos`. A page past the end is one row of totals without a reservation.
+ * the page, which alone reads the list's columns. A page past the end is one row of totals without a reservation.
  */
 const SQL = `
 with filtradas as (
@@ -32,7 +32,7 @@ pagina as (
   select id from filtradas order by check_in, id limit $7 offset $8
 )
 select t.cantidad, t.pasajeros, t.saldos,
-       r.id, to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out, r.datos
+       ${COLUMNAS_LISTADO}
   from totales t
   left join (pagina p join reserva r on r.id = p.id) on true
  order by r.check_in, r.id`;

@@ -6,14 +6,14 @@ import { COLUMNAS_LISTADO, filaListado, type ReservaLeida } from './fila-listado
 import { parametrosListado, WHERE_LISTADO } from './filtro-listado';
 import { ListadoReservas } from './listado-reservas.query';
 
-/** Every reservation of the list, with its totals per currency, from the read model (`datos` holds them). */
+/** Every reservation of the list, with its totals per currency, from the read model. */
 @QueryHandler(ListadoReservas)
 export class ListadoReservasHandler implements IQueryHandler<ListadoReservas, FilaListadoReservas[]> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ filtro }: ListadoReservas): Promise<FilaListadoReservas[]> {
     const filas = await sqlExecutor(this.em).query<ReservaLeida>(
-      `select ${COLUMNAS_LISTADO} from reserva where ${WHERE_LISTADO} order by check_in, id`,
+      `select ${COLUMNAS_LISTADO} from reserva r where ${WHERE_LISTADO} order by r.check_in, r.id`,
       parametrosListado(hotelDeLaSesion(), filtro),
     );
     return filas.map(filaListado);
