@@ -1,21 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { DatabaseConnection } from './database-connection';
+import { nombreDeSentencia } from './nombres-de-sentencias';
 import type { SqlExecutor } from './sql-executor';
 import { type SentenciaPreparada, TandaSincronizada } from './tanda-sincronizada';
 
-/** Prepared statement names by text, for this process. Past the cap, texts go unnamed. */
-const nombres = new Map<string, string>();
-const MAX_SENTENCIAS_PREPARADAS = 500;
-
-function nombreDe(sql: string): string | undefined {
-  let nombre = nombres.get(sql);
-  if (nombre === undefined && nombres.size < MAX_SENTENCIAS_PREPARADAS) {
-    nombre = `recepcion_${nombres.size + 1}`;
-    nombres.set(sql, nombre);
-  }
-  return nombre;
-}
 
 /**
  * A pooled `pg` client, with what pipelining uses (pg ≥ 8.23: `pipeline`; the socket's cork) and
@@ -175,7 +164,7 @@ class TransaccionPg implements TransaccionDirecta {
   }
 
   private nombre(sql: string): string | undefined {
-    const nombre = this.nombres === 'sin-nombre' ? undefined : nombreDe(sql);
+    const nombre = this.nombres === 'sin-nombre' ? undefined : nombreDeSentencia(sql);
     if (!nombre || this.nombres === 'postgresql') return nombre;
     const sesion = preparadasPglite.get(this.sesion) ?? preparadasPglite.set(this.sesion, new Map()).get(this.sesion)!;
     const preparadas = this.conexion.connection?.parsedStatements;

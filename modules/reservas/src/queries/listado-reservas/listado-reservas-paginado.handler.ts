@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ListadoReservasPaginado as Respuesta, SaldoMoneda } from '@recepcion/contracts';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { DATABASE_CONNECTION, type DatabaseConnection, hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 import { COLUMNAS_LISTADO, filaListado, type ReservaLeida } from './fila-listado';
 import { parametrosListado, WHERE_LISTADO } from './filtro-listado';
 import { ListadoReservasPaginado } from './listado-reservas-paginado.query';
@@ -40,10 +41,13 @@ select t.cantidad, t.pasajeros, t.saldos,
 /** A page of the list (by check-in, then number) and the totals of all its pages, computed in SQL. */
 @QueryHandler(ListadoReservasPaginado)
 export class ListadoReservasPaginadoHandler implements IQueryHandler<ListadoReservasPaginado, Respuesta> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
+  ) {}
 
   async execute({ filtro, pagina, tamano }: ListadoReservasPaginado): Promise<Respuesta> {
-    const filas = await sqlExecutor(this.em).query<Fila>(SQL, [...parametrosListado(hotelDeLaSesion(), filtro), tamano, (pagina - 1) * tamano]);
+    const filas = await sqlExecutor(this.em, this.database).query<Fila>(SQL, [...parametrosListado(hotelDeLaSesion(), filtro), tamano, (pagina - 1) * tamano]);
     const { cantidad, pasajeros, saldos } = filas[0];
     return {
       Filas: filas.filter((f): f is Fila & ReservaLeida => f.id !== null).map(filaListado),
