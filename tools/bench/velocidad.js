@@ -1,6 +1,6 @@
 // How fast this machine runs right now: a fixed piece of JavaScript (arithmetic only: no I/O, no
 // allocation, no garbage), timed in a fresh process. The machine is a shared virtual one whose
-// speed drifts (the same loop took 0.93 s and 1.55 s within one hour of 2026-11-26): printed with
+// speed drifts (the same loop took 0.70 s and 1.63 s within one hour of 2026-11-26): printed with
 // every run, it tells a slow spell of the machine from a slower build.
 const { execFileSync } = require('node:child_process');
 const { percentil } = require('./lib');
