@@ -36,13 +36,10 @@ const INSERTAR_INFORME_RESERVA = `insert into informe_reserva (reserva_id, hotel
      select * from rows from (unnest($1::int[]), unnest($2::int[]), unnest($3::int[]), unnest($4::boolean[]), unnest($5::int[]),
                               unnest($6::date[]), unnest($7::date[]), jsonb_array_elements($8::jsonb))`;
 
-/** Reservations with no row yet get a plain insert: an upsert would make PostgreSQL insert speculatively. */
-const SQL_INFORME_RESERVA = {
-  nueva: INSERTAR_INFORME_RESERVA,
-  reemplazar: `${INSERTAR_INFORME_RESERVA}
+/** Rows that may exist already; reservations with none get a plain insert (an upsert makes PostgreSQL insert speculatively). */
+const INSERTAR_O_REEMPLAZAR_INFORME_RESERVA = `${INSERTAR_INFORME_RESERVA}
      on conflict (reserva_id) do update set estado_id = excluded.estado_id, vigente = excluded.vigente, cliente_id = excluded.cliente_id,
-       check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos`,
-};
+       check_in = excluded.check_in, check_out = excluded.check_out, datos = excluded.datos`;
 
 /**
  * Writes these reservations' rows: the reservation itself, and, when it counts, its room-nights,
@@ -62,7 +59,7 @@ export function sentenciasDeReservas(reservas: ReservaInforme[], reemplazar: boo
   const ids = reservas.map((r) => r.id);
   const sentencias: Sentencia[] = [
     {
-      sql: reemplazar ? SQL_INFORME_RESERVA.reemplazar : SQL_INFORME_RESERVA.nueva,
+      sql: reemplazar ? INSERTAR_O_REEMPLAZAR_INFORME_RESERVA : INSERTAR_INFORME_RESERVA,
       params: [
         ids,
         reservas.map((r) => r.hotelId),

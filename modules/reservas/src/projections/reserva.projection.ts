@@ -47,21 +47,18 @@ const INSERTAR_RESERVA = `insert into reserva (id, hotel_id, version, estado_id,
                           cantidad_pasajeros, moneda_id, total, comentario, eliminada, creada_en, modificada_en, datos)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)`;
 
-/** A new reservation's row is a plain insert: an upsert would make PostgreSQL insert speculatively. */
-const SQL_FILA_RESERVA = {
-  nueva: INSERTAR_RESERVA,
-  existente: `${INSERTAR_RESERVA}
+/** A row that may exist already; a new reservation's is a plain insert (an upsert makes PostgreSQL insert speculatively). */
+const INSERTAR_O_REEMPLAZAR_RESERVA = `${INSERTAR_RESERVA}
      on conflict (id) do update set version = excluded.version, estado_id = excluded.estado_id, check_in = excluded.check_in,
        check_out = excluded.check_out, cliente_id = excluded.cliente_id, cliente_nombre = excluded.cliente_nombre,
        nombre_grupo = excluded.nombre_grupo, cantidad_pasajeros = excluded.cantidad_pasajeros, moneda_id = excluded.moneda_id,
        total = excluded.total, comentario = excluded.comentario, eliminada = excluded.eliminada,
-       modificada_en = excluded.modificada_en, datos = excluded.datos`,
-};
+       modificada_en = excluded.modificada_en, datos = excluded.datos`;
 
 /** The row of table `reserva`: the columns the list filters on and, in `datos`, the whole detail. */
 function filaReserva(estado: Existente, detalle: ReservaDetalle, version: number, momentos: Momentos, nueva: boolean): Sentencia {
   return {
-    sql: nueva ? SQL_FILA_RESERVA.nueva : SQL_FILA_RESERVA.existente,
+    sql: nueva ? INSERTAR_RESERVA : INSERTAR_O_REEMPLAZAR_RESERVA,
     params: [
       estado.id,
       estado.hotelId,
