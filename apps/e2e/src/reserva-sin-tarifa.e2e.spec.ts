@@ -56,15 +56,21 @@ describe('a new hotel without a price table', () => {
     const aviso = page.getByRole('alert').filter({ hasText: 'Seleccione una fecha Check-In' }).first();
     await aviso.waitFor();
     await screenshot(page, 'sin-tarifa-toast-modal');
-    let cruzan = false;
-    for (const botones of await modal.locator('button').all()) {
-      const b = await botones.boundingBox();
-      for (const toast of await page.locator('.rc-toast').all()) {
-        const caja = await toast.boundingBox();
-        if (b && caja && caja.x < b.x + b.width && b.x < caja.x + caja.width && caja.y < b.y + b.height && b.y < caja.y + caja.height) cruzan = true;
-      }
-    }
-    expect(cruzan).toBe(false);
+    // One snapshot of buttons and toasts: earlier toasts expire on their own while a test looks.
+    const foto = await modal.locator('button').evaluateAll((botones) => {
+      const caja = (e: Element) => e.getBoundingClientRect();
+      const toasts = [...document.querySelectorAll('.rc-toast')];
+      const cruzan = botones.some((boton) => {
+        const b = caja(boton);
+        return toasts.some((toast) => {
+          const t = caja(toast);
+          return t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+        });
+      });
+      return { cruzan, avisos: toasts.map((t) => t.textContent ?? '') };
+    });
+    expect(foto.avisos.some((texto) => texto.includes('Seleccione una fecha Check-In'))).toBe(true);
+    expect(foto.cruzan).toBe(false);
 
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 120_000);
