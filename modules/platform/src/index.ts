@@ -36,6 +36,7 @@ export * from './database/exclusion';
 export * from './context/como-sistema';
 export * from './database/reintentos';
 export * from './event-store/leer-eventos-en-lotes';
+export * from './event-store/reconstruccion';
 export * from './crud/sin-eliminar-si';
 export * from './tenancy/datos-de-hotel';
 export * from './http/esquemas-openapi';
