@@ -82,6 +82,17 @@ async function estropear(hotelId: number, a: { Id: number }, b: { Id: number }) 
   await db.query('delete from informe_bloqueo where hotel_id = $1', [hotelId]);
 }
 
+/** Something else (a block's row) now holds the reservation's nights: the exclusion constraint must refuse its rebuilt ones. */
+async function ocuparNochesDe(hotelId: number, reservaId: number) {
+  const [noche] = (await db.query(`select habitacion_id, estadia::text from ocupacion where origen = 'reserva' and origen_id = $1`, [reservaId])).rows;
+  await db.query(`delete from ocupacion where origen = 'reserva' and origen_id = $1`, [reservaId]);
+  await db.query(`insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, $3::daterange, 'bloqueo', 0)`, [
+    hotelId,
+    noche.habitacion_id,
+    noche.estadia,
+  ]);
+}
+
 describe('tools/replay', () => {
   it('rebuilds from the events exactly the rows the inline projections wrote, whatever the rows were', async () => {
     const { hotelId, a, b } = await hotelConHistoria();
@@ -127,14 +138,7 @@ describe('tools/replay', () => {
 
   it('fails whole, with the clash as its error, when a night cannot be written back', async () => {
     const { hotelId, b } = await hotelConHistoria();
-    // Something else now holds b's nights: the exclusion constraint must refuse b's rebuilt ones.
-    const [noche] = (await db.query(`select habitacion_id, estadia::text from ocupacion where origen = 'reserva' and origen_id = $1`, [b.Id])).rows;
-    await db.query(`delete from ocupacion where origen = 'reserva' and origen_id = $1`, [b.Id]);
-    await db.query(`insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, $3::daterange, 'bloqueo', 0)`, [
-      hotelId,
-      noche.habitacion_id,
-      noche.estadia,
-    ]);
+    await ocuparNochesDe(hotelId, b.Id);
     const antes = await filas(hotelId);
 
     const reconstruir = comoSistema(api.app, () => api.app.get(ReconstruirReservas, { strict: false }).reconstruir(hotelId, { lote: 2 }));
@@ -145,13 +149,7 @@ describe('tools/replay', () => {
   it('rolls every part back, with the clash as its error, when one part cannot write a night back in the replay of all three', async () => {
     const { hotelId, a, b } = await hotelConHistoria();
     await estropear(hotelId, a, b);
-    const [noche] = (await db.query(`select habitacion_id, estadia::text from ocupacion where origen = 'reserva' and origen_id = $1`, [a.Id])).rows;
-    await db.query(`delete from ocupacion where origen = 'reserva' and origen_id = $1`, [a.Id]);
-    await db.query(`insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id) values ($1, $2, $3::daterange, 'bloqueo', 0)`, [
-      hotelId,
-      noche.habitacion_id,
-      noche.estadia,
-    ]);
+    await ocuparNochesDe(hotelId, a.Id);
     // The calendar's and the reports' rows were spoilt too: had their parts committed, they would be right now.
     const antes = await filas(hotelId);
 

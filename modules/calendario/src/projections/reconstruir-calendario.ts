@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
 import {
   AvisosEntreProcesos,
-  eventosEn,
+  contandoEventos,
   type OpcionesDeReconstruccion,
   type ParteDeReconstruccion,
   reconstruirEnTransaccion,
@@ -37,10 +37,7 @@ export class ReconstruirCalendario implements OnApplicationBootstrap {
   readonly parte: ParteDeReconstruccion = {
     eventos: { tipos: EVENTOS_CALENDARIO, prefijos: [PREFIJO_STREAM_RESERVA, PREFIJO_STREAM_BLOQUEO] },
     vaciar: vaciarTablas(TABLAS),
-    escribir: async (tx, streams) => {
-      await escribirCalendarioEnLote(tx, streams);
-      return eventosEn(streams);
-    },
+    escribir: contandoEventos(escribirCalendarioEnLote),
     // Rows rewritten without a new event: the windows the API processes keep are read again.
     alConfirmar: (hotelId) => avisarVentanasCambiadas(this.avisos, hotelId ?? null),
   };

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
 import {
-  eventosEn,
+  contandoEventos,
   type OpcionesDeReconstruccion,
   type ParteDeReconstruccion,
   reconstruirEnTransaccion,
@@ -28,10 +28,7 @@ export class ReconstruirInformes implements OnApplicationBootstrap {
   readonly parte: ParteDeReconstruccion = {
     eventos: { tipos: EVENTOS_INFORMES, prefijos: [PREFIJO_STREAM_RESERVA, PREFIJO_STREAM_BLOQUEO] },
     vaciar: vaciarTablas(TABLAS_INFORMES),
-    escribir: async (tx, streams) => {
-      await escribirInformesEnLote(tx, streams);
-      return eventosEn(streams);
-    },
+    escribir: contandoEventos(escribirInformesEnLote),
   };
 
   /** Without a hotel: every row from every event. With one: only that hotel's rows, from its events. Answers the events read. */

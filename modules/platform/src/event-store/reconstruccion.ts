@@ -71,8 +71,13 @@ export const vaciarTablas =
     }
   };
 
-/** Events in a page, for a part that counts events. */
-export const eventosEn = (streams: StreamLeido[]): number => streams.reduce((n, s) => n + s.eventos.length, 0);
+/** A part's `escribir` that counts the events it was handed. */
+export const contandoEventos =
+  (escribir: (tx: SqlExecutor, streams: StreamLeido[]) => Promise<void>): ParteDeReconstruccion['escribir'] =>
+  async (tx, streams) => {
+    await escribir(tx, streams);
+    return streams.reduce((n, s) => n + s.eventos.length, 0);
+  };
 
 /**
  * Rebuilds `partes` in the transaction `tx`, one after another on its connection: each emptied,
