@@ -3,7 +3,7 @@ import { ReconstruirCalendario } from '@recepcion/calendario-module';
 import { ReconstruirInformes } from '@recepcion/informes-module';
 import { ReconstruirReservas } from '@recepcion/reservas-module';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { comoSistema, reconstruirPartes } from '@recepcion/platform';
+import { comoSistema, DATABASE_CONNECTION, type DatabaseConnection, reconstruirPartes } from '@recepcion/platform';
 import { hotelParaReservar } from '@recepcion/testing';
 import { reconstruirTodo } from '../../src/replay';
 import { enPostgres } from '../support/base-de-datos';
@@ -120,7 +120,8 @@ describe('tools/replay', () => {
     await estropear(hotelId, a, b);
     const partes = [ReconstruirReservas, ReconstruirCalendario, ReconstruirInformes].map((clase) => api.app.get(clase, { strict: false }).parte);
     const em = api.app.get(EntityManager, { strict: false });
-    const [reservas, calendario, informes] = await comoSistema(api.app, () => reconstruirPartes(em, partes, { hotelId, lote: 2, enParalelo: enPostgres }));
+    const database = api.app.get<DatabaseConnection>(DATABASE_CONNECTION, { strict: false });
+    const [reservas, calendario, informes] = await comoSistema(api.app, () => reconstruirPartes(em, partes, { hotelId, lote: 2, database }));
     expect(reservas.n).toBe(6);
     expect(calendario.n).toBe(todo.calendario.n);
     expect(informes.n).toBe(todo.informes.n);
@@ -161,6 +162,7 @@ describe('tools/replay', () => {
     const { hotelId, hotel } = await hotelConHistoria();
     const antes = await filas(hotelId);
     const em = api.app.get(EntityManager, { strict: false });
+    const database = api.app.get<DatabaseConnection>(DATABASE_CONNECTION, { strict: false });
     // The replay waits, after its snapshot and the emptying, until the creates are committed.
     let vaciado!: () => void;
     const enFoto = new Promise<void>((r) => (vaciado = r));
@@ -172,7 +174,7 @@ describe('tools/replay', () => {
       { ...calendario, escribir: async (...args: Parameters<typeof calendario.escribir>) => (await creadas, calendario.escribir(...args)) },
       informes,
     ];
-    const replay = comoSistema(api.app, () => reconstruirPartes(em, partes, { hotelId, lote: 2, enParalelo: true }));
+    const replay = comoSistema(api.app, () => reconstruirPartes(em, partes, { hotelId, lote: 2, database }));
     await enFoto;
     const ids: number[] = [];
     for (const [h, desde, hasta] of [[0, '2027-05-01', '2027-05-04'], [1, '2027-05-02', '2027-05-03'], [0, '2027-05-10', '2027-05-12']] as const) {

@@ -5,7 +5,6 @@ import { nombreDeSentencia } from './nombres-de-sentencias';
 import type { SqlExecutor } from './sql-executor';
 import { type SentenciaPreparada, TandaSincronizada } from './tanda-sincronizada';
 
-
 /**
  * A pooled `pg` client, with what pipelining uses (pg ≥ 8.23: `pipeline`; the socket's cork) and
  * the names it knows are prepared in its session (pg skips their Parse).

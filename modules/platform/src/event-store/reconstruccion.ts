@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import type { DatabaseConnection } from '../database/database-connection';
+import { tamanoDelPool } from '../database/orm-options';
 import { type SqlExecutor, sqlExecutor } from '../database/sql-executor';
 import { BuzonDePaginas } from './buzon-de-paginas';
 import { type FiltroEventos, leerStreamsEnLotes, type StreamLeido } from './leer-eventos-en-lotes';
@@ -50,7 +52,7 @@ function filtroComun(partes: readonly ParteDeReconstruccion[]): Pick<FiltroEvent
 }
 
 /** The page as `parte` would have read it alone: its streams, its events. */
-export function paginaDe(parte: ParteDeReconstruccion, streams: StreamLeido[]): StreamLeido[] {
+function paginaDe(parte: ParteDeReconstruccion, streams: StreamLeido[]): StreamLeido[] {
   const { prefijos, tipos } = parte.eventos;
   const acepta = tipos ? new Set(tipos) : null;
   const propios: StreamLeido[] = [];
@@ -98,27 +100,37 @@ export async function reconstruirEnTransaccion(tx: SqlExecutor, partes: readonly
 }
 
 /**
- * Rebuilds `partes` reading the event store once. With `enParalelo` (PostgreSQL, with a pooled
- * connection for the reader and one per part), each part writes in a transaction of its own, on its
- * own connection and server process, all of them on the reader's snapshot (`pg_export_snapshot`):
- * the reader's pages go to every part at once, and the parts' writes run side by side. No part
- * commits before all have written: a failure while writing rolls every part back and is the error
- * thrown. Without it (PGlite runs one transaction at
- * a time), everything is one transaction on one snapshot.
+ * Rebuilds `partes` reading the event store once. On PostgreSQL, when the pool has a connection for
+ * the reader and one per part, each part writes in a transaction of its own, on its own connection
+ * and server process, all of them on the reader's snapshot (`pg_export_snapshot`): the reader's
+ * pages go to every part at once, and the parts' writes run side by side. No part commits before
+ * all have written: a failure while writing rolls every part back and is the error thrown.
+ * Otherwise (PGlite runs one transaction at a time; a single part), everything is one transaction
+ * on one snapshot.
  */
 export async function reconstruirPartes(
   em: EntityManager,
   partes: readonly ParteDeReconstruccion[],
-  opciones: OpcionesDeReconstruccion & { enParalelo?: boolean } = {},
+  opciones: OpcionesDeReconstruccion & { database?: Pick<DatabaseConnection, 'kind'> } = {},
 ): Promise<ParteReconstruida[]> {
   const inicio = performance.now();
   const segundos = () => (performance.now() - inicio) / 1000;
-  if (!opciones.enParalelo || partes.length < 2) {
-    const cuentas = await em.fork().transactional((em) => reconstruirEnTransaccion(sqlExecutor(em), partes, opciones), UNA_FOTO);
-    for (const parte of partes) parte.alConfirmar?.(opciones.hotelId);
-    const total = segundos();
-    return cuentas.map((n) => ({ n, segundos: total }));
-  }
+  const kind = opciones.database?.kind;
+  const enParalelo = kind === 'postgresql' && partes.length > 1 && tamanoDelPool(kind) > partes.length;
+  const resultados = enParalelo
+    ? await reconstruirEnParalelo(em, partes, opciones, segundos)
+    : (await em.fork().transactional((em) => reconstruirEnTransaccion(sqlExecutor(em), partes, opciones), UNA_FOTO)).map((n) => ({ n, segundos: segundos() }));
+  for (const parte of partes) parte.alConfirmar?.(opciones.hotelId);
+  return resultados;
+}
+
+/** `reconstruirPartes` on PostgreSQL: one reader, one writer transaction per part, one snapshot. */
+function reconstruirEnParalelo(
+  em: EntityManager,
+  partes: readonly ParteDeReconstruccion[],
+  opciones: OpcionesDeReconstruccion,
+  segundos: () => number,
+): Promise<ParteReconstruida[]> {
   return em.fork().transactional(async (lector) => {
     const tx = sqlExecutor(lector);
     const [{ foto }] = await tx.query<{ foto: string }>('select pg_export_snapshot() as foto');
@@ -129,11 +141,15 @@ export async function reconstruirPartes(
     let algunoFallo!: (error: unknown) => void;
     const escritos = new Promise<void>((resolve, reject) => ((todosEscritos = resolve), (algunoFallo = reject)));
     escritos.catch(() => undefined);
+    const fallar = (error: unknown) => {
+      algunoFallo(error);
+      for (const buzon of buzones) buzon.cerrar(error);
+    };
     const escritores = partes.map(async (parte, k) => {
       try {
         const n = await em.fork().transactional(async (escritor) => {
           const etx = sqlExecutor(escritor);
-          // The snapshot's id is PostgreSQL's own text (hex and dashes), never input.
+          // The snapshot's id is PostgreSQL's own text (hex and dashes); a statement that cannot bind it.
           await etx.query(`set transaction snapshot '${foto.replace(/[^0-9A-Fa-f-]/g, '')}'`);
           await parte.vaciar(etx, opciones.hotelId);
           let cuenta = 0;
@@ -144,14 +160,13 @@ export async function reconstruirPartes(
         }, UNA_FOTO);
         return { n, segundos: segundos() };
       } catch (error) {
-        algunoFallo(error);
-        for (const buzon of buzones) buzon.cerrar(error);
+        fallar(error);
         throw error;
       }
     });
     try {
-      // The reader hands a page over while the previous one may still be waiting for a writer: one
-      // after another, so that every writer gets the pages in order.
+      // `leerStreamsEnLotes` hands a page over while the previous one may still be waiting for a
+      // writer: one after another, so that every writer gets the pages in order.
       let entrega = Promise.resolve();
       const repartir = (streams: StreamLeido[]) =>
         (entrega = entrega.then(async () => {
@@ -163,13 +178,12 @@ export async function reconstruirPartes(
       await leerStreamsEnLotes(tx, { ...filtroComun(partes), hotelId: opciones.hotelId, lote: opciones.lote }, repartir);
       for (const buzon of buzones) await buzon.dejar(null);
     } catch (error) {
-      algunoFallo(error);
-      for (const buzon of buzones) buzon.cerrar(error);
+      fallar(error);
     }
+    // Every writer settles (a failed one has failed the others): the first failure is the one thrown.
     const resultados = await Promise.allSettled(escritores);
     const fallo = resultados.find((r) => r.status === 'rejected');
     if (fallo) throw fallo.reason;
-    for (const parte of partes) parte.alConfirmar?.(opciones.hotelId);
     return resultados.map((r) => (r as PromiseFulfilledResult<ParteReconstruida>).value);
   }, UNA_FOTO);
 }
