@@ -41,15 +41,18 @@ async function main() {
   const api = await iniciarApi();
   try {
     const h = await hotelDePrueba(api.url, 80);
-    // Each client walks its own rooms and dates: every request is a real, non-clashing booking.
+    // Each client walks its own rooms and dates: every request is a real, non-clashing booking. A
+    // load starts after the last night the one before took (returned as `siguiente`).
     const medir = async (clientes, inicio) => {
       let creadas = 0;
       let rechazadas = 0;
+      let ultimo = 0;
       const fin = performance.now() + SEGUNDOS * 1000;
       await Promise.all(
         Array.from({ length: clientes }, async (_, k) => {
           for (let i = 0; performance.now() < fin; i++) {
             const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
+            ultimo = Math.max(ultimo, Math.floor(i / 5) * 2);
             const desde = dia(inicio, Math.floor(i / 5) * 2);
             const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
             if (r.status === 200) creadas++;
@@ -57,10 +60,10 @@ async function main() {
           }
         }),
       );
-      return { porSegundo: creadas / SEGUNDOS, rechazadas };
+      return { porSegundo: creadas / SEGUNDOS, rechazadas, siguiente: dia(inicio, ultimo + 2) };
     };
     const uno = await medir(1, '2027-01-01');
-    const varios = await medir(CLIENTES, '2028-01-01');
+    const varios = await medir(CLIENTES, uno.siguiente);
     const reservas = varios.porSegundo;
     const inserts = await insertsPorSegundo(api.database.url);
     console.log(`base de datos: ${api.database.kind}, ${SEGUNDOS} s por medida`);
