@@ -52,8 +52,9 @@ async function main() {
         Array.from({ length: clientes }, async (_, k) => {
           for (let i = 0; performance.now() < fin; i++) {
             const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
-            ultimo = Math.max(ultimo, Math.floor(i / 5) * 2);
-            const desde = dia(inicio, Math.floor(i / 5) * 2);
+            const noche = Math.floor(i / 5) * 2;
+            ultimo = Math.max(ultimo, noche);
+            const desde = dia(inicio, noche);
             const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
             if (r.status === 200) creadas++;
             else rechazadas++;

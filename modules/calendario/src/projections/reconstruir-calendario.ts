@@ -1,16 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
-import {
-  AvisosEntreProcesos,
-  contandoEventos,
-  type OpcionesDeReconstruccion,
-  type ParteDeReconstruccion,
-  reconstruirEnTransaccion,
-  reconstruirPartes,
-  sqlExecutor,
-  vaciarTablas,
-} from '@recepcion/platform';
+import { AvisosEntreProcesos, contandoEventos, type OpcionesDeReconstruccion, type ParteDeReconstruccion, reconstruirParte, reconstruirSiQuedabaMarca, vaciarTablas } from '@recepcion/platform';
 import { avisarVentanasCambiadas } from '../queries/ventana-calendario/ventanas-en-cache';
 import { escribirCalendarioEnLote } from './calendario-en-lote';
 import { EVENTOS_CALENDARIO } from './calendario.projection';
@@ -43,23 +34,16 @@ export class ReconstruirCalendario implements OnApplicationBootstrap {
   };
 
   /** Without a hotel: every row from every event. With one: only that hotel's rows, from its events. Answers the events read. */
-  async reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {
-    const [calendario] = await reconstruirPartes(this.em, [this.parte], { hotelId, lote: opciones.lote });
-    return calendario.n;
+  reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {
+    return reconstruirParte(this.em, this.parte, { hotelId, lote: opciones.lote });
   }
 
   /**
    * A database written by the asynchronous feed may hold events the feed had not reached yet: it
    * is rebuilt once, and the feed's checkpoint goes (the rebuild and the removal commit together).
-   * Read committed, not one snapshot: a second process waiting here for the first must then find
-   * the mark gone.
    */
   async onApplicationBootstrap(): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      const tx = sqlExecutor(em);
-      const borrado = await tx.query('delete from event_store.checkpoints where subscription_id = $1 returning subscription_id', [SUSCRIPCION_ANTERIOR]);
-      if (borrado.length > 0) await reconstruirEnTransaccion(tx, [this.parte]);
-    });
+    await reconstruirSiQuedabaMarca(this.em, this.parte, 'delete from event_store.checkpoints where subscription_id = $1 returning subscription_id', [SUSCRIPCION_ANTERIOR]);
     avisarVentanasCambiadas(this.avisos, null);
   }
 }

@@ -1,15 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
-import {
-  contandoEventos,
-  type OpcionesDeReconstruccion,
-  type ParteDeReconstruccion,
-  reconstruirEnTransaccion,
-  reconstruirPartes,
-  sqlExecutor,
-  vaciarTablas,
-} from '@recepcion/platform';
+import { contandoEventos, type OpcionesDeReconstruccion, type ParteDeReconstruccion, reconstruirParte, reconstruirSiQuedabaMarca, vaciarTablas } from '@recepcion/platform';
 import { escribirInformesEnLote } from './informes-en-lote';
 import { EVENTOS_INFORMES, TABLAS_INFORMES } from './informes.projection';
 
@@ -32,22 +24,16 @@ export class ReconstruirInformes implements OnApplicationBootstrap {
   };
 
   /** Without a hotel: every row from every event. With one: only that hotel's rows, from its events. Answers the events read. */
-  async reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {
-    const [informes] = await reconstruirPartes(this.em, [this.parte], { hotelId, lote: opciones.lote });
-    return informes.n;
+  reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {
+    return reconstruirParte(this.em, this.parte, { hotelId, lote: opciones.lote });
   }
 
   /**
    * A database whose reservations predate the reports (migration 20261123200000 leaves a row in
    * `informe_pendiente`) is rebuilt once; the rebuild and the row's removal commit together, and a
-   * second process starting at once waits for them and finds nothing to do (read committed, not
-   * one snapshot, so that it sees the row gone).
+   * second process starting at once waits for them and finds nothing to do.
    */
   async onApplicationBootstrap(): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      const tx = sqlExecutor(em);
-      const pendiente = await tx.query('delete from informe_pendiente returning id');
-      if (pendiente.length > 0) await reconstruirEnTransaccion(tx, [this.parte]);
-    });
+    await reconstruirSiQuedabaMarca(this.em, this.parte, 'delete from informe_pendiente returning id');
   }
 }

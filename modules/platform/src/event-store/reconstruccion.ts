@@ -85,7 +85,7 @@ export const contandoEventos =
  * Rebuilds `partes` in the transaction `tx`, one after another on its connection: each emptied,
  * then every page read once from the store and handed to each part. Answers each part's count.
  */
-export async function reconstruirEnTransaccion(tx: SqlExecutor, partes: readonly ParteDeReconstruccion[], opciones: OpcionesDeReconstruccion = {}): Promise<number[]> {
+async function reconstruirEnTransaccion(tx: SqlExecutor, partes: readonly ParteDeReconstruccion[], opciones: OpcionesDeReconstruccion = {}): Promise<number[]> {
   for (const parte of partes) await parte.vaciar(tx, opciones.hotelId);
   const cuentas = partes.map(() => 0);
   await leerStreamsEnLotes(tx, { ...filtroComun(partes), hotelId: opciones.hotelId, lote: opciones.lote }, async (streams) => {
@@ -122,6 +122,26 @@ export async function reconstruirPartes(
     : (await em.fork().transactional((em) => reconstruirEnTransaccion(sqlExecutor(em), partes, opciones), UNA_FOTO)).map((n) => ({ n, segundos: segundos() }));
   for (const parte of partes) parte.alConfirmar?.(opciones.hotelId);
   return resultados;
+}
+
+/** One part rebuilt alone (its module's own `reconstruir`): answers what it counted. */
+export async function reconstruirParte(em: EntityManager, parte: ParteDeReconstruccion, opciones: OpcionesDeReconstruccion = {}): Promise<number> {
+  const [reconstruida] = await reconstruirPartes(em, [parte], opciones);
+  return reconstruida.n;
+}
+
+/**
+ * Start-up's one-off rebuild of `parte`, every hotel's rows: `borrarMarca` deletes the mark an older
+ * database left (a statement returning the rows it deleted); when it deleted any, the rebuild runs
+ * in the same transaction, so the two commit together. Read committed, not one snapshot: a second
+ * process waiting here for the first must then find the mark gone. `alConfirmar` is not called.
+ */
+export async function reconstruirSiQuedabaMarca(em: EntityManager, parte: ParteDeReconstruccion, borrarMarca: string, params: unknown[] = []): Promise<void> {
+  await em.fork().transactional(async (em) => {
+    const tx = sqlExecutor(em);
+    const borradas = await tx.query(borrarMarca, params);
+    if (borradas.length > 0) await reconstruirEnTransaccion(tx, [parte]);
+  });
 }
 
 /** `reconstruirPartes` on PostgreSQL: one reader, one writer transaction per part, one snapshot. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
-import { type OpcionesDeReconstruccion, type ParteDeReconstruccion, reconstruirPartes } from '@recepcion/platform';
+import { type OpcionesDeReconstruccion, type ParteDeReconstruccion, reconstruirParte } from '@recepcion/platform';
 import { ORIGEN_RESERVA } from './reserva.projection';
 import { escribirReservasEnLote } from './reservas-en-lote';
 
@@ -36,8 +36,7 @@ export class ReconstruirReservas {
   };
 
   /** Every hotel, or only `hotelId`. Answers how many reservations were rebuilt. */
-  async reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {
-    const [reservas] = await reconstruirPartes(this.em, [this.parte], { hotelId, lote: opciones.lote });
-    return reservas.n;
+  reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {
+    return reconstruirParte(this.em, this.parte, { hotelId, lote: opciones.lote });
   }
 }
