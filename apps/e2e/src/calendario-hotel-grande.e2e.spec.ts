@@ -24,6 +24,17 @@ async function aLaVista(page: Page, elemento: Locator, debajoDe = 0) {
   expect(caja.y + caja.height).toBeLessThanOrEqual(vista.height + 1);
 }
 
+/**
+ * Scrolls the page to its end and waits for the next frame: the scroll event that moves the sticky
+ * toolbar to the top (useBarraFija) runs in that frame, before it is drawn. Measured before it,
+ * the toolbar is still where it stood (CI once saw it over the date header).
+ */
+async function alFondoDeLaPagina(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  await page.evaluate(() => new Promise((listo) => requestAnimationFrame(() => requestAnimationFrame(listo))));
+}
+
 describe('the calendar of an 80-room hotel (issue 14, items 8, 10 and 12)', () => {
   const { server, browser } = usarProducto();
 
@@ -69,8 +80,7 @@ describe('the calendar of an 80-room hotel (issue 14, items 8, 10 and 12)', () =
     await fila(page, '80').locator('.cal-bar').waitFor();
     await page.mouse.wheel(600, 0);
     await page.waitForFunction(() => (document.querySelector('.cal-scroll')?.scrollLeft ?? 0) > 0);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    await alFondoDeLaPagina(page);
     await screenshot(page, 'hotel-grande-mes-abajo');
     const barra = await page.getByRole('toolbar', { name: 'Navegación del calendario' }).boundingBox();
     if (!barra) throw new Error('Sin barra');
@@ -96,8 +106,7 @@ describe('the calendar of an 80-room hotel (issue 14, items 8, 10 and 12)', () =
 
     // A phone: the toolbar stays at the top without widening the page.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    await alFondoDeLaPagina(page);
     await screenshot(page, 'hotel-grande-telefono');
     await aLaVista(page, page.getByRole('toolbar', { name: 'Navegación del calendario' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
