@@ -5,7 +5,7 @@ export interface FiltroEventos {
   prefijos: readonly string[];
   /** Only these event types; all when absent. */
   tipos?: readonly string[];
-  /** Only this hotel's events (from their metadata); all when absent. */
+  /** Only this hotel's events (column `hotel_id`); all when absent. */
   hotelId?: number;
   /** Events per page (default 5000). */
   lote?: number;
@@ -46,7 +46,7 @@ export async function leerStreamsEnLotes(
 ): Promise<number> {
   const lote = filtro.lote ?? 5000;
   const prefijos = filtro.prefijos.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const condiciones = `stream_id like any($1::text[]) and ($2::int is null or (metadata->>'hotelId')::int = $2::int)
+  const condiciones = `stream_id like any($1::text[]) and ($2::int is null or hotel_id = $2::int)
           and ($3::text[] is null or type = any($3::text[]))`;
   const parametros = [prefijos, filtro.hotelId ?? null, filtro.tipos ? [...filtro.tipos] : null];
   let leidos = 0;

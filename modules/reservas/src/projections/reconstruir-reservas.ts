@@ -25,7 +25,7 @@ export class ReconstruirReservas {
     vaciar: async (tx, hotelId) => {
       const streams = await tx.query<{ stream_id: string }>(
         `select distinct stream_id from event_store.events
-          where stream_id like $2::text || '%' and ($1::int is null or (metadata->>'hotelId')::int = $1::int)`,
+          where stream_id like $2::text || '%' and ($1::int is null or hotel_id = $1::int)`,
         [hotelId ?? null, PREFIJO_STREAM_RESERVA],
       );
       const ids = streams.map((s) => Number(s.stream_id.slice(PREFIJO_STREAM_RESERVA.length)));

@@ -18,14 +18,14 @@ export class DatosHotelHandler implements ICommandHandler<DatosHotelReservas, Da
   async execute({ hotelId, accion }: DatosHotelReservas): Promise<DatosDeHotel> {
     const sql = sqlExecutor(this.em);
     const datos: DatosDeHotel = {};
-    const eventos = `from event_store.events where metadata->>'hotelId' = $1::text`;
+    const eventos = 'from event_store.events where hotel_id = $1';
     if (accion === 'exportar') {
       for (const tabla of TABLAS) datos[tabla] = await sql.query(`select * from ${tabla} where hotel_id = $1`, [hotelId]);
-      datos['event_store.events'] = await sql.query(`select global_position, stream_id, stream_version, type, data, metadata, recorded_at ${eventos} order by global_position`, [String(hotelId)]);
+      datos['event_store.events'] = await sql.query(`select global_position, stream_id, stream_version, type, data, metadata, recorded_at ${eventos} order by global_position`, [hotelId]);
       return datos;
     }
     for (const tabla of TABLAS) datos[tabla] = (await sql.query(`delete from ${tabla} where hotel_id = $1 returning 1 as x`, [hotelId])).length;
-    datos['event_store.events'] = (await sql.query(`delete ${eventos} returning 1 as x`, [String(hotelId)])).length;
+    datos['event_store.events'] = (await sql.query(`delete ${eventos} returning 1 as x`, [hotelId])).length;
     return datos;
   }
 }
