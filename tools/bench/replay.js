@@ -162,9 +162,26 @@ async function contar(db) {
 }
 
 /**
+ * `npm run cli -- replay --hotel <id>` for the hotel with the most events: the other hotels' events
+ * stay unread (column `hotel_id`, index `events_hotel`).
+ */
+async function replayDeUnHotel(app, db, vaciar, reconstruirTodo) {
+  const { rows } = await db.query(
+    `select hotel_id, count(*)::int as eventos from event_store.events
+      where hotel_id is not null and (stream_id like 'reserva-%' or stream_id like 'bloqueo-%')
+      group by hotel_id order by eventos desc limit 1`,
+  );
+  await vaciar();
+  const t = performance.now();
+  await reconstruirTodo(app, rows[0].hotel_id);
+  const segundos = (performance.now() - t) / 1000;
+  return { eventos: rows[0].eventos, segundos, eventosPorSegundo: rows[0].eventos / segundos };
+}
+
+/**
  * Seeds (once) and replays: each part alone, then the whole replay. Answers the whole replay's
  * events per second (every event of the reservation and block streams over its wall time) and
- * each part's (`partes`). Options: `reservas`, `hoteles`.
+ * each part's (`partes`), then one hotel's (`unHotel`). Options: `reservas`, `hoteles`.
  */
 async function medirReplay({ reservas = Number(process.env.BENCH_RESERVAS ?? 28_800), hoteles = Number(process.env.BENCH_HOTELES ?? 4) } = {}) {
   const url = urlPropia();
@@ -201,6 +218,9 @@ async function medirReplay({ reservas = Number(process.env.BENCH_RESERVAS ?? 28_
     const todo = await reconstruirTodo(api.app);
     const { rows } = await db.query('select count(*)::int as n from reserva');
     if (rows[0].n < enBase || todo.reservas.n < enBase) throw new Error(`el replay dejó ${rows[0].n} reservas de ${enBase}`);
+    const unHotel = await replayDeUnHotel(api.app, db, vaciar, reconstruirTodo);
+    const { rows: trasUnHotel } = await db.query('select count(*)::int as n from reserva');
+    if (trasUnHotel[0].n !== rows[0].n) throw new Error(`el replay de un hotel dejó ${trasUnHotel[0].n} reservas de ${rows[0].n}`);
     return {
       base: api.database.kind,
       reservas: enBase,
@@ -209,6 +229,7 @@ async function medirReplay({ reservas = Number(process.env.BENCH_RESERVAS ?? 28_
       eventosPorSegundo: eventos / todo.segundos,
       reservasPorSegundo: enBase / todo.segundos,
       partes,
+      unHotel,
     };
   } finally {
     await db.end();
@@ -226,6 +247,7 @@ async function main() {
     console.log(`  ${nombre.padEnd(11)} ${entero(p.eventos).padStart(8)} eventos en ${p.segundos.toFixed(2)} s: ${entero(p.eventosPorSegundo)} eventos/s`);
   }
   console.log(`replay completo (como npm run cli -- replay${m.base === 'postgresql' ? ': una lectura, las tres partes a la vez' : ': una lectura, una transacción'}): ${m.segundos.toFixed(2)} s, ${entero(m.eventosPorSegundo)} eventos/s (${entero(m.reservasPorSegundo)} reservas/s)`);
+  console.log(`replay de un hotel (--hotel): ${entero(m.unHotel.eventos)} eventos en ${m.unHotel.segundos.toFixed(2)} s: ${entero(m.unHotel.eventosPorSegundo)} eventos/s`);
 }
 
 module.exports = { medirReplay };

@@ -253,6 +253,7 @@ async function replay(databaseUrl) {
       `${entero(m((c) => c.eventosPorSegundo))} events/s end to end (reservations ${entero(m((c) => c.partes.reservas.eventosPorSegundo))}, calendar ${entero(m((c) => c.partes.calendario.eventosPorSegundo))}, reports ${entero(m((c) => c.partes.informes.eventosPorSegundo))})${corridas.length < VECES ? `; ${corridas.length} run` : ''}`,
       '≥ 20,000 events/s',
     );
+    fila(`replay of one hotel (--hotel), ${entero(r.unHotel.eventos)} of its events`, `${entero(m((c) => c.unHotel.eventosPorSegundo))} events/s`);
   } finally {
     if (anterior === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = anterior;
