@@ -46,8 +46,14 @@ export const CabeceraCalendario = memo(function CabeceraCalendario({ cabeceraRef
   return (
     <div ref={cabeceraRef} className="cal-cabecera">
       <div className="cal-row cal-row--head" role="row" aria-rowindex={1}>
-        <div className="cal-corner" role="columnheader">
-          Habitación
+        {/* On a phone the column is too narrow for the word: "Hab." is drawn, the name stays whole. */}
+        <div className="cal-corner" role="columnheader" aria-label="Habitación">
+          <span className="cal-largo" aria-hidden="true">
+            Habitación
+          </span>
+          <span className="cal-corto" aria-hidden="true">
+            Hab.
+          </span>
         </div>
         <div className="cal-days">
           {dias.map((dia) => (
