@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/reservas-por-segundo.js
 const pg = require('pg');
 const { performance } = require('node:perf_hooks');
-const { iniciarApi, hotelDePrueba, reserva, dia } = require('./lib');
+const { iniciarApi, hotelDePrueba, reservasLibres } = require('./lib');
 
 const CLIENTES = 16;
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 10);
@@ -41,30 +41,26 @@ async function main() {
   const api = await iniciarApi();
   try {
     const h = await hotelDePrueba(api.url, 80);
-    // Each client walks its own rooms and dates: every request is a real, non-clashing booking. A
-    // load starts after the last night the one before took (returned as `siguiente`).
-    const medir = async (clientes, inicio) => {
+    // Each client walks its own rooms and dates: every request is a real, non-clashing booking.
+    const estadias = reservasLibres(h, '2027-01-01');
+    const medir = async (clientes) => {
       let creadas = 0;
       let rechazadas = 0;
-      let ultimo = 0;
       const fin = performance.now() + SEGUNDOS * 1000;
       await Promise.all(
         Array.from({ length: clientes }, async (_, k) => {
           for (let i = 0; performance.now() < fin; i++) {
-            const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
-            const noche = Math.floor(i / 5) * 2;
-            ultimo = Math.max(ultimo, noche);
-            const desde = dia(inicio, noche);
-            const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
+            const r = await h.api('POST', '/api/ReservasB', estadias.reserva(k, i));
             if (r.status === 200) creadas++;
             else rechazadas++;
           }
         }),
       );
-      return { porSegundo: creadas / SEGUNDOS, rechazadas, siguiente: dia(inicio, ultimo + 2) };
+      estadias.siguienteCarga();
+      return { porSegundo: creadas / SEGUNDOS, rechazadas };
     };
-    const uno = await medir(1, '2027-01-01');
-    const varios = await medir(CLIENTES, uno.siguiente);
+    const uno = await medir(1);
+    const varios = await medir(CLIENTES);
     const reservas = varios.porSegundo;
     const inserts = await insertsPorSegundo(api.database.url);
     console.log(`base de datos: ${api.database.kind}, ${SEGUNDOS} s por medida`);

@@ -115,23 +115,21 @@ async function cpuBackends(pool, puertos) {
 }
 
 async function padre() {
-  const { hotelDePrueba, reserva, dia } = require('./lib');
+  const { hotelDePrueba, reservasLibres } = require('./lib');
   const hijo = fork(__filename, [], { env: { ...process.env, SENTENCIAS_API_HIJA: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const lista = await esperar(hijo, 'lista');
   const pg = lista.base === 'postgresql' ? require('pg') : null;
   const pool = pg ? new pg.Pool({ connectionString: lista.databaseUrl, max: 1 }) : null;
   try {
     const h = await hotelDePrueba(lista.url, 80);
-    let serie = 0;
+    const estadias = reservasLibres(h, '2029-01-01');
     const crear = async (k, i) => {
-      const habitacion = h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id;
-      const desde = dia('2029-01-01', Math.floor(i / 5) * 2 + serie * 400);
-      const r = await h.api('POST', '/api/ReservasB', reserva(h, habitacion, desde, dia(desde, 2)));
+      const r = await h.api('POST', '/api/ReservasB', estadias.reserva(k, i));
       if (r.status !== 200) throw new Error(`POST /api/ReservasB ${r.status}: ${JSON.stringify(r.body)}`);
     };
     // Warm-up: caches, prepared statements, pooled connections.
     await Promise.all(Array.from({ length: 16 }, (_, k) => crear(k, 0)));
-    serie++;
+    estadias.siguienteCarga();
 
     const fase = async (nombre, clientes, trabajo) => {
       hijo.send({ tipo: 'inicio' });
@@ -144,7 +142,7 @@ async function padre() {
       const fin = await esperar(hijo, 'fin');
       const pg1 = pool ? await cpuBackends(pool, fin.puertos) : new Map();
       const cpuPg = [...pg1].reduce((s, [pid, ms]) => s + ms - (pg0.get(pid) ?? 0), 0);
-      serie++;
+      estadias.siguienteCarga();
       return { nombre, clientes, n, porSegundo: n / segundos, ...fin, cpuPgMs: pool ? cpuPg : null };
     };
 

@@ -13,7 +13,7 @@ const { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('n
 const os = require('node:os');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
-const { hotelDePrueba, sembrarReservas, reserva, dia, percentil, root } = require('./lib');
+const { hotelDePrueba, sembrarReservas, reserva, reservasLibres, dia, percentil, root } = require('./lib');
 const { navegadorRapido, conexionesCrudas, cargar } = require('./carga');
 const { iniciarProcesoApi, cpuMs } = require('./proceso-api');
 const { crearBaseDeBench, backendsDe } = require('./base-de-bench');
@@ -77,28 +77,7 @@ function ejecutarScript(archivo, env) {
 /** CPU ms of several processes by pid (pids gone count as 0). */
 const cpuDe = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid) ?? 0]));
 
-/**
- * The free stays of one hotel's loads, as day offsets from 2030-01-01: request i of a client takes
- * two nights in one of its five rooms, and each load starts after the last night an earlier load
- * took (a fixed window per load overflowed when a fast machine made more requests than it held,
- * and the next load's creates then met those stays: 400 Habitación no disponible).
- */
-function estadiasLibres() {
-  let inicio = 0;
-  let ultimo = 0;
-  return {
-    dia(i) {
-      const d = inicio + Math.floor(i / 5) * 2;
-      ultimo = Math.max(ultimo, d);
-      return d;
-    },
-    siguienteCarga() {
-      inicio = ultimo + 2;
-    },
-  };
-}
-
-async function reservasPorSegundo({ api, h, crudo, clientes, estadias, base }) {
+async function reservasPorSegundo({ api, crudo, clientes, estadias, base }) {
   const pidsAntes = base ? await backendsDe(base.admin, base.nombre) : [];
   const pg0 = cpuDe(pidsAntes);
   const api0 = api.cpuMs();
@@ -107,10 +86,7 @@ async function reservasPorSegundo({ api, h, crudo, clientes, estadias, base }) {
     clientes,
     segundos: SEGUNDOS,
     // Each client walks its own five rooms and dates: every request is a real, free booking.
-    pedido: (k, i) => {
-      const desde = dia('2030-01-01', estadias.dia(i));
-      return crudo.pedir(k, 'POST', '/api/ReservasB', reserva(h, h.rooms[(k * 5 + (i % 5)) % h.rooms.length].Id, desde, dia(desde, 2)));
-    },
+    pedido: (k, i) => crudo.pedir(k, 'POST', '/api/ReservasB', estadias.reserva(k, i)),
   });
   estadias.siguienteCarga();
   const apiCpu = api0 === null ? null : api.cpuMs() - api0;
@@ -137,14 +113,14 @@ async function creaciones(api, base, titulo = '', despues) {
   // Warm-up: pooled connections, caches, the JIT.
   const crudo = conexionesCrudas(api.url, nav.cookie());
   await Promise.all(Array.from({ length: 16 }, (_, k) => crudo.pedir(k, 'POST', '/api/ReservasB', reserva(h, h.rooms[k].Id, '2029-12-01', '2029-12-03'))));
-  const estadias = estadiasLibres();
+  const estadias = reservasLibres(h, '2030-01-01');
   // And one untimed load at 16 clients: the first timed one came out slower than the next ones.
-  await reservasPorSegundo({ api, h, crudo, clientes: 16, estadias, base });
+  await reservasPorSegundo({ api, crudo, clientes: 16, estadias, base });
   const uno = [];
   const dieciseis = [];
   for (let v = 0; v < VECES; v++) {
-    if (!titulo) uno.push(await reservasPorSegundo({ api, h, crudo, clientes: 1, estadias, base }));
-    dieciseis.push(await reservasPorSegundo({ api, h, crudo, clientes: 16, estadias, base }));
+    if (!titulo) uno.push(await reservasPorSegundo({ api, crudo, clientes: 1, estadias, base }));
+    dieciseis.push(await reservasPorSegundo({ api, crudo, clientes: 16, estadias, base }));
     if (despues) await despues();
   }
   crudo.cerrar();
@@ -275,8 +251,8 @@ async function pgliteCreaciones() {
     await nav.json('POST', '/api/Cuenta/Login', { email: h.email, password: 'bench1234' });
     const crudo = conexionesCrudas(api.url, nav.cookie());
     const corridas = [];
-    const estadias = estadiasLibres();
-    for (let v = 0; v < VECES; v++) corridas.push(await reservasPorSegundo({ api, h, crudo, clientes: 16, estadias }));
+    const estadias = reservasLibres(h, '2030-01-01');
+    for (let v = 0; v < VECES; v++) corridas.push(await reservasPorSegundo({ api, crudo, clientes: 16, estadias }));
     crudo.cerrar();
     nav.cerrar();
     fila('reservation creates/s on the embedded default (PGlite), 16 clients', `${entero(mediana(corridas.map((c) => c.porSegundo)))}/s`, '≥ 300/s');
