@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // API time of a month window of the calendar (median and p95 over 200 requests) for a hotel of 80
-// rooms with BENCH_MESES of reservations (default 6; the target is three years: 36).
+// rooms with BENCH_MESES of reservations (default 6; the target is set for three years: 36).
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/calendario-mes.js
 const { performance } = require('node:perf_hooks');
 const { iniciarApi, hotelDePrueba, sembrarReservas, dia, medir } = require('./lib');

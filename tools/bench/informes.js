@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // API time of the reports on the large seed: an 80-room hotel booked back to back for BENCH_MESES
 // months (default 36, three years, as tools/seed/hotel-grande.js) by 200 clients of 9 countries.
-// Median and p95 of the 13-month daily statistics, the dashboard and an INE month (the issue's
+// Median and p95 of the 13-month daily statistics, the dashboard and an INE month (their
 // targets: p95 ≤ 100, 20 and 50 ms), and of the 13-month monthly statistics.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/informes.js
 // BENCH_CORREO=<e-mail> measures a hotel seeded before by this script (password bench1234) instead

@@ -1,4 +1,4 @@
--- What a new reservation writes beyond the issue's transaction (pgbench-reserva.sql), as the API's
+-- What a new reservation writes beyond the reference transaction (pgbench-reserva.sql), as the API's
 -- create writes it: the lock on its room, and the rows of the inline projections the architecture
 -- puts in the same transaction (calendar: the reservation and its cell; reports: the reservation,
 -- one row per night, its guests). tools/bench/pgbench.js runs pgbench-reserva.sql with these

@@ -1,6 +1,6 @@
 // PostgreSQL's rate for a new reservation's work with pgbench, in a scratch schema of copies of the
 // real tables (their columns, indexes and exclusion constraint, as the migrations left them),
-// dropped afterwards. Two transactions: the issue's, of three rows (pgbench-reserva.sql), and every
+// dropped afterwards. Two transactions: the reference one, of three rows (pgbench-reserva.sql), and every
 // row the API's create writes (that one with pgbench-reserva-completa.sql's statements before its
 // END). Needs the database migrated
 // (the API started once).
@@ -15,7 +15,7 @@ const ejecutar = promisify(execFile);
 const ISSUE = path.join(__dirname, 'pgbench-reserva.sql');
 const PROYECCIONES = path.join(__dirname, 'pgbench-reserva-completa.sql');
 
-/** Every row a create writes: the issue's transaction with the projections' statements before its END. */
+/** Every row a create writes: the reference transaction with the projections' statements before its END. */
 function guionCompleto() {
   const issue = readFileSync(ISSUE, 'utf8');
   const fin = issue.lastIndexOf('END;');
@@ -70,8 +70,8 @@ async function borrarEsquema(url, esquema) {
 
 /**
  * The scratch schema made once, then one pgbench run of `segundos` with `clientes` connections of
- * script `guion` ('issue', or 'completo': every row a create writes) per `correr()` (answers its
- * transactions per second); `cerrar()` drops the schema. The benchmark runs it between the API's
+ * script `guion` ('issue': the reference transaction; 'completo': every row a create writes) per
+ * `correr()` (answers its transactions per second); `cerrar()` drops the schema. The benchmark runs it between the API's
  * timed loads, so that each ratio compares two measures taken side by side.
  */
 async function sesionPgbench(url) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of tools/bench in one run, one markdown table (measure | value |
-// target, the targets of issue 15), printed and written to tmp/bench.md. Needs the build
+// target, the performance targets), printed and written to tmp/bench.md. Needs the build
 // (`npm run build`). On PostgreSQL (DATABASE_URL) the API runs on a scratch database of its own,
 // dropped at the end; with REDIS_URL the live update between two processes is measured too;
 // without DATABASE_URL everything runs on embedded PGlite and the PostgreSQL rows say so.
@@ -312,7 +312,7 @@ async function main() {
     const api = await iniciarProcesoApi(envApi);
     try {
       // PostgreSQL's rate for the same work, run after each timed load of creates (the ratio is the
-      // median of those pairs), and the one-process figure's, the one the issue measures.
+      // median of those pairs), and the one-process figure's, the one the target is set for.
       await paso('reservation creates/s, one API process, and pgbench', async () => {
         const pgbench = databaseUrl && (await hayPgbench()) ? await sesionPgbench(base.url) : null;
         const tps = [];

@@ -10,7 +10,7 @@ export const MENSAJES = {
   errorCarga: 'No se pudo cargar el calendario.',
   sinResultados: 'No se encontraron reservas',
   cancelado: 'Cancelado',
-  /** The bar's payment mark (issue 14, item 10). */
+  /** The bar's payment mark: paid in full, or a balance owing. */
   pagado: 'Pagado',
   conSaldo: 'Con saldo',
   /** The free rooms rows under the date header. */

@@ -1,5 +1,5 @@
 /**
- * A client's identity document (issue 14: guest registration asks for it). The API stores the
+ * A client's identity document (guest registration asks for it). The API stores the
  * type's code; the browser and the API check the same rules, from here.
  */
 export const TIPOS_DOCUMENTO = [

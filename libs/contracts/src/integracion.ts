@@ -212,7 +212,7 @@ export class SaldosDeReservas {
 /** Reservation id → its balances per currency (a reservation not found is absent). */
 export type SaldosPorReserva = Record<number, SaldoMoneda[]>;
 
-/** What master records reservations refer to (issue 14): rooms, clients (holder, guest, charge or payment), payment forms (payments), charges. */
+/** What master records reservations refer to (a record in use cannot be deleted): rooms, clients (holder, guest, charge or payment), payment forms (payments), charges. */
 export type ReferenciaEnReservas = 'habitacion' | 'cliente' | 'formaPago' | 'cargo';
 
 /**

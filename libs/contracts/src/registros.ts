@@ -3,7 +3,7 @@ import type { DocumentoCliente, TipoDocumento } from './clientes';
 /*
  * What the master-data calls answer for one record (GET list and /{id}, POST, PUT, DELETE of the
  * generic CRUD, spec section 7): the `aJson` of each definition builds exactly this, and the
- * OpenAPI document describes these answers from these types (issue 16).
+ * OpenAPI document describes these answers from these types.
  */
 
 /** `/api/Habitaciones`. */
@@ -122,7 +122,7 @@ export interface HotelMonedaDetalle {
   Factor: number;
 }
 
-/** A client in an autocomplete or a reference list: Id and Nombre (spec section 7), and the document (issue 14). */
+/** A client in an autocomplete or a reference list: Id and Nombre (spec section 7), and the document. */
 export interface ClienteItem extends DocumentoCliente {
   Id: number;
   Nombre: string;

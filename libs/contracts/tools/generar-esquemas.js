@@ -1,5 +1,6 @@
-// The JSON schemas of the contract types (issue 16), read from the TypeScript itself by
-// ts-json-schema-generator, in the OpenAPI 3.0 dialect (`nullable: true`, no type arrays).
+// The JSON schemas of the contract types (the answers the OpenAPI document describes), read from
+// the TypeScript itself by ts-json-schema-generator, in the OpenAPI 3.0 dialect (`nullable: true`,
+// no type arrays).
 // `node libs/contracts/tools/generar-esquemas.js` rewrites libs/contracts/esquemas.json; the spec
 // esquemas.spec.ts fails when the committed file no longer matches the types.
 const fs = require('node:fs');

@@ -19,7 +19,7 @@ export const MENSAJES_CAMBIO_ESTADO = {
 } as const;
 
 /**
- * The question a status change must ask first, or null when it needs none (issue 14, item 6):
+ * The question a status change must ask first, or null when it needs none:
  * a check-in before the arrival day; a check-out before the departure day (said so) or with a
  * balance owing (shown per currency). `hoy` is the hotel's day (`yyyy-MM-dd`).
  */

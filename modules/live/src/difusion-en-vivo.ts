@@ -15,8 +15,8 @@ export interface CambioEnVivo {
 
 /**
  * Every committed change goes once to the other API processes, for both hubs, with the other
- * notices of the same turn (AvisosEntreProcesos): through the socket.io adapter each hub's emit
- * was a Redis publish of its own per change, the largest cost of a reservation create.
+ * notices of the same turn (AvisosEntreProcesos): the socket.io adapter would make each hub's emit
+ * a Redis publish of its own per change, the largest cost of a reservation create.
  */
 @EventsHandler(EntidadCambiada)
 export class DifundirCambioEnVivo implements IEventHandler<EntidadCambiada> {

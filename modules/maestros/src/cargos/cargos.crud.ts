@@ -38,5 +38,5 @@ export const definicionCargos: CrudDefinicion<Cargo, CargoDto> = {
   },
 };
 
-/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+/** DELETE refuses while reservations use the record (see the module README for why). */
 export const CargosController = sinEliminarSi(crudController(definicionCargos), definicionCargos.ruta, siLoUsanReservas('cargo'));

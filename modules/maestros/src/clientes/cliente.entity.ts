@@ -30,7 +30,7 @@ export class Cliente {
   @Property({ type: 'text', nullable: true })
   pasaporte?: string | null;
 
-  /** Identity document (issue 14): a code of libs/contracts `TIPOS_DOCUMENTO` and its number, both or neither. */
+  /** Identity document: a code of libs/contracts `TIPOS_DOCUMENTO` and its number, both or neither. */
   @Property({ type: 'text', nullable: true })
   tipoDocumento?: TipoDocumento | null;
 

@@ -37,7 +37,7 @@ export class ClienteDto {
   @IsOptional() @MaxLength(40, { message: largoMaximo('RUT', 40) }) @IsString({ message: noValido('RUT') }) Rut?: string | null;
   @IsOptional() @MaxLength(40, { message: largoMaximo('Pasaporte', 40) }) @IsString({ message: noValido('Pasaporte') }) Pasaporte?: string | null;
 
-  // Identity document (issue 14): a code of libs/contracts TIPOS_DOCUMENTO and its number.
+  // Identity document: a code of libs/contracts TIPOS_DOCUMENTO and its number.
   @ValidateIf(conDocumento) @IsIn(CODIGOS_TIPO_DOCUMENTO, { message: MD.tipoNoValido }) @IsNotEmpty({ message: MD.faltaTipo }) @Recortar()
   TipoDocumento?: TipoDocumento | null;
 
@@ -72,7 +72,7 @@ export const aJsonCliente = (c: Cliente): ClienteDetalle => ({
   Direccion: c.direccion ?? null,
 });
 
-/** An autocomplete's or reference list's item: Id and Nombre (spec section 7), and the client's document (issue 14). */
+/** An autocomplete's or reference list's item: Id and Nombre (spec section 7), and the client's document. */
 export const aItemCliente = (c: Cliente): ClienteItem => ({ Id: c.id, Nombre: c.nombre, TipoDocumento: c.tipoDocumento ?? null, NumeroDocumento: c.numeroDocumento ?? null });
 
 export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
@@ -103,5 +103,5 @@ export const definicionClientes: CrudDefinicion<Cliente, ClienteDto> = {
   },
 };
 
-/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+/** DELETE refuses while reservations use the record (see the module README for why). */
 export const ClientesController = sinEliminarSi(crudController(definicionClientes), definicionClientes.ruta, siLoUsanReservas('cliente'));

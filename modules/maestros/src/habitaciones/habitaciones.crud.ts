@@ -42,5 +42,5 @@ export const definicionHabitaciones: CrudDefinicion<Habitacion, HabitacionDto> =
   },
 };
 
-/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+/** DELETE refuses while reservations use the record (see the module README for why). */
 export const HabitacionesController = sinEliminarSi(crudController(definicionHabitaciones), definicionHabitaciones.ruta, siLoUsanReservas('habitacion'));

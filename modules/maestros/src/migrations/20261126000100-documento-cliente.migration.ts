@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A client's identity document (issue 14): the type's code (libs/contracts `TIPOS_DOCUMENTO`,
+ * A client's identity document: the type's code (libs/contracts `TIPOS_DOCUMENTO`,
  * checked by the API so the list lives in one place) and its number. Both or neither; existing
  * clients have none.
  */

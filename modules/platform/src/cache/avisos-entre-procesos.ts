@@ -18,7 +18,7 @@ interface Aviso {
  * channel, and each other process delivers them when its subscriber reads them, a moment later.
  * Redis down: the notices stay local, and the caches' short validities bound what others keep.
  * The notices given in one turn of the event loop go to Redis as one message: under load a
- * publish per notice was a socket write per request.
+ * publish per notice would be a socket write per request.
  */
 @Injectable()
 export class AvisosEntreProcesos implements OnModuleDestroy {

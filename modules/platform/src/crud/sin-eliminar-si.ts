@@ -38,7 +38,7 @@ export function sinEliminarSi(base: Type<unknown>, ruta: string, motivo: MotivoP
 
 /**
  * The usual reason: reservations refer to the record. reservas answers the published query
- * `UsosEnReservas` from its read model (issue 14: a deleted room, client or charge made live
+ * `UsosEnReservas` from its read model (a deleted room, client or charge would make live
  * reservations unsavable).
  */
 export const siLoUsanReservas =

@@ -61,7 +61,7 @@ export const clienteForm = (c: Cliente): ClienteForm => ({
 
 /**
  * Spec section 5, "Client": name, giro, country; a city for Chile; a valid e-mail when given; a
- * document's type and number together (issue 14, the API's rules from libs/contracts).
+ * document's type and number together (the API's rules, from libs/contracts).
  */
 export function validarCliente(form: ClienteForm): Errores<keyof ClienteForm> {
   const errores: Errores<keyof ClienteForm> = {};

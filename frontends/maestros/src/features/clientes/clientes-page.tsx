@@ -14,7 +14,7 @@ import { GIRO_AGENCIA, GIRO_EMPRESAS, GIRO_PARTICULAR, giroEnLista } from './gir
 export const ESPERA_BUSQUEDA_MS = 200;
 
 const NOMBRE: GridColumn<Cliente> = { title: 'Nombre', data: 'Nombre' };
-/** Issue 14: the identity document as 'Pasaporte 12345678'. */
+/** The identity document as 'Pasaporte 12345678'. */
 const DOCUMENTO: GridColumn<Cliente> = { title: 'Documento', data: 'NumeroDocumento', formato: (_, c) => textoDocumento(c) };
 const RUT: GridColumn<Cliente> = { title: 'Rut', data: 'Rut' };
 const CONTACTO: GridColumn<Cliente>[] = [
@@ -23,7 +23,7 @@ const CONTACTO: GridColumn<Cliente>[] = [
   { title: 'Teléfono', data: 'Telefono' },
 ];
 
-/** Spec section 2: individuals show a passport column; the others a tax id and a contact. Every client may have a document (issue 14). */
+/** Spec section 2: individuals show a passport column; the others a tax id and a contact. Every client may have a document. */
 const COLUMNAS: Record<number, GridColumn<Cliente>[]> = {
   [GIRO_PARTICULAR]: [NOMBRE, DOCUMENTO, { title: 'Pasaporte', data: 'Pasaporte' }, ...CONTACTO],
   [GIRO_AGENCIA]: [NOMBRE, RUT, DOCUMENTO, { title: 'Contacto', data: 'Contacto' }, ...CONTACTO],

@@ -7,7 +7,7 @@ import { type ItemLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
 import type { ItemNombre } from './tipos';
 
-/** The new client, with the document it was given (issue 14). */
+/** The new client, with the document it was given. */
 export type ClienteCreado = ItemNombre & DocumentoCliente;
 
 type Errores = { nombre?: string; ciudad?: string; TipoDocumento?: string; NumeroDocumento?: string };

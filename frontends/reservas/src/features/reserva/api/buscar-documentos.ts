@@ -2,7 +2,7 @@ import { api } from '@recepcion/api-client';
 import type { DocumentoCliente } from '@recepcion/contracts';
 import type { ItemNombre } from '../tipos';
 
-/** A guest as the autocomplete and the lookup by ids answer it: with the client's document (issue 14). */
+/** A guest as the autocomplete and the lookup by ids answer it: with the client's document (guest registration shows it). */
 export type PasajeroConDocumento = ItemNombre & DocumentoCliente;
 
 /** `POST /api/Clientes/Documentos` {Ids}: these clients with their document, in one call (unknown ids are missing). */
