@@ -107,7 +107,7 @@ describe('input no handler can take: a Spanish 400 for every route, before valid
   });
 });
 
-// Found by the OpenAPI fuzzer (tools/fuzz): each was a 500 or an English message before.
+// Inputs the OpenAPI fuzzer (tools/fuzz) reaches: each answers a Spanish 4xx, not a 500 or an English message.
 describe('what the fuzzer found', () => {
   it('answers a number its column cannot hold with a Spanish 400, not a 500', async () => {
     const { cliente: c } = await registrarHotelConfigurado(api.server);

@@ -15,7 +15,7 @@ function herramienta<T>(modo: 'validar' | 'cliente'): T {
   return JSON.parse(salida.stdout) as T;
 }
 
-// The API contract (issue 16): /api/docs-json is a valid OpenAPI document whose operations say
+// The API contract: /api/docs-json is a valid OpenAPI document whose operations say
 // what they take and what they answer, so that integrators and generated clients can rely on it.
 let api: TestApi;
 let documento: {

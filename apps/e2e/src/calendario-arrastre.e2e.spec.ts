@@ -7,7 +7,7 @@ import { dia, ddmmyyyy, filaCalendario as fila } from './support/dias';
 describe('dragging a reservation bar in the calendar', () => {
   const { server, browser } = usarProducto();
 
-  it('keeps the dates when a bar grabbed anywhere is dragged straight down to another room (issue 14, bug 1)', async () => {
+  it('keeps the dates when a bar grabbed anywhere is dragged straight down to another room', async () => {
     const page = await browser.newPage();
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('arrastre'));

@@ -35,7 +35,7 @@ async function alFondoDeLaPagina(page: Page) {
   await page.evaluate(() => new Promise((listo) => requestAnimationFrame(() => requestAnimationFrame(listo))));
 }
 
-describe('the calendar of an 80-room hotel (issue 14, items 8, 10 and 12)', () => {
+describe('the calendar of an 80-room hotel', () => {
   const { server, browser } = usarProducto();
 
   it('keeps the toolbar, the date header and the room column in view while scrolling, and counts the free rooms of each night', async () => {

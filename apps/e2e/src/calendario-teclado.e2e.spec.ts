@@ -25,7 +25,7 @@ async function violacionesGraves(page: Page, pantalla: string): Promise<string[]
     .map((v) => `[${pantalla}] ${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-describe('the calendar by keyboard only (issue 16)', () => {
+describe('the calendar by keyboard only', () => {
   const { server, browser } = usarProducto();
 
   it('creates a reservation from cells, opens it, checks the guest in and closes it without a mouse; axe finds nothing critical or serious', async () => {

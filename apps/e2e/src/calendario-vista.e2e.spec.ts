@@ -7,7 +7,7 @@ import { dia, filaCalendario as fila } from './support/dias';
 describe('reading the calendar', () => {
   const { server, browser } = usarProducto();
 
-  it('draws the tooltip above the neighbouring bars, keeps names readable in the month view and leaves Anulado out of the legend (issue 14, items 9 and 11); Esc closes the account statement', async () => {
+  it('draws the tooltip above the neighbouring bars, keeps names readable in the month view and leaves Anulado out of the legend; Esc closes the account statement', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(server.url('/precios'));

@@ -195,7 +195,7 @@ describe('master data, price tables and clients in the browser', () => {
     await dialogo.getByRole('textbox', { name: 'Ciudad' }).fill('Valparaíso');
     await dialogo.getByRole('textbox', { name: 'Pasaporte' }).fill('X123');
     await dialogo.getByRole('textbox', { name: 'Email' }).fill('jose@correo.cl');
-    // The guest's identity document (issue 14).
+    // The guest's identity document.
     await dialogo.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'Pasaporte' });
     await dialogo.getByRole('textbox', { name: 'Número de documento' }).fill('P1234567');
     await captura(page, 'maestros-cliente');

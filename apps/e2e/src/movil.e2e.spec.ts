@@ -24,7 +24,7 @@ describe('the calendar and the reservation view on a 390 px phone', () => {
     await telefono?.close();
   });
 
-  it('fits the calendar page and the reservation view into 390×844, with the close button in view (issue 14, bug 5)', async () => {
+  it('fits the calendar page and the reservation view into 390×844, with the close button in view', async () => {
     const page = (await telefono.newPage()) as Page & { errors: string[] };
     page.errors = [];
     page.on('pageerror', (error) => page.errors.push(error.message));

@@ -113,7 +113,7 @@ describe('a reservation from the wizard to the check-out, in the browser', () =>
     await toast(page, 'Guardado con éxito').waitFor();
     await barra.locator('strong', { hasText: 'Check-IN' }).waitFor();
     await barra.getByRole('button', { name: 'Check-OUT' }).click();
-    // A balance is owing: the check-out asks first, showing it (issue 14, item 6).
+    // A balance is owing: the check-out asks first, showing it.
     const pregunta = page.getByRole('alertdialog', { name: 'Confirmar' });
     await expect(pregunta.textContent()).resolves.toContain(`La reserva tiene saldo por pagar: CLP ${clp(saldo)}.`);
     await captura(page, 'reserva-06-confirmar-check-out');

@@ -9,7 +9,7 @@ const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('g
 describe('a new hotel without a price table', () => {
   const { server, browser } = usarProducto();
 
-  it('warns that there is no price in the wizard, never shows 0 as a price, and saves the price typed by hand (issue 14, bug 4)', async () => {
+  it('warns that there is no price in the wizard, never shows 0 as a price, and saves the price typed by hand', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(server.url('/precios'));

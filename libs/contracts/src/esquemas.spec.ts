@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// The OpenAPI document describes the answers from libs/contracts/esquemas.json (issue 16): it must
+// The OpenAPI document describes the answers from libs/contracts/esquemas.json: it must
 // be what ts-json-schema-generator makes of these types now. After changing a type, run
 // `npm run esquemas -w @recepcion/contracts` and commit the file.
 const { generar, ARCHIVO } = require('../tools/generar-esquemas.js') as { generar: () => string; ARCHIVO: string };

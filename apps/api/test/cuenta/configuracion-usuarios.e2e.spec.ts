@@ -18,7 +18,7 @@ afterAll(async () => {
   await db.end();
   await api.close();
 });
-// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+// Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
 
 const contar = async (tabla: 'habitacion' | 'tipo_impuesto' | 'hotel_moneda', hotelId: number) =>
@@ -163,7 +163,7 @@ describe('hotel users', () => {
     expect((await nuevo.get(`/api/Apertura/Configuracion/${hotel.hotelId}`)).status).toBe(500);
   });
 
-  it('invites by e-mail without saying whether the address has an account, and attaches no one (issue 13)', async () => {
+  it('invites by e-mail without saying whether the address has an account, and attaches no one', async () => {
     const hotel = await registrarHotel(api.server);
     const otro = await registrarHotel(api.server);
     const desconocida = `x-${randomUUID()}@hotel.test`;

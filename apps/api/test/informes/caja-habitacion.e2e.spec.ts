@@ -8,7 +8,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+// Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
 
 describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
@@ -59,7 +59,7 @@ describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
     ]);
   });
 
-  it('carries a reservation of two rooms once: its amounts on the first room, the second says where they are (issue 14, bug 3)', async () => {
+  it('carries a reservation of two rooms once: its amounts on the first room, the second says where they are', async () => {
     const hotel = await registrarHotelConfigurado(api.server, 3);
     const c = hotel.cliente;
     const habitaciones = (await c.get('/api/Habitaciones')).body;

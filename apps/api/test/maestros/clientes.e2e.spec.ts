@@ -9,7 +9,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+// Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
 
 const cliente = (cambios: Record<string, unknown> = {}) => ({ Nombre: 'José Pérez', GiroId: 1, PaisId: 55, Pasaporte: 'X123', ...cambios });
@@ -46,7 +46,7 @@ describe('clients', () => {
   });
 });
 
-describe('identity document (issue 14)', () => {
+describe('identity document', () => {
   it.each([
     [{ TipoDocumento: 'XX', NumeroDocumento: '123' }, MD.tipoNoValido],
     [{ TipoDocumento: 5, NumeroDocumento: '123' }, MD.tipoNoValido],

@@ -52,7 +52,7 @@ async function preparar(): Promise<Datos> {
   return { hotel, habitacion: h1.Id, libre: h2.Id, cliente: cliente.Id, pasajero: pasajero.Id, formaPago: formaPago.Id, cargo: cargo.Id, reservaId: creada.body.Id };
 }
 
-describe('deleting master data that reservations use (issue 14, bug 2)', () => {
+describe('deleting master data that reservations use', () => {
   it('refuses with a Spanish 400 naming why, for rooms, clients (holder or guest), payment forms and charges; the reservation still saves', async () => {
     const d = await preparar();
     const c = d.hotel.cliente;
@@ -71,7 +71,7 @@ describe('deleting master data that reservations use (issue 14, bug 2)', () => {
     // Nothing was lost: the reservation saves as it is.
     const reserva = (await c.get(`/api/ReservasB/${d.reservaId}`)).body;
     expect((await c.put(`/api/ReservasB/${d.reservaId}`).send(reserva)).status).toBe(200);
-    // What no reservation uses is deleted as before.
+    // What no reservation uses is deleted.
     await c.delete(`/api/Habitaciones/${d.libre}`).expect(200);
     const otra = (await c.post('/api/FormasPago').send({ Nombre: 'Cheque' })).body;
     await c.delete(`/api/FormasPago/${otra.Id}`).expect(200);

@@ -10,7 +10,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+// Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
 
 interface Contexto {

@@ -24,7 +24,7 @@ afterAll(async () => {
   await db.end();
   await api.close();
 });
-// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+// Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
 
 const hoy = () => new Date().toISOString().slice(0, 10);

@@ -35,8 +35,8 @@ function cuerpo(partes: Buffer[], codificacion: string | undefined): Buffer {
 
 /**
  * Every JSON answer of the API in this test file is checked (with ajv) against the schema its
- * operation documents in /api/docs-json for that status, which comes from the libs/contracts types
- * (issue 16): a contract field renamed without the code following fails the test that made the
+ * operation documents in /api/docs-json for that status, which comes from the libs/contracts types:
+ * a contract field renamed without the code following fails the test that made the
  * call. Call it at the top level after the `beforeAll` that starts the API: `conContrato(() => api)`.
  * It listens on the server itself, so supertest agents, `hotel.cliente` and `request(api.server)`
  * are all covered. Returns how many answers were checked so far (a test may assert it).

@@ -8,7 +8,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-// Every answer of this file is checked against its documented schema (libs/contracts, issue 16).
+// Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
 
 /** A configured hotel (CLP, IVA 19%) with a high season, a Christmas week and a lodging price list. */

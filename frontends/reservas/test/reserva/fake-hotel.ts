@@ -41,7 +41,7 @@ export const LISTAS = {
   ],
 };
 
-/** The hotel's clients, as the autocompletes answer them: with their identity document (issue 14). */
+/** The hotel's clients, as the autocompletes answer them: with their identity document. */
 export const CLIENTES: (ItemNombre & DocumentoCliente)[] = [
   { Id: 40, Nombre: 'Ana Rojas', TipoDocumento: 'DNI', NumeroDocumento: '12.345.678-5' },
   { Id: 41, Nombre: 'Bruno Díaz', TipoDocumento: 'PAS', NumeroDocumento: 'AB123456' },

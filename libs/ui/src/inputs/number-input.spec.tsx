@@ -26,7 +26,7 @@ function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null
 }
 
 describe('NumberInput typing rules', () => {
-  it('says why typed characters were left out: a minus sign, or more decimals than the currency has (issue 14)', async () => {
+  it('says why typed characters were left out: a minus sign, or more decimals than the currency has', async () => {
     expect(avisoEntradaNumero('-100', 2)).toBe('No se admiten valores negativos');
     expect(avisoEntradaNumero('100.000,50', 0)).toBe('Esta moneda no usa decimales');
     expect(avisoEntradaNumero('10,505', 2)).toBe('Se admiten 2 decimales como máximo');

@@ -134,7 +134,7 @@ describe('clientes', () => {
     ]);
   });
 
-  it('a document needs its type and a number of letters, digits, dots and hyphens (issue 14)', async () => {
+  it('a document needs its type and a number of letters, digits, dots and hyphens', async () => {
     const { user, grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
     await user.dblClick(within(grid).getByRole('gridcell', { name: 'José Pérez' }));
     const dialog = screen.getByRole('dialog', { name: 'Cliente' });

@@ -181,7 +181,7 @@ describe('the reservation wizard', () => {
     expect(hotel.api.calls.filter((c) => c.url === '/api/ReservasB/GetReservaNuevo')).toHaveLength(1);
   });
 
-  it('without a price in the price list: warns on the line, shows no total, refuses to save until a price is typed (issue 14, bug 4)', async () => {
+  it('without a price in the price list: warns on the line, shows no total, refuses to save until a price is typed', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([]);
     renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');

@@ -94,7 +94,7 @@ describe('the reservation edit modal', () => {
     expect(hotel.puts()).toHaveLength(0);
   });
 
-  it('a room type without a price: the line warns, shows no total and asks for a price typed by hand (issue 14, bug 4)', async () => {
+  it('a room type without a price: the line warns, shows no total and asks for a price typed by hand', async () => {
     const user = userEvent.setup();
     installFakeHotel();
     renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
@@ -135,7 +135,7 @@ describe('the reservation edit modal', () => {
     expect(precio).toHaveValue('60.000');
   });
 
-  it('a check-out before the check-in names the order of the dates, not a missing date (issue 14)', async () => {
+  it('a check-out before the check-in names the order of the dates, not a missing date', async () => {
     const user = userEvent.setup();
     installFakeHotel();
     renderDialogos('/reservas/listado?reserva=12&pestana=Habitaciones');
@@ -234,7 +234,7 @@ describe('the reservation edit modal', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar cargo' }));
     const cargo = await screen.findByRole('dialog', { name: 'Agregar cargo' });
     expect(within(cargo).getByRole('textbox', { name: /Cantidad/ })).toHaveValue('1');
-    // A day of the stay (01-12-2026 to 04-12-2026), not today when today is outside it (issue 14).
+    // A day of the stay (01-12-2026 to 04-12-2026), not today when today is outside it.
     const hoy = new Date().toISOString().slice(0, 10);
     const esperado = hoy < '2026-12-01' ? '01-12-2026' : hoy > '2026-12-04' ? '04-12-2026' : hoy.split('-').reverse().join('-');
     expect(within(cargo).getByRole('textbox', { name: /^Fecha/ })).toHaveValue(esperado);
@@ -333,7 +333,7 @@ function hoyEs(iso: string) {
 describe('statuses from the edit modal', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('checks in before the arrival day and checks out early with a balance owing only after asking (issue 14, item 6), with the hotel password, and shows the company message', async () => {
+  it('checks in before the arrival day and checks out early with a balance owing only after asking, with the hotel password, and shows the company message', async () => {
     hoyEs('2026-11-28');
     const user = userEvent.setup();
     const hotel = installFakeHotel();

@@ -35,7 +35,7 @@ const filas = (tabla: HTMLElement) =>
         .map((c) => c.textContent),
     );
 
-describe("the guests tab shows each guest's identity document (issue 14)", () => {
+describe("the guests tab shows each guest's identity document", () => {
   it('asks for the documents of all the guests in one call, and a guest picked in the search brings its own', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([reservaDePrueba({ Pasajeros: [guest(1, 40, 'Ana Rojas'), guest(2, 42, 'Carla Muñoz')] })]);

@@ -62,7 +62,7 @@ describe('Ingresar', () => {
     expect(within(dialog).getByLabelText('Correo electrónico')).toHaveValue('ana@hotelsur.cl');
   });
 
-  it('a successful login after a wrong password takes the password toast away (issue 14)', async () => {
+  it('a successful login after a wrong password takes the password toast away', async () => {
     installFakeApi({ [LOGIN]: (body) => ((body as { password: string }).password === 'secreta1' ? { body: sesion() } : { status: 400, body: { Message: M.contrasenaIncorrecta } }) });
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@hotelsur.cl');
