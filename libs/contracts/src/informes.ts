@@ -139,14 +139,20 @@ export interface FilaEstadistica {
   HabitacionesDisponibles: number;
 }
 
-/** Room states of the housekeeping report. */
-export const ESTADO_HABITACION_INFORME = { libre: 'Libre', ocupada: 'Ocupada', llega: 'Llega', sale: 'Sale', bloqueada: 'Bloqueada' } as const;
+/**
+ * Room states of the housekeeping report, in the order its summary lists them. `Llega`: arrives,
+ * not checked in yet; `Ocupada`: in the house (checked in, or within a stay not checked in);
+ * `Sale`: leaves that day, not checked out yet; `Salió`: checked out, the room is to clean.
+ */
+export const ESTADO_HABITACION_INFORME = { libre: 'Libre', ocupada: 'Ocupada', llega: 'Llega', sale: 'Sale', salio: 'Salió', bloqueada: 'Bloqueada' } as const;
 export type EstadoHabitacionInforme = (typeof ESTADO_HABITACION_INFORME)[keyof typeof ESTADO_HABITACION_INFORME];
 
 /**
  * `GET /api/Informes/InfEstadoHotel/{fecha}` (housekeeping): every room in the rooms' order, with
- * the stay that leaves it that day ('Sale'), the one in it ('Ocupada') and the one arriving ('Llega');
- * a room with a departure and an arrival the same day has two rows, the departure first. A room
+ * the stay that leaves it that day ('Sale'), the checked-out one that left it ('Salió': on its
+ * check-out date, or any day a checked-out stay still covers), the one in it ('Ocupada': a
+ * checked-in stay from its check-in date) and the one arriving and not checked in ('Llega'); a
+ * room with a departure and an arrival the same day has two rows, the departure first. A room
  * with none of them has one row, 'Libre' (or 'Bloqueada' under a room block), without stay data.
  */
 export interface FilaEstadoHotel {

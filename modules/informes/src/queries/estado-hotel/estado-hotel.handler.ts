@@ -1,12 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ESTADO_HABITACION_INFORME as E, type EstadoHabitacionInforme, type FilaEstadoHotel } from '@recepcion/contracts';
+import { ESTADO_HABITACION_INFORME as E, type FilaEstadoHotel } from '@recepcion/contracts';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 import type { ReservaInforme } from '../../domain/reserva-informe';
 import { ReferenciasInforme } from '../referencias-informe';
+import { estadoDeLaEstadia, ORDEN_ESTADO_HABITACION as orden } from './estado-de-la-estadia';
 import { EstadoHotel } from './estado-hotel.query';
 
-/** Housekeeping: every room with the stays that leave it, are in it or arrive that day (spec section 3). */
+/**
+ * Housekeeping: every room with the stays that leave it, left it, are in it or arrive that day
+ * (spec section 3), each read from its dates and its reservation's check-in and check-out
+ * (`estadoDeLaEstadia`).
+ */
 @QueryHandler(EstadoHotel)
 export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstadoHotel[]> {
   constructor(
@@ -26,7 +31,6 @@ export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstado
       this.referencias.habitaciones(),
     ]);
     const bloqueadas = new Set(bloqueos.map((b) => b.habitacion_id));
-    const orden: Record<EstadoHabitacionInforme, number> = { Sale: 0, Ocupada: 1, Llega: 2, Libre: 3, Bloqueada: 3 };
     return room.flatMap((habitacion): FilaEstadoHotel[] => {
       const estadias = reservas.flatMap(({ datos: r }) =>
         r.habitaciones
@@ -38,7 +42,7 @@ export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstado
             Cliente: r.general.ClienteNombre,
             NombrePax: r.pasajeros.filter((p) => p.HabitacionId === habitacion.Id).map((p) => p.PasajeroNombre).join(', ') || null,
             Personas: l.CantidadPasajero,
-            Estado: l.CheckOut === fecha ? E.sale : l.CheckIn === fecha ? E.llega : E.ocupada,
+            Estado: estadoDeLaEstadia(l, r.estadoId, fecha),
             HabitacionId: habitacion.Id,
             ReservaId: r.id,
             EstadoReservaId: r.estadoId,
