@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { estadiasSeSolapan, precioUnitarioDesdeTotal, sumarDias, totalesLinea } from './linea-habitacion';
+import { estadiasSeSolapan, fechasDeLasLineas, precioUnitarioDesdeTotal, sumarDias, totalesLinea } from './linea-habitacion';
 
 const linea = { checkIn: '2026-12-01', checkOut: '2026-12-04', cantidadPasajeros: 2, alojamientoPrecioUnitario: 50000, regimenPrecioUnitario: 8000 };
 const iva19 = { porcentaje: 19, incluido: true };
@@ -57,5 +57,17 @@ describe('stays', () => {
     expect(estadiasSeSolapan({ checkIn: '2026-12-01', checkOut: '2026-12-04' }, { checkIn: '2026-12-04', checkOut: '2026-12-06' })).toBe(false);
     expect(estadiasSeSolapan({ checkIn: '2026-12-01', checkOut: '2026-12-04' }, { checkIn: '2026-12-03', checkOut: '2026-12-06' })).toBe(true);
     expect(sumarDias('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('a reservation’s dates from its stays', () => {
+  it('runs from the first check-in to the last check-out of its lines', () => {
+    expect(
+      fechasDeLasLineas([
+        { CheckIn: '2027-01-03', CheckOut: '2027-01-05' },
+        { CheckIn: '2027-01-01', CheckOut: '2027-01-04' },
+      ]),
+    ).toEqual({ CheckIn: '2027-01-01', CheckOut: '2027-01-05' });
+    expect(fechasDeLasLineas([])).toBeNull();
   });
 });

@@ -69,3 +69,20 @@ export function estadiasSeSolapan(a: { checkIn: string; checkOut: string }, b: {
 export function sumarDias(fecha: string, dias: number): string {
   return new Date((diaIso(fecha) + dias) * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * A reservation's own dates after one of its stays moved or changed length in the calendar: the
+ * first check-in and the last check-out of its room lines. Every read model applies this one rule
+ * to `ReservaTrasladada` and `EstadiaRedimensionada`, so the list, the reports and the calendar's
+ * search agree with the reservation.
+ */
+export function fechasDeLasLineas(lineas: readonly { CheckIn: string; CheckOut: string }[]): { CheckIn: string; CheckOut: string } | null {
+  if (lineas.length === 0) return null;
+  let CheckIn = lineas[0].CheckIn;
+  let CheckOut = lineas[0].CheckOut;
+  for (const l of lineas) {
+    if (l.CheckIn < CheckIn) CheckIn = l.CheckIn;
+    if (l.CheckOut > CheckOut) CheckOut = l.CheckOut;
+  }
+  return { CheckIn, CheckOut };
+}

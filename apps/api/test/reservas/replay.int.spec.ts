@@ -39,6 +39,20 @@ async function filas(hotelId: number) {
   };
 }
 
+/** Reservations whose dates in the calendar's or the reports' rows differ from the reservation's own. */
+async function fechasQueNoCoinciden(hotelId: number) {
+  const { rows } = await db.query(
+    `select r.id from reserva r
+       join calendario_reserva c on c.reserva_id = r.id
+       join informe_reserva i on i.reserva_id = r.id
+      where r.hotel_id = $1 and not r.eliminada
+        and (c.check_in::text, c.check_out::text, i.check_in::text, i.check_out::text, i.datos->'general'->>'CheckIn', i.datos->'general'->>'CheckOut')
+            is distinct from (r.datos->>'CheckIn', r.datos->>'CheckOut', r.datos->>'CheckIn', r.datos->>'CheckOut', r.datos->>'CheckIn', r.datos->>'CheckOut')`,
+    [hotelId],
+  );
+  return rows.map((x) => x.id);
+}
+
 /** A hotel whose reservations and blocks have lived every kind of event the read models follow. */
 async function hotelConHistoria() {
   const hotel = await hotelParaReservar(api.server, 4, 'Replay');
@@ -66,7 +80,7 @@ async function hotelConHistoria() {
   await c.put(`/api/Bloqueos/${bloqueo.Id}`).send({ Fecha: '2027-04-02', Noches: 3, HabitacionId: habitaciones[1].Id }).expect(200);
   const quitado = (await c.post('/api/Bloqueos').send({ Fecha: '2027-04-10', Noches: 1, HabitacionId: habitaciones[2].Id }).expect(200)).body;
   await c.delete(`/api/Bloqueos/${quitado.Id}`).expect(200);
-  return { hotelId: hotel.hotelId, hotel, a, b };
+  return { hotelId: hotel.hotelId, hotel, a, b, e, g };
 }
 
 /** Wrong rows of every kind, for the rebuild to put right: missing, changed and left over. */
@@ -95,7 +109,7 @@ async function ocuparNochesDe(hotelId: number, reservaId: number) {
 
 describe('tools/replay', () => {
   it('rebuilds from the events exactly the rows the inline projections wrote, whatever the rows were', async () => {
-    const { hotelId, a, b } = await hotelConHistoria();
+    const { hotelId, a, b, e, g } = await hotelConHistoria();
     const antes = await filas(hotelId);
     expect(antes.reserva).toHaveLength(6);
     expect(antes.reserva.filter((r) => r.eliminada)).toHaveLength(1);
@@ -106,6 +120,14 @@ describe('tools/replay', () => {
     expect(antes.calendarioBloqueo).toHaveLength(1);
     expect(antes.informeMovimiento).toHaveLength(1);
     expect(antes.informeBloqueo).toHaveLength(1);
+    // A moved (e: 01→03 Mar to 14→16 Mar) and a resized (g: 20→23 to 20→25 Mar) stay carry the
+    // reservation's dates along in every read model, as in the reservation itself.
+    expect(await fechasQueNoCoinciden(hotelId)).toEqual([]);
+    const fechas = (await db.query('select r.id, r.datos->>\'CheckIn\' as desde, r.datos->>\'CheckOut\' as hasta from reserva r where r.id = any($1) order by r.id', [[e.Id, g.Id]])).rows;
+    expect(fechas).toEqual([
+      { id: e.Id, desde: '2027-03-14', hasta: '2027-03-16' },
+      { id: g.Id, desde: '2027-03-20', hasta: '2027-03-25' },
+    ]);
 
     await estropear(hotelId, a, b);
     expect(await filas(hotelId)).not.toEqual(antes);

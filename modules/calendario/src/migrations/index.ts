@@ -1,8 +1,10 @@
 import type { NamedMigration } from '@recepcion/platform';
 import { CalendarioMigration } from './20261122001500-calendario.migration';
 import { CeldasSinClaveForaneaMigration } from './20261128000100-celdas-sin-clave-foranea.migration';
+import { CalendarioPendienteMigration } from './20261130000100-calendario-pendiente.migration';
 
 export const calendarioMigrations: NamedMigration[] = [
   { name: '20261122001500-calendario', class: CalendarioMigration },
   { name: '20261128000100-celdas-sin-clave-foranea', class: CeldasSinClaveForaneaMigration },
+  { name: '20261130000100-calendario-pendiente', class: CalendarioPendienteMigration },
 ];

@@ -8,7 +8,7 @@ import {
   PREFIJO_STREAM_BLOQUEO,
   PREFIJO_STREAM_RESERVA,
 } from '@recepcion/contracts';
-import { sumarDias } from '@recepcion/domain';
+import { fechasDeLasLineas, sumarDias } from '@recepcion/domain';
 import type { SqlExecutor, StreamLeido } from '@recepcion/platform';
 import { ESTADO_ANULADO } from './calendario.projection';
 
@@ -90,10 +90,16 @@ function aplicarReserva(c: CalendarioDeReserva, evento: EventoReservaPublicado):
       return;
     case 'HabitacionAgregada':
     case 'HabitacionModificada':
-    case 'ReservaTrasladada':
-    case 'EstadiaRedimensionada':
       if (c.fila) guardarCelda(c.celdas, c.fila.hotelId, evento.data.linea);
       return;
+    case 'ReservaTrasladada':
+    case 'EstadiaRedimensionada': {
+      if (!c.fila) return;
+      guardarCelda(c.celdas, c.fila.hotelId, evento.data.linea);
+      const fechas = fechasDeLasLineas([...c.celdas.values()].map((x) => ({ CheckIn: x.desde, CheckOut: x.hasta })));
+      if (fechas) c.fila = { ...c.fila, checkIn: fechas.CheckIn, checkOut: fechas.CheckOut };
+      return;
+    }
     case 'HabitacionQuitada':
       c.celdas.delete(evento.data.lineaId);
       return;

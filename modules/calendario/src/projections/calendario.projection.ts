@@ -43,6 +43,16 @@ async function guardarCelda(tx: SqlExecutor, reservaId: number, hotelId: number,
   );
 }
 
+/** The reservation's dates after a move or resize: its cells' first check-in and last check-out (`fechasDeLasLineas`). */
+async function fechasDesdeCeldas(tx: SqlExecutor, reservaId: number) {
+  await tx.query(
+    `update calendario_reserva r set check_in = c.desde, check_out = c.hasta
+       from (select min(lower(estadia)) as desde, max(upper(estadia)) as hasta from calendario_celda where reserva_id = $1) c
+      where r.reserva_id = $1 and c.desde is not null`,
+    [reservaId],
+  );
+}
+
 async function hotelDeReserva(tx: SqlExecutor, reservaId: number): Promise<number | null> {
   const [fila] = await tx.query<{ hotel_id: number }>('select hotel_id from calendario_reserva where reserva_id = $1', [reservaId]);
   return fila?.hotel_id ?? null;
@@ -68,7 +78,9 @@ async function aplicarReserva(tx: SqlExecutor, reservaId: number, evento: Evento
     case 'ReservaTrasladada':
     case 'EstadiaRedimensionada': {
       const hotelId = await hotelDeReserva(tx, reservaId);
-      if (hotelId !== null) await guardarCelda(tx, reservaId, hotelId, evento.data.linea);
+      if (hotelId === null) return;
+      await guardarCelda(tx, reservaId, hotelId, evento.data.linea);
+      if (evento.type === 'ReservaTrasladada' || evento.type === 'EstadiaRedimensionada') await fechasDesdeCeldas(tx, reservaId);
       return;
     }
     case 'HabitacionQuitada':

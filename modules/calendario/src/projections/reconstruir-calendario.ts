@@ -39,11 +39,19 @@ export class ReconstruirCalendario implements OnApplicationBootstrap {
   }
 
   /**
-   * A database written by the asynchronous feed may hold events the feed had not reached yet: it
-   * is rebuilt once, and the feed's checkpoint goes (the rebuild and the removal commit together).
+   * Rebuilt once when a mark asks for it: a database written by the asynchronous feed (its
+   * checkpoint may stand before events it had not reached) or one whose rows a migration knows to
+   * be stale (`calendario_pendiente`). The rebuild and the marks' removal commit together.
    */
   async onApplicationBootstrap(): Promise<void> {
-    await reconstruirSiQuedabaMarca(this.em, this.parte, 'delete from event_store.checkpoints where subscription_id = $1 returning subscription_id', [SUSCRIPCION_ANTERIOR]);
+    await reconstruirSiQuedabaMarca(
+      this.em,
+      this.parte,
+      `with feed as (delete from event_store.checkpoints where subscription_id = $1 returning 1),
+            pendiente as (delete from calendario_pendiente returning 1)
+       select 1 from feed union all select 1 from pendiente`,
+      [SUSCRIPCION_ANTERIOR],
+    );
     avisarVentanasCambiadas(this.avisos, null);
   }
 }

@@ -41,6 +41,16 @@ describe('a reservation as the reports see it', () => {
     expect(dado({ type: 'ReservaCreada', data: { id: 5, hotelId: 1, estadoId: 1, general, habitaciones: [lineaDeReservas] } })!.habitaciones[0]).toEqual(linea);
   });
 
+  it('moves the reservation’s dates with a moved or resized stay, as the reservation itself does', () => {
+    const segunda = { ...linea, Id: 2, HabitacionId: 12 };
+    const dos: EventoReservaPublicado = { type: 'ReservaCreada', data: { id: 5, hotelId: 1, estadoId: 1, general, habitaciones: [linea, segunda] } };
+    const movida = dado(dos, { type: 'ReservaTrasladada', data: { linea: { ...linea, CheckIn: '2027-11-05', CheckOut: '2027-11-08' } } })!;
+    expect([movida.general.CheckIn, movida.general.CheckOut]).toEqual(['2027-10-30', '2027-11-08']);
+    const acortada = dado(creada, { type: 'EstadiaRedimensionada', data: { linea: { ...linea, CheckOut: '2027-10-31' } } })!;
+    expect([acortada.general.CheckIn, acortada.general.CheckOut]).toEqual(['2027-10-30', '2027-10-31']);
+    expect(nochesDe(acortada).map((n) => n.fecha)).toEqual(['2027-10-30']);
+  });
+
   it('ignores events of a stream it has not seen created', () => {
     expect(dado({ type: 'EstadoCambiado', data: { de: 1, a: 7 } })).toBeNull();
   });

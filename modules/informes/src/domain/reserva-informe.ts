@@ -7,7 +7,7 @@ import type {
   PasajeroPublicado,
 } from '@recepcion/contracts';
 import { ESTADO_RESERVA } from '@recepcion/contracts';
-import { noches, redondearMonto, sumarDias } from '@recepcion/domain';
+import { fechasDeLasLineas, noches, redondearMonto, sumarDias } from '@recepcion/domain';
 
 /** What the reports know of a reservation: its published state, evolved from its events. */
 export interface ReservaInforme {
@@ -65,9 +65,12 @@ export function evolucionar(estado: ReservaInforme | null, reservaId: number, ev
       return { ...estado, general: general(evento.data.general) };
     case 'HabitacionAgregada':
     case 'HabitacionModificada':
-    case 'ReservaTrasladada':
-    case 'EstadiaRedimensionada':
       return { ...estado, habitaciones: reemplazar(estado.habitaciones, linea(evento.data.linea)) };
+    case 'ReservaTrasladada':
+    case 'EstadiaRedimensionada': {
+      const habitaciones = reemplazar(estado.habitaciones, linea(evento.data.linea));
+      return { ...estado, habitaciones, general: { ...estado.general, ...fechasDeLasLineas(habitaciones) } };
+    }
     case 'HabitacionQuitada':
       return { ...estado, habitaciones: estado.habitaciones.filter((l) => l.Id !== evento.data.lineaId) };
     case 'EstadoCambiado':

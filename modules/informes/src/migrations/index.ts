@@ -2,9 +2,11 @@ import type { NamedMigration } from '@recepcion/platform';
 import { InformesMigration } from './20261123190000-informes.migration';
 import { InformesPendienteMigration } from './20261123200000-informes-pendiente.migration';
 import { InformesSalidasMigration } from './20261123201000-informes-salidas.migration';
+import { InformesFechasDeEstadiasMigration } from './20261130000200-informes-fechas-de-estadias.migration';
 
 export const informesMigrations: NamedMigration[] = [
   { name: '20261123190000-informes', class: InformesMigration },
   { name: '20261123200000-informes-pendiente', class: InformesPendienteMigration },
   { name: '20261123201000-informes-salidas', class: InformesSalidasMigration },
+  { name: '20261130000200-informes-fechas-de-estadias', class: InformesFechasDeEstadiasMigration },
 ];

@@ -1,5 +1,5 @@
 import { ESTADOS_RESERVA_ELEGIBLES } from '@recepcion/contracts';
-import { diaIso, estadiasSeSolapan } from '@recepcion/domain';
+import { diaIso, estadiasSeSolapan, fechasDeLasLineas } from '@recepcion/domain';
 import {
   type CargoReserva,
   type ComandoReserva,
@@ -226,10 +226,7 @@ export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoRese
       const antes = estado.habitaciones.find((l) => l.Id === evento.data.linea.Id);
       const movidos = antes ? reasignar(estado, antes.HabitacionId, evento.data.linea) : {};
       const habitaciones = estado.habitaciones.map((l) => (l.Id === evento.data.linea.Id ? evento.data.linea : l));
-      // The reservation's own dates follow its lines.
-      const CheckIn = habitaciones.map((l) => l.CheckIn).sort()[0];
-      const CheckOut = habitaciones.map((l) => l.CheckOut).sort().reverse()[0];
-      return { ...estado, ...movidos, habitaciones, general: { ...estado.general, CheckIn, CheckOut } };
+      return { ...estado, ...movidos, habitaciones, general: { ...estado.general, ...fechasDeLasLineas(habitaciones) } };
     }
     default: {
       const nunca: never = evento;
