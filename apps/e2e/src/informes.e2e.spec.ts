@@ -84,8 +84,10 @@ describe('the reports and the dashboard in the browser', () => {
     expect((await apiFromPage(pagina, 'PUT', `/api/Configuraciones/${config.Id}`, { Nombre: 'Hotel Los Coigües', Encabezado: 'Camino al Volcán 450\nPucón' })).status).toBe(200);
     const chilena = (await apiFromPage<{ Id: number }>(pagina, 'POST', '/api/Clientes', { Nombre: 'Rosa Painemal', GiroId: 1, PaisId: 35, Ciudad: 'Temuco' })).body;
     const argentina = (await apiFromPage<{ Id: number }>(pagina, 'POST', '/api/Clientes', { Nombre: 'Lucía Gómez', GiroId: 1, PaisId: 8, Ciudad: 'Neuquén' })).body;
-    const habitaciones = (await apiFromPage<{ Id: number; Nombre: string }[]>(pagina, 'GET', '/api/Habitaciones')).body;
+    const habitaciones = (await apiFromPage<{ Id: number; Nombre: string; TipoHabitacionId: number }[]>(pagina, 'GET', '/api/Habitaciones')).body;
     const [impuesto] = (await apiFromPage<{ Id: number }[]>(pagina, 'GET', '/api/TipoImpuestos')).body;
+    // The room type holds 3 guests: more than its type holds is refused (issue 26).
+    expect((await apiFromPage(pagina, 'PUT', `/api/TiposHabitacion/${habitaciones[1].TipoHabitacionId}`, { Nombre: 'Doble', CantidadPasajeros: 3 })).status).toBe(200);
     const reservar = async (clienteId: number, habitacionId: number, noches: number, pasajeros: number, precio: number, EstadoId?: number) => {
       const r = await apiFromPage<{ Id: number }>(pagina, 'POST', '/api/ReservasB', {
         CheckIn: dia(0),

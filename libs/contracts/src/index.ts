@@ -14,3 +14,4 @@ export * from './reservas';
 export * from './informes';
 export * from './root';
 export * from './registros';
+export * from './montos';

@@ -87,6 +87,8 @@ export interface HabitacionResumen {
   TipoHabitacionNombre: string;
   /** Default guests of a new line in this room (from its room type). */
   CantidadPasajerosPredeterminado: number;
+  /** The most guests the room's type holds (TipoHabitacion.CantidadPasajeros); absent: not known (a calendar move keeps the line's guests). */
+  CantidadPasajerosMaximo?: number;
 }
 
 /** maestros: a client of the session's hotel, or null. */

@@ -1,4 +1,5 @@
 export * from './dinero';
+export * from './montos';
 export * from './fechas';
 export * from './precio-calculado';
 export * from './linea-habitacion';

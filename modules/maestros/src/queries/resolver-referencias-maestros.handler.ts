@@ -22,7 +22,8 @@ export class ResolverReferenciasMaestrosHandler implements IQueryHandler<Resolve
       `select
          coalesce((select json_agg(json_build_object('Id', h.id, 'Nombre', h.nombre, 'TipoHabitacionId', h.tipo_habitacion_id,
                                                      'TipoHabitacionNombre', coalesce(t.nombre, ''),
-                                                     'CantidadPasajerosPredeterminado', coalesce(t.cantidad_pasajeros_predeterminado, 1)) order by h.id)
+                                                     'CantidadPasajerosPredeterminado', coalesce(t.cantidad_pasajeros_predeterminado, 1),
+                                                     'CantidadPasajerosMaximo', greatest(coalesce(t.cantidad_pasajeros, 1), coalesce(t.cantidad_pasajeros_predeterminado, 1))) order by h.id)
                      from habitacion h left join tipo_habitacion t on t.id = h.tipo_habitacion_id and t.hotel_id = h.hotel_id
                     where h.hotel_id = $1 and h.id = any($2::int[])), '[]') as habitaciones,
          coalesce((select json_agg(json_build_object('Id', c.id, 'Nombre', c.nombre) order by c.id)

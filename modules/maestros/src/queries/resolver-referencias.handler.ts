@@ -17,6 +17,7 @@ export class ResolverHabitacionesHandler implements IQueryHandler<ResolverHabita
     return habitaciones.map((h) => ({
       Id: h.id, Nombre: h.nombre, TipoHabitacionId: h.tipoHabitacionId, TipoHabitacionNombre: tipos.get(h.tipoHabitacionId)?.nombre ?? '',
       CantidadPasajerosPredeterminado: tipos.get(h.tipoHabitacionId)?.cantidadPasajerosPredeterminado ?? 1,
+      CantidadPasajerosMaximo: tipos.get(h.tipoHabitacionId)?.cantidadPasajeros,
     }));
   }
 }

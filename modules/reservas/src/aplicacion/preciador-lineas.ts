@@ -1,5 +1,5 @@
-import type { HabitacionResumen, ReservaCuerpo } from '@recepcion/contracts';
-import { totalesLinea } from '@recepcion/domain';
+import { CAMPOS_MONTO, type HabitacionResumen, MENSAJES_MONTOS, type ReservaCuerpo } from '@recepcion/contracts';
+import { problemaDeMonto, totalesLinea } from '@recepcion/domain';
 import { ReglaNegocioError } from '@recepcion/platform';
 import { type CondicionesPrecio, type DatosGenerales, type LineaHabitacion, MENSAJES_RESERVA as M } from '../domain/reserva.types';
 import type { Referencias } from './referencias-reserva';
@@ -46,10 +46,40 @@ export function prepararReserva(
   let siguienteId = Math.max(0, ...lineasActuales.map((l) => l.Id));
   const existentes = new Set(lineasActuales.map((l) => l.Id));
   const habitaciones = cuerpo.Habitaciones.map((l): LineaHabitacion => {
+    comprobarLinea(l, moneda.IDMoneda, moneda.Centavos, refs.habitaciones, lineasActuales);
     const id = l.Id && existentes.has(l.Id) ? l.Id : ++siguienteId;
     return preciarLinea({ ...l, Id: id }, refs.habitaciones, condiciones, impuestoIncluido);
   });
   return { general, habitaciones, condiciones };
+}
+
+/**
+ * Issue 26: the unit prices within the reservation's currency (no cents in CLP, its bound; 0 is
+ * allowed, the UI asks first), and no more guests than the room's type holds. A line kept as it
+ * was (same id, room and guests) is not refused for its guests: a type made smaller later must not
+ * block every edit of the reservations already in it.
+ */
+function comprobarLinea(
+  l: ReservaCuerpo['Habitaciones'][number],
+  monedaId: string,
+  centavos: boolean,
+  habitaciones: Referencias['habitaciones'],
+  lineasActuales: LineaHabitacion[],
+): void {
+  const precios: [number | null | undefined, string][] = [
+    [l.AlojamientoPrecioUnitario, CAMPOS_MONTO.precioAlojamiento],
+    [l.IDServicioRegimen ? l.RegimenPrecioUnitario : null, CAMPOS_MONTO.precioRegimen],
+  ];
+  for (const [precio, campo] of precios) {
+    const problema = precio === null || precio === undefined ? null : problemaDeMonto(precio, { campo, monedaId, centavos });
+    if (problema) throw new ReglaNegocioError(problema);
+  }
+  const habitacion = habitaciones.get(l.HabitacionId);
+  const maximo = habitacion?.CantidadPasajerosMaximo;
+  if (!habitacion || maximo === undefined || l.CantidadPasajero <= maximo) return;
+  const previa = l.Id ? lineasActuales.find((x) => x.Id === l.Id) : undefined;
+  if (previa && previa.HabitacionId === l.HabitacionId && previa.CantidadPasajero === l.CantidadPasajero) return;
+  throw new ReglaNegocioError(MENSAJES_MONTOS.pasajerosMaximos(habitacion.Nombre, maximo));
 }
 
 /** One line: named from its room, totalled for its nights. */

@@ -1,5 +1,5 @@
-import type { CargoReservaCuerpo, IngresoReservaCuerpo, PasajeroReservaCuerpo } from '@recepcion/contracts';
-import { redondearMonto, totalesCargo } from '@recepcion/domain';
+import { CAMPOS_MONTO, type CargoReservaCuerpo, type IngresoReservaCuerpo, MENSAJES_MONTOS, type PasajeroReservaCuerpo } from '@recepcion/contracts';
+import { problemaDeMonto, type ReglaMonto, redondearMonto, totalesCargo } from '@recepcion/domain';
 import { ReglaNegocioError } from '@recepcion/platform';
 import { type CargoReserva, type EstadoReserva, type IngresoReserva, type LineaHabitacion, MENSAJES_RESERVA as M, type PasajeroReserva } from '../domain/reserva.types';
 import type { Referencias } from './referencias-reserva';
@@ -18,6 +18,11 @@ function habitacionDe(lineas: LineaHabitacion[], id: number | null | undefined):
   const linea = lineas.find((l) => l.HabitacionId === id);
   if (!linea) throw new ReglaNegocioError(M.habitacionFueraDeReserva);
   return { HabitacionId: id, HabitacionNombre: linea.HabitacionNombre };
+}
+
+function comprobarMonto(valor: number, regla: ReglaMonto): void {
+  const problema = problemaDeMonto(valor, regla);
+  if (problema) throw new ReglaNegocioError(problema);
 }
 
 /**
@@ -40,6 +45,10 @@ export function prepararCargos(cuerpos: CargoReservaCuerpo[] | undefined, estado
     if (!impuesto) throw new ReglaNegocioError(M.seleccioneImpuesto);
     const impuestoIncluido = d.ImpuestoIncluido ?? true;
     const cantidad = d.Cantidad ?? 1;
+    // Issue 26: a discount is a negative price, taken as typed; within the currency (no cents in CLP, its bound).
+    comprobarMonto(d.Precio, { campo: CAMPOS_MONTO.precioCargo, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });
+    const totales = totalesCargo(d.Precio, cantidad, { porcentaje: impuesto.Porcentaje, incluido: impuestoIncluido }, moneda.Centavos);
+    comprobarMonto(totales.total, { campo: CAMPOS_MONTO.totalCargo, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });
     return {
       Id: id(d.Id),
       Fecha: d.Fecha,
@@ -50,7 +59,7 @@ export function prepararCargos(cuerpos: CargoReservaCuerpo[] | undefined, estado
       Precio: d.Precio,
       Cantidad: cantidad,
       // The tax is split out of the total, or added to it (spec section 3: a charge has its own tax).
-      Total: totalesCargo(d.Precio, cantidad, { porcentaje: impuesto.Porcentaje, incluido: impuestoIncluido }, moneda.Centavos).total,
+      Total: totales.total,
       ImpuestoIncluido: impuestoIncluido,
       TipoImpuestoId: d.TipoImpuestoId,
       MonedaId: moneda.IDMoneda,
@@ -71,6 +80,9 @@ export function prepararIngresos(cuerpos: IngresoReservaCuerpo[] | undefined, es
     if (!moneda) throw new ReglaNegocioError(M.seleccioneMoneda);
     const cliente = d.ClienteId ? refs.clientes.get(d.ClienteId) : undefined;
     if (d.ClienteId && !cliente) throw new ReglaNegocioError(M.seleccioneCliente);
+    // Issue 26: a refund is a negative payment, taken as typed; never 0; within the currency.
+    if (d.Valor === 0) throw new ReglaNegocioError(MENSAJES_MONTOS.pagoCero);
+    comprobarMonto(d.Valor, { campo: CAMPOS_MONTO.valorPago, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });
     return {
       Id: id(d.Id),
       Fecha: d.Fecha,

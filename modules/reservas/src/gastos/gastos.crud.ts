@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, type GastoDetalle } from '@recepcion/contracts';
+import { CAMPOS_MONTO, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_MONTOS, MENSAJES_RESERVAS, MONTO_MAXIMO, type GastoDetalle } from '@recepcion/contracts';
+import { problemaDeMonto } from '@recepcion/domain';
 import { crudController, type CrudDefinicion, EsFecha, FechaPipe, Recortar, ReglaNegocioError, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Gasto } from './gasto.entity';
 
 const M = { fecha: MENSAJES_RESERVAS.seleccioneFecha, concepto: MENSAJES_RESERVAS.ingreseConcepto, valor: MENSAJES_RESERVAS.ingreseValor };
@@ -12,6 +13,8 @@ const M = { fecha: MENSAJES_RESERVAS.seleccioneFecha, concepto: MENSAJES_RESERVA
 export class GastoDto {
   @EsFecha(M.fecha) Fecha!: string;
   @MaxLength(200, { message: M.concepto }) @IsNotEmpty({ message: M.concepto }) @IsString({ message: M.concepto }) @Recortar() Concepto!: string;
+  /** Issue 26: never negative (an expense is money out; a correction edits it), within the bound, 2 decimals at most. */
+  @Max(MONTO_MAXIMO, { message: MENSAJES_MONTOS.maximo(CAMPOS_MONTO.valorGasto, MONTO_MAXIMO) }) @Min(0, { message: MENSAJES_MONTOS.negativo(CAMPOS_MONTO.valorGasto) })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.valor }) @IsNotEmpty({ message: M.valor }) @Type(() => Number) Valor!: number;
   @IsOptional() @IsString() @MaxLength(2000) Comentario?: string | null;
 }
@@ -29,6 +32,9 @@ export const definicionGastos: CrudDefinicion<Gasto, GastoDto> = {
   aJson,
   aplicar: (g, d) => {
     if (!Number.isFinite(d.Valor)) throw new ReglaNegocioError(M.valor);
+    // The expense has no currency of its own: the widest bound, 2 decimals at most, never 0.
+    const problema = problemaDeMonto(d.Valor, { campo: CAMPOS_MONTO.valorGasto, sinCero: true, maximo: MONTO_MAXIMO });
+    if (problema) throw new ReglaNegocioError(problema);
     g.fecha = d.Fecha;
     g.concepto = d.Concepto;
     g.valor = String(d.Valor);

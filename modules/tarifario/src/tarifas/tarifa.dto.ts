@@ -1,7 +1,7 @@
-import { MENSAJES_TARIFA as M } from '@recepcion/contracts';
+import { CAMPOS_MONTO, MENSAJES_MONTOS, MENSAJES_TARIFA as M, MONTO_MAXIMO } from '@recepcion/contracts';
 import { PAX_MAX_PREDETERMINADO } from '@recepcion/domain';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { OpcionalSinNulo } from '@recepcion/platform';
 import { noValido } from '../compartido';
 
@@ -11,7 +11,7 @@ export class TarifaLineaDto {
   @IsInt({ message: 'Seleccione un servicio' }) @Type(() => Number)
   ServicioId!: number;
 
-  @Min(0, { message: M.valorNegativo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.faltaValor }) @IsNotEmpty({ message: M.faltaValor })
+  @Max(MONTO_MAXIMO, { message: MENSAJES_MONTOS.maximo(CAMPOS_MONTO.valorTarifa, MONTO_MAXIMO) }) @Min(0, { message: M.valorNegativo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.faltaValor }) @IsNotEmpty({ message: M.faltaValor })
   Valor!: number;
 
   @OpcionalSinNulo() @Min(1, { message: 'La cantidad máxima de pasajeros debe ser mayor que 0' }) @IsInt({ message: 'La cantidad máxima de pasajeros debe ser un número entero' }) @Type(() => Number)

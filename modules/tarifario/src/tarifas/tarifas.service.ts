@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, ServiciosExistentes, type TarifaFila, type TarifaDetalle } from '@recepcion/contracts';
+import { CAMPOS_MONTO, MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, ServiciosExistentes, type TarifaFila, type TarifaDetalle } from '@recepcion/contracts';
+import { problemaDeMonto, TIPO_SERVICIO } from '@recepcion/domain';
 import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError } from '@recepcion/platform';
 import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
 import { HotelMoneda } from '../monedas/hotel-moneda.entity';
@@ -85,8 +86,13 @@ export class TarifasService {
     if (!(await this.em.findOne(HotelMoneda, { monedaId: datos.MonedaId }))) throw new ReglaNegocioError(M.seleccioneMoneda);
     if (!(await this.em.findOne(TipoImpuesto, { id: datos.TipoImpuestoId }))) throw new ReglaNegocioError(M.seleccioneImpuesto);
     const tipo = NOMBRE_TIPO_SERVICIO[datos.TipoServicioId];
+    // Issue 26: a line's value within the currency (no decimals in CLP, its bound); a room type at 0 is no price.
+    const moneda = await this.em.findOne(Moneda, { id: datos.MonedaId });
+    const campo = `${CAMPOS_MONTO.valorTarifa} de ${tipo}`;
     const vistos = new Set<string>();
     for (const linea of datos.DetalleTarifa) {
+      const problema = problemaDeMonto(linea.Valor, { campo, monedaId: datos.MonedaId, centavos: moneda?.centavos ?? true, sinCero: datos.TipoServicioId === TIPO_SERVICIO.tipoHabitacion });
+      if (problema) throw new ReglaNegocioError(problema);
       const clave = `${linea.ServicioId}|${linea.PaxMax}`;
       if (vistos.has(clave)) throw new ReglaNegocioError(M.servicioRepetido(tipo));
       vistos.add(clave);

@@ -1,7 +1,7 @@
-import { type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_RESERVAS as M, type ReservaCuerpo } from '@recepcion/contracts';
+import { CAMPOS_MONTO as C, type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_MONTOS as MM, MENSAJES_RESERVAS as M, MONTO_MAXIMO, type ReservaCuerpo } from '@recepcion/contracts';
 import { EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 /** A room line as the UI sends it; prices are per night, totals are computed by the server. */
 export class LineaHabitacionDto implements LineaHabitacionCuerpo {
@@ -12,10 +12,13 @@ export class LineaHabitacionDto implements LineaHabitacionCuerpo {
   @IsInt({ message: M.seleccioneHabitacion }) @Type(() => Number) HabitacionId!: number;
   @IsOptional() @IsInt() @Type(() => Number) TipoHabitacionId?: number;
   @Min(1, { message: M.ingresePasajeros }) @IsInt({ message: M.ingresePasajeros }) @Type(() => Number) CantidadPasajero!: number;
-  @Min(0, { message: M.precioNegativo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecio }) @Type(() => Number) AlojamientoPrecioUnitario!: number;
+  /** 0 is allowed (the UI asks first); the currency's own bound and cents are checked with the currency (prepararReserva). */
+  @Max(MONTO_MAXIMO, { message: MM.maximo(C.precioAlojamiento, MONTO_MAXIMO) }) @Min(0, { message: M.precioNegativo })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecio }) @Type(() => Number) AlojamientoPrecioUnitario!: number;
   @IsOptional() @IsInt() @Type(() => Number) IDServicioRegimen?: number | null;
   /** With a meal plan it defaults to 0; without one it is cleared (spec section 5). */
   @ValidateIf((o) => o.IDServicioRegimen != null && o.RegimenPrecioUnitario != null)
+  @Max(MONTO_MAXIMO, { message: MM.maximo(C.precioRegimen, MONTO_MAXIMO) })
   @Min(0, { message: M.precioNegativo })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.precioNegativo })
   @Type(() => Number)

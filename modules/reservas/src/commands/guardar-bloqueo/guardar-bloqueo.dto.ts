@@ -1,4 +1,4 @@
-import { MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { MENSAJES_MONTOS, MENSAJES_RESERVAS, NOCHES_MAXIMAS_BLOQUEO } from '@recepcion/contracts';
 import { EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
@@ -9,6 +9,6 @@ const M = { fecha: MENSAJES_RESERVAS.seleccioneFecha, noches: MENSAJES_RESERVAS.
 /** `POST /api/Bloqueos` and `PUT /api/Bloqueos/{id}`. */
 export class BloqueoDto implements BloqueoCuerpo {
   @EsFecha(M.fecha) Fecha!: string;
-  @Max(366, { message: M.noches }) @Min(1, { message: M.noches }) @IsInt({ message: M.noches }) @Type(() => Number) Noches!: number;
+  @Max(NOCHES_MAXIMAS_BLOQUEO, { message: MENSAJES_MONTOS.nochesMaximas }) @Min(1, { message: M.noches }) @IsInt({ message: M.noches }) @Type(() => Number) Noches!: number;
   @IsInt({ message: M.habitacion }) @Type(() => Number) HabitacionId!: number;
 }

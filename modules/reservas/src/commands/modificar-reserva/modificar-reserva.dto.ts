@@ -1,7 +1,7 @@
-import { type CargoReservaCuerpo, type IngresoReservaCuerpo, MENSAJES_RESERVAS as M, type ModificarReservaCuerpo, type PasajeroReservaCuerpo } from '@recepcion/contracts';
+import { CAMPOS_MONTO as C, CANTIDAD_MAXIMA_CARGO, type CargoReservaCuerpo, type IngresoReservaCuerpo, MENSAJES_MONTOS as MM, MENSAJES_RESERVAS as M, type ModificarReservaCuerpo, MONTO_MAXIMO, type PasajeroReservaCuerpo } from '@recepcion/contracts';
 import { EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, NotEquals, ValidateNested } from 'class-validator';
 import { ReservaDto } from '../crear-reserva/crear-reserva.dto';
 
 export class CargoReservaDto implements CargoReservaCuerpo {
@@ -14,8 +14,11 @@ export class CargoReservaDto implements CargoReservaCuerpo {
   @IsInt({ message: M.seleccioneImpuesto }) @Type(() => Number) TipoImpuestoId!: number;
   @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
   @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda }) MonedaId!: string;
-  @Min(0, { message: M.ingresePrecioCargo }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecioCargo }) @Type(() => Number) Precio!: number;
-  @Min(0.0001, { message: M.ingreseCantidad }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingreseCantidad }) @Type(() => Number) Cantidad = 1;
+  /** Negative: a discount (issue 26). The currency's own bound and cents are checked with the currency (prepararCargos). */
+  @Max(MONTO_MAXIMO, { message: MM.maximo(C.precioCargo, MONTO_MAXIMO) }) @Min(-MONTO_MAXIMO, { message: MM.maximo(C.precioCargo, MONTO_MAXIMO) })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecioCargo }) @Type(() => Number) Precio!: number;
+  @Max(CANTIDAD_MAXIMA_CARGO, { message: MM.cantidadMaxima }) @Min(1, { message: MM.cantidadEntera }) @IsInt({ message: MM.cantidadEntera })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingreseCantidad }) @Type(() => Number) Cantidad = 1;
   @IsOptional() @IsString() @MaxLength(1000) Comentario?: string | null;
 }
 
@@ -25,6 +28,8 @@ export class IngresoReservaDto implements IngresoReservaCuerpo {
   @IsOptional() @IsInt() @Type(() => Number) HabitacionId?: number | null;
   @IsOptional() @IsInt() @Type(() => Number) ClienteId?: number | null;
   @MaxLength(200, { message: M.ingreseConcepto }) @IsNotEmpty({ message: M.ingreseConcepto }) @IsString({ message: M.ingreseConcepto }) Concepto!: string;
+  /** Negative: a refund (issue 26); zero records nothing. The currency's own bound and cents are checked with the currency (prepararIngresos). */
+  @Max(MONTO_MAXIMO, { message: MM.maximo(C.valorPago, MONTO_MAXIMO) }) @Min(-MONTO_MAXIMO, { message: MM.maximo(C.valorPago, MONTO_MAXIMO) }) @NotEquals(0, { message: MM.pagoCero })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingreseValor }) @IsNotEmpty({ message: M.ingreseValor }) @Type(() => Number) Valor!: number;
   @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda }) MonedaId!: string;
   @IsInt({ message: M.seleccioneFormaPagoIngreso }) @Type(() => Number) FormaPagoId!: number;
