@@ -4,9 +4,10 @@ import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 /**
- * Housekeeping (`InfEstadoHotel`) follows check-in and check-out (issue 26), not only the dates:
- * a checked-in stay is in the house from its first day (never `Llega`), a checked-out one no
- * longer occupies its room (`Salió` up to its check-out date, then nothing: the room is free).
+ * Housekeeping (`InfEstadoHotel`) follows check-in and check-out, not only the dates, because the
+ * printed sheet is what housekeeping cleans from: a checked-in stay is in the house from its first
+ * day (never `Llega`), a checked-out one no longer occupies its room (`Salió`, to clean, up to its
+ * check-out date, then nothing: the room is free).
  */
 
 let api: TestApi;

@@ -14,6 +14,26 @@ export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotel>[] = [
 
 const ORDEN: readonly EstadoHabitacionInforme[] = Object.values(ESTADO_HABITACION_INFORME);
 
+/**
+ * What each state tells housekeeping, as the legend under the report says it (on screen and on
+ * paper): `Sale` and `Salió` both end a stay, but only after `Salió` is the guest gone.
+ */
+export const SIGNIFICADO_ESTADO: Record<EstadoHabitacionInforme, string> = {
+  Libre: 'sin huésped',
+  Ocupada: 'huésped en la habitación',
+  Llega: 'llega, aún sin check-in',
+  Sale: 'sale, aún sin check-out',
+  Salió: 'hizo check-out: por limpiar',
+  Bloqueada: 'bloqueada, fuera de venta',
+};
+
+/** A state as a CSS modifier: lower case, without accents (`Salió` → `salio`). */
+export const claseEstado = (estado: EstadoHabitacionInforme): string =>
+  estado
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 /** How many rows of each state, in the states' order, leaving out those with none: `Ocupada: 3`. */
 export function resumenEstados(filas: readonly FilaEstadoHotel[]): { estado: EstadoHabitacionInforme; cantidad: number }[] {
   return ORDEN.map((estado) => ({ estado, cantidad: filas.filter((f) => f.Estado === estado).length })).filter((r) => r.cantidad > 0);

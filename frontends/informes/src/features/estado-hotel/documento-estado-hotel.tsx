@@ -1,10 +1,12 @@
 import type { Configuracion, FilaEstadoHotel } from '@recepcion/contracts';
 import { fechaLarga, formatearFecha } from '@recepcion/domain';
-import { resumenEstados } from './columnas';
+import { claseEstado, resumenEstados } from './columnas';
+import { LeyendaEstados } from './leyenda-estados';
 
 /**
  * The housekeeping report as printed (Letter paper): the hotel's header, the day, the count of
- * rooms per state, and every room with its stay and a blank column for the staff's notes.
+ * rooms per state and what each one means, and every room with its stay and a blank column for
+ * the staff's notes; the departures (`Sale`, `Salió`) in bold, as the rooms to clean.
  */
 export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly FilaEstadoHotel[]; fecha: string; config?: Configuracion }) {
   return (
@@ -19,6 +21,7 @@ export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly
           .map((r) => `${r.estado}: ${r.cantidad}`)
           .join(' · ')}
       </p>
+      <LeyendaEstados filas={filas} className="inf-documento__leyenda" />
       <table className="inf-documento__tabla">
         <thead>
           <tr>
@@ -38,7 +41,7 @@ export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly
         </thead>
         <tbody>
           {filas.map((f, i) => (
-            <tr key={i} className={`inf-documento__fila--${f.Estado.toLowerCase()}`}>
+            <tr key={i} className={`inf-documento__fila--${claseEstado(f.Estado)}`}>
               <td>{f.Nombre}</td>
               <td>{f.Estado}</td>
               <td>{formatearFecha(f.Entrada)}</td>

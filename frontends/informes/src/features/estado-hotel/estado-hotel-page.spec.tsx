@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { session } from '@recepcion/session';
 import { configuracionPrueba, HOTEL_PRUEBA, USUARIO_PRUEBA } from '@recepcion/testing-web';
-import { dia, ddmmyyyy, tecleada } from '../../../test/datos';
+import { datosIniciales, dia, ddmmyyyy, sala, tecleada } from '../../../test/datos';
 import { abrirInforme, avisosInfo, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
 
 const PATH = '/informes/informe-estado-hotel';
@@ -26,6 +26,42 @@ describe('estado del hotel (housekeeping)', () => {
     ]);
     expect(within(screen.getByRole('main')).getByText(/Libre:/).closest('p')).toHaveTextContent('Libre: 1 · Ocupada: 1 · Llega: 1 · Sale: 1 · Bloqueada: 1');
     await waitFor(() => expect(avisosInfo()).toEqual(['Informe actualizado']));
+  });
+
+  it('a guest who already checked out shows Salió, before the next arrival; the legend tells it from Sale, and paper marks the rooms to clean', async () => {
+    const datos = datosIniciales();
+    datos.EstadoHotel[dia(0)] = [
+      sala('101', 1, { Estado: 'Salió', Entrada: dia(-3), Salida: dia(0), Cliente: 'José Pérez', Personas: 2, ReservaId: 5, EstadoReservaId: 8 }),
+      sala('101', 1, { Estado: 'Llega', Entrada: dia(0), Salida: dia(2), Cliente: 'Turismo Andes Ltda.', Personas: 3, ReservaId: 6, EstadoReservaId: 2 }),
+      sala('102', 2, { Estado: 'Sale', Entrada: dia(-1), Salida: dia(0), Cliente: 'María Díaz', Personas: 1, ReservaId: 7, EstadoReservaId: 7 }),
+      sala('103', 3),
+    ];
+    const { grid } = await abrirInforme(PATH, 'Estado del hotel', { datos });
+    expect(filasDe(grid).map((f) => f.slice(0, 2))).toEqual([
+      ['101', 'Salió'],
+      ['101', 'Llega'],
+      ['102', 'Sale'],
+      ['103', 'Libre'],
+    ]);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText(/Libre:/).closest('p')).toHaveTextContent('Libre: 1 · Llega: 1 · Sale: 1 · Salió: 1');
+    const leyenda = main.getByText('hizo check-out: por limpiar').closest('dl') as HTMLElement;
+    expect([...leyenda.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Libre: sin huésped',
+      'Llega: llega, aún sin check-in',
+      'Sale: sale, aún sin check-out',
+      'Salió: hizo check-out: por limpiar',
+    ]);
+
+    const papel = document.querySelector('.inf-impresion') as HTMLElement;
+    expect(papel.querySelector('.inf-documento__resumen')).toHaveTextContent('Libre: 1 · Llega: 1 · Sale: 1 · Salió: 1');
+    expect(papel.querySelector('.inf-documento__leyenda')).toHaveTextContent('Salióhizo check-out: por limpiar');
+    expect([...papel.querySelectorAll('tbody tr')].map((tr) => tr.className)).toEqual([
+      'inf-documento__fila--salio',
+      'inf-documento__fila--llega',
+      'inf-documento__fila--sale',
+      'inf-documento__fila--libre',
+    ]);
   });
 
   it('prints on paper only the report, under the hotel header', async () => {

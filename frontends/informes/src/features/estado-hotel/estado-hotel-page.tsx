@@ -10,6 +10,7 @@ import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useEstadoHotel } from './api/get-estado-hotel';
 import { COLUMNAS_ESTADO_HOTEL, resumenEstados } from './columnas';
 import { DocumentoEstadoHotel } from './documento-estado-hotel';
+import { LeyendaEstados } from './leyenda-estados';
 
 export const TITULO_ESTADO_HOTEL = 'Estado del hotel';
 /** While the page is open, printing shows only the report (the print stylesheet in informes.css). */
@@ -35,7 +36,7 @@ export function EstadoHotelPage({ hotelId }: PaginaInformeProps) {
   return (
     <PaginaInforme
       titulo={TITULO_ESTADO_HOTEL}
-      descripcion="Cada habitación en el día: quién está, quién llega y quién sale. Se imprime en tamaño carta para el personal de pisos."
+      descripcion="Cada habitación en el día: quién está, quién llega, quién sale y qué habitaciones dejó un huésped que ya hizo check-out. Se imprime en tamaño carta para el personal de pisos."
       consulta={consulta}
       vacio="El hotel no tiene habitaciones todavía."
       filtros={
@@ -66,6 +67,7 @@ export function EstadoHotelPage({ hotelId }: PaginaInformeProps) {
           </span>
         ))}
       </p>
+      <LeyendaEstados filas={filas} className="inf-pie inf-estados-leyenda" />
       {createPortal(
         <div className="inf-impresion" aria-hidden="true">
           <DocumentoEstadoHotel filas={filas} fecha={fecha} config={config} />
