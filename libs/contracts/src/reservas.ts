@@ -445,6 +445,8 @@ export const MENSAJES_RESERVAS = {
   ocupadaPropia: 'La habitación está ocupada por la propia reserva',
   noDisponible: 'Habitación no disponible',
   minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
+  acortarNoValido: 'Indique acortar=true o acortar=false',
+  fechaHoyNoValida: 'La fecha de hoy no es válida',
   mismaDuracion: 'Un traslado mantiene la cantidad de noches',
   habitacionFueraDeReserva: 'La habitación no pertenece a la reserva',
   habitacionConMovimientos: 'No se puede quitar una habitación con pasajeros, cargos o pagos',

@@ -1,27 +1,58 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
 import { ReglaNegocioError } from '@recepcion/platform';
+import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
+import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
 import { ReservaRepository } from '../../aplicacion/reserva.repository';
-import { decide } from '../../domain/reserva.decider';
-import { ESTADO, MENSAJES_RESERVA as M } from '../../domain/reserva.types';
-import { CambiarEstadoReserva, type ReservaConEstado } from './cambiar-estado-reserva.command';
+import { decide, evolve } from '../../domain/reserva.decider';
+import { ESTADO, type EstadoReserva, type EventoReserva, MENSAJES_RESERVA as M } from '../../domain/reserva.types';
+import { type Acortamiento, CambiarEstadoReserva, type ReservaConEstado } from './cambiar-estado-reserva.command';
 
 @CommandHandler(CambiarEstadoReserva)
 export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstadoReserva, ReservaConEstado> {
   constructor(
     private readonly reservas: ReservaRepository,
+    private readonly referencias: ReferenciasReserva,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ id, estadoId, claveCheckOut }: CambiarEstadoReserva): Promise<ReservaConEstado> {
+  async execute({ id, estadoId, claveCheckOut, acortar }: CambiarEstadoReserva): Promise<ReservaConEstado> {
     const checkOut = estadoId === ESTADO.checkOut;
     if (checkOut && !(await this.queryBus.execute<VerificarClaveCheckOut, boolean>(new VerificarClaveCheckOut(claveCheckOut)))) {
       throw new ReglaNegocioError(M.contrasenaIncorrecta);
     }
-    const reserva = await this.reservas.ejecutar(id, async ({ estado }) => decide({ type: 'CambiarEstado', data: { estadoId } }, estado));
+    const reserva = await this.reservas.ejecutar(id, async ({ estado }) => {
+      const acortada = checkOut && acortar ? await this.acortarEstadia(estado, acortar) : { eventos: [], estado };
+      return [...acortada.eventos, ...decide({ type: 'CambiarEstado', data: { estadoId } }, acortada.estado)];
+    });
     if (!checkOut) return reserva;
     // The company's check-out message (Empresas.MensajeCheckOut), shown to reception.
     const mensajeCheckOut = await this.queryBus.execute<ObtenerMensajeCheckOut, string | null>(new ObtenerMensajeCheckOut());
     return { ...reserva, mensajeCheckOut };
+  }
+
+  /**
+   * An early check-out that ends the stay today: the room lines that ended on the reservation's
+   * check-out end today instead (spec: changing check-out moves the lines that ended on the old
+   * one), re-priced as a calendar resize is, and their later nights are free. A line that starts
+   * today or later is another room's stay to come and stays as it is. On or after the check-out
+   * date there is nothing to shorten.
+   */
+  private async acortarEstadia(estado: EstadoReserva, { hoy }: Acortamiento): Promise<{ eventos: EventoReserva[]; estado: EstadoReserva }> {
+    if (!estado.existe || hoy >= estado.general.CheckOut || estado.estadoId === ESTADO.anulado) return { eventos: [], estado };
+    if (hoy <= estado.general.CheckIn) throw new ReglaNegocioError(M.minimoUnaNoche);
+    const condiciones =
+      estado.condiciones ?? condicionesDe(estado.general, await this.referencias.resolver({ monedas: [estado.general.MonedaId], tiposImpuesto: [estado.general.TipoImpuestoId] }));
+    const salida = estado.general.CheckOut;
+    const eventos: EventoReserva[] = [];
+    let actual: EstadoReserva = estado;
+    for (const linea of estado.habitaciones.filter((l) => l.CheckOut === salida && l.CheckIn < hoy)) {
+      if (!actual.existe) break;
+      const acortada = reubicarLinea(actual.general, linea, { CheckIn: linea.CheckIn, CheckOut: hoy, HabitacionId: linea.HabitacionId }, condiciones);
+      const nuevos = decide({ type: 'RedimensionarEstadia', data: { linea: acortada } }, actual);
+      actual = nuevos.reduce(evolve, actual);
+      eventos.push(...nuevos);
+    }
+    return { eventos, estado: actual };
   }
 }

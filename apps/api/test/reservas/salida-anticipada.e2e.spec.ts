@@ -1,0 +1,78 @@
+import { sumarDias } from '@recepcion/domain';
+import { hotelParaReservar } from '@recepcion/testing';
+import { conContrato } from '../support/contrato';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+conContrato(() => api);
+
+// The front desk's today: the check-out call may name it, within a day of the server's date.
+const hoy = new Date().toISOString().slice(0, 10);
+const ayer = sumarDias(hoy, -1);
+const pasado = sumarDias(hoy, 2);
+
+/** A guest booked yesterday → the day after tomorrow (3 nights at 40.000), checked in. */
+async function huespedEnCasa() {
+  const hotel = await hotelParaReservar(api.server, 3, 'Inés Rojas');
+  const c = hotel.cliente;
+  const r = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, ayer, pasado, 40000)).expect(200)).body;
+  await c.get(`/api/calendario/CheckIn/${r.Id}`).expect(200);
+  const disponible = (desde: string, hasta: string) => c.get(`/api/ReservasB/IsHabitacionDisponible/${hotel.habitaciones[0].Id}/${desde}/${hasta}/0/0/0`).then((x) => x.body);
+  return { hotel, c, r, disponible };
+}
+
+describe('an early check-out', () => {
+  it('with acortar=true ends the stay today: the later nights are free, the price and every figure follow', async () => {
+    const { hotel, c, r, disponible } = await huespedEnCasa();
+    expect(await disponible(hoy, pasado)).toBe(false);
+
+    const salida = (await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(200)).body;
+    expect(salida).toMatchObject({ EstadoId: 8, CheckIn: ayer, CheckOut: hoy });
+    expect(salida.Habitaciones).toEqual([expect.objectContaining({ CheckIn: ayer, CheckOut: hoy, Total: 40000 })]);
+    expect((await c.get(`/api/ReservasB/${r.Id}`)).body).toMatchObject({ CheckOut: hoy, Total: 40000 });
+
+    // The nights from today are the hotel's to sell again.
+    expect(await disponible(hoy, pasado)).toBe(true);
+    await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, hoy, pasado)).expect(200);
+
+    // The calendar's bar ends today and the dashboard counts the departure.
+    const ventana: { data: { reserva_id: number; start_date: string; end_date: string; status: string }[] } = (await c.get(`/api/Calendario/${ayer}?dias=4`).expect(200)).body;
+    expect(ventana.data.find((x) => x.reserva_id === r.Id)).toMatchObject({ start_date: ayer, end_date: hoy, status: '8 ' });
+    const tablero = (await c.get(`/api/Informes/InfEstados/${hoy}`)).body;
+    expect(tablero.salidas).toBe(1);
+    const listado: { ReservaId: number; CheckOUT: string }[] = (await c.post('/api/ReservasB/ListadoReservas').send({ Desde: ayer, Hasta: pasado }).expect(200)).body;
+    expect(listado.find((x) => x.ReservaId === r.Id)).toMatchObject({ CheckOUT: hoy });
+    // «Reservas con cargos e ingresos»: one night's stay and price.
+    const informe: { CheckIN: string; CheckOUT: string; Cargo: number; Estado: string }[] = (await c.get(`/api/Informes/InfReservasCargosIngresos/${ayer}/${pasado}`).expect(200)).body;
+    expect(informe.find((x) => x.Estado === 'Check-OUT')).toMatchObject({ CheckIN: ayer, CheckOUT: hoy, Cargo: 40000 });
+  });
+
+  it('without acortar checks out as before: the stay and its nights stay as booked', async () => {
+    const { c, r, disponible } = await huespedEnCasa();
+    const salida = (await c.get(`/api/calendario/CheckOut/${r.Id}`).expect(200)).body;
+    expect(salida).toMatchObject({ EstadoId: 8, CheckOut: pasado });
+    expect(await disponible(hoy, pasado)).toBe(false);
+    const otra = (await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=false`).expect(200)).body;
+    expect(otra).toMatchObject({ EstadoId: 8, CheckOut: pasado });
+  });
+
+  it('refuses, in Spanish and changing nothing, a value of acortar that is not true or false and a today far from the server’s', async () => {
+    const { c, r } = await huespedEnCasa();
+    expect((await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=si`).expect(400)).body).toEqual({ Message: 'Indique acortar=true o acortar=false' });
+    expect((await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${sumarDias(hoy, 5)}`).expect(400)).body).toEqual({ Message: 'La fecha de hoy no es válida' });
+    expect((await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=31-12-2026`).expect(400)).body).toEqual({ Message: 'La fecha de hoy no es válida' });
+    expect((await c.get(`/api/ReservasB/${r.Id}`)).body).toMatchObject({ EstadoId: 7, CheckOut: pasado });
+  });
+
+  it('on the arrival day cannot shorten to no night at all', async () => {
+    const hotel = await hotelParaReservar(api.server, 2);
+    const c = hotel.cliente;
+    const r = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, hoy, pasado)).expect(200)).body;
+    expect((await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(400)).body).toEqual({ Message: 'Las reservas deben tener como mínimo una noche' });
+  });
+});
