@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CabeceraCalendario, filasDeCabecera } from './cabecera-calendario';
 import { ALTO_FILA, ALTO_TIPO, disponer, planoDeFilas } from './disposicion-filas';
 import { type EventosGrilla, FilaHabitacion, idBarra } from './fila-habitacion';
@@ -104,7 +104,8 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
   const alTeclado = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) {
       if (e.key !== 'Escape' && !e.key.startsWith('Arrow')) return;
-      gridRef.current?.focus();
+      // Back to the grid where it is: its current cell, under the bar, is in view already.
+      gridRef.current?.focus({ preventScroll: true });
       if (e.key === 'Escape') {
         e.preventDefault();
         return;
@@ -121,10 +122,32 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
     props.onTeclado(e);
   };
 
-  // The keyboard's cell scrolled into view (below the sticky header, right of the rooms' names).
+  // Whether the pointer moved the current cell last (a mouse-down or a drag over the cells): that
+  // cell is under the pointer, and scrolling it into view would move the grid under the pointer
+  // during the gesture. A key gives the keyboard the scrolling back.
+  const porPuntero = useRef(false);
+  useEffect(() => {
+    const puntero = () => {
+      porPuntero.current = true;
+    };
+    const tecla = () => {
+      porPuntero.current = false;
+    };
+    window.addEventListener('pointerdown', puntero, true);
+    window.addEventListener('mousedown', puntero, true);
+    window.addEventListener('keydown', tecla, true);
+    return () => {
+      window.removeEventListener('pointerdown', puntero, true);
+      window.removeEventListener('mousedown', puntero, true);
+      window.removeEventListener('keydown', tecla, true);
+    };
+  }, []);
+
+  // The keyboard's cell scrolled into view (below the sticky header, right of the rooms' names);
+  // not a cell the pointer chose, which is in view under it.
   useLayoutEffect(() => {
     const caja = cajaRef.current;
-    if (!activa || !caja) return;
+    if (!activa || !caja || porPuntero.current) return;
     caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
     document.getElementById(activa)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activa]);

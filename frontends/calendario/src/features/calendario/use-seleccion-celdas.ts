@@ -13,7 +13,7 @@ interface SeleccionOpciones {
   n: number;
   dias: DiaVentana[];
   filas: HabitacionCalendario[];
-  /** The grid, focused when a selection starts with the mouse. */
+  /** The grid, focused (without scrolling) when a selection starts with the mouse. */
   grid: RefObject<HTMLDivElement | null>;
 }
 
@@ -50,7 +50,9 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
   const empezar = (e: MouseEvent, p: Punto) => {
     if (e.button !== 0) return;
     e.preventDefault();
-    grid.current?.focus();
+    // The grid takes the focus for the keyboard, but must not scroll: focusing a grid taller than
+    // the screen scrolled the page under the pointer, and the drag went on over other rooms.
+    grid.current?.focus({ preventScroll: true });
     if (e.shiftKey && ancla) setFoco(p);
     else {
       setAncla(p);

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
+import { apiFromPage } from './support/api-session';
+import { usarProducto } from './support/producto';
+import { ddmmyyyy, dia, filaCalendario as fila } from './support/dias';
+
+/**
+ * Issue 26, blocker 1: in a hotel taller than the screen, the mouse-down that starts a selection
+ * focused the grid, and the focus scrolled the page (about 121 px): the pointer was then over
+ * another room, and a sideways drag on one room selected five. The page and the grid's box must
+ * stay where they are during the gesture, and the selection be the cells dragged over.
+ */
+
+/** Registers and configures a hotel of `habitaciones` rooms from the page (signed in afterwards). */
+async function hotelDe(page: Page, habitaciones: number) {
+  const cuenta = nuevaCuenta('hotel-alto');
+  const registro = await apiFromPage<{ hotel_id: number }>(page, 'POST', '/api/Cuenta/Register', { nombre: cuenta.nombre, email: cuenta.email, password: cuenta.password, nombreHotel: cuenta.hotel, paisId: 35 });
+  expect(registro.status).toBe(200);
+  const configurar = await apiFromPage(page, 'POST', '/api/Cuenta/Configurar', { hotelId: registro.body.hotel_id, impuestoNombre: 'IVA (19)', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones });
+  expect(configurar.status).toBe(200);
+  const cliente = await apiFromPage(page, 'POST', '/api/Clientes', { Nombre: 'Elena Alto', GiroId: 1, PaisId: 35, Ciudad: 'Osorno' });
+  expect(cliente.status).toBe(200);
+  return (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
+}
+
+const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
+
+/** The page's and the grid box's scroll positions. */
+const posiciones = (page: Page) =>
+  page.evaluate(() => ({ pagina: Math.round(window.scrollY), caja: Math.round(document.querySelector('.cal-scroll')?.scrollTop ?? 0) }));
+
+/** Two frames: what a scroll or a focus set off has been drawn. */
+const dosCuadros = (page: Page) => page.evaluate(() => new Promise((listo) => requestAnimationFrame(() => requestAnimationFrame(listo))));
+
+interface Gesto {
+  /** How far the page and the grid's box moved from mouse-down to mouse-up (px). */
+  saltoPagina: number;
+  saltoCaja: number;
+  /** The selected cells, as `room day`. */
+  elegidas: string[];
+  /** The grid has the focus afterwards (for the keyboard). */
+  enfocada: boolean;
+}
+
+/**
+ * Scrolls the grid's box so room `habitacion` sits in its middle and the page to `pagina` (its
+ * top or its end), then drags with the mouse from that room's cell of tomorrow two days sideways.
+ */
+async function arrastrarDeLado(page: Page, habitacion: string, pagina: 'arriba' | 'abajo'): Promise<Gesto> {
+  // Only the rows in view are drawn: first near the room (34 px a row), then on its row.
+  const caja = page.locator('.cal-scroll');
+  await caja.evaluate((el, n) => (el.scrollTop = n * 34 - el.clientHeight / 2), Number(habitacion));
+  await fila(page, habitacion).waitFor();
+  await page.evaluate(
+    ({ habitacion, pagina }) => {
+      const caja = document.querySelector<HTMLElement>('.cal-scroll');
+      const filaEl = document.querySelector<HTMLElement>(`.cal-row[data-habitacion="${habitacion}"]`);
+      if (!caja || !filaEl) throw new Error('Sin caja o fila');
+      const arriba = filaEl.getBoundingClientRect().top - caja.getBoundingClientRect().top + caja.scrollTop;
+      caja.scrollTop = arriba - caja.clientHeight / 2;
+      window.scrollTo(0, pagina === 'arriba' ? 0 : document.documentElement.scrollHeight);
+    },
+    { habitacion, pagina },
+  );
+  await dosCuadros(page);
+  const desde = celda(page, habitacion, dia(1));
+  await desde.waitFor();
+  const a = await desde.boundingBox();
+  const vista = page.viewportSize();
+  if (!a || !vista) throw new Error('Sin caja para arrastrar');
+  // The cell is in the viewport, under the pointer.
+  expect(a.y).toBeGreaterThan(0);
+  expect(a.y + a.height).toBeLessThan(vista.height);
+  const y = a.y + a.height / 2;
+  const antes = await posiciones(page);
+  await page.mouse.move(a.x + a.width / 2, y);
+  await page.mouse.down();
+  await dosCuadros(page);
+  // Sideways, two days: the pointer's height on the screen does not change.
+  await page.mouse.move(a.x + a.width / 2 + 8, y, { steps: 2 });
+  await page.mouse.move(a.x + a.width * 2.5, y, { steps: 8 });
+  await page.mouse.up();
+  await dosCuadros(page);
+  const despues = await posiciones(page);
+  const elegidas = await page
+    .locator('[role="gridcell"][aria-selected="true"]')
+    .evaluateAll((celdas) => celdas.map((c) => `${c.closest('.cal-row')?.getAttribute('data-habitacion')} ${c.getAttribute('data-dia')}`));
+  const enfocada = await page.evaluate(() => document.activeElement?.getAttribute('role') === 'grid');
+  return { saltoPagina: despues.pagina - antes.pagina, saltoCaja: despues.caja - antes.caja, elegidas, enfocada };
+}
+
+/**
+ * «Nueva reserva» opens the wizard for the selection: answers the rooms in its address and, once
+ * past its first step, its room lines (the room of each); then closes it.
+ */
+async function habitacionesDelWizard(page: Page): Promise<{ direccion: number; lineas: string[] }> {
+  await page.getByRole('button', { name: 'Nueva reserva' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
+  await wizard.getByText('Paso 1 de 2: Datos generales').waitFor();
+  const direccion = (new URL(page.url()).searchParams.get('habitaciones') ?? '').split(',').filter(Boolean).length;
+  await wizard.getByRole('combobox', { name: 'Cliente' }).fill('Elena');
+  await wizard.getByRole('option', { name: 'Elena Alto' }).click();
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await wizard.getByText('Paso 2 de 2: Habitaciones').waitFor();
+  const lineas = await wizard
+    .getByRole('combobox', { name: /^Habitación línea \d+$/ })
+    .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent?.trim() ?? ''));
+  await wizard.getByRole('button', { name: 'Cerrar' }).click();
+  await wizard.waitFor({ state: 'detached' });
+  return { direccion, lineas };
+}
+
+describe('dragging across the cells of a hotel taller than the screen (issue 26, blocker 1)', () => {
+  const { server, browser } = usarProducto();
+
+  for (const [habitaciones, media] of [
+    [24, '12'],
+    [80, '40'],
+  ] as const) {
+    it(`selects only the dragged cells of room ${media} of ${habitaciones}, without scrolling the page, at 1366×768 and 1920×1080`, async () => {
+      const page = await browser.newPage();
+      await page.goto(server.url('/precios'));
+      const lista = await hotelDe(page, habitaciones);
+      expect(lista).toHaveLength(habitaciones);
+      expect(lista.some((h) => h.Nombre === media)).toBe(true);
+      const esperadas = [dia(1), dia(2), dia(3)].map((d) => `${media} ${d}`);
+
+      const resultados: Record<string, Gesto & { wizard: { direccion: number; lineas: string[] } }> = {};
+      for (const [ancho, alto] of [
+        [1366, 768],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width: ancho, height: alto });
+        await page.goto(server.url('/reservas/calendario'));
+        await fila(page, '1').waitFor();
+        await page.waitForFunction(() => !document.querySelector('[role="grid"][aria-busy="true"]'));
+        // The page is taller than the screen: it scrolls.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+        for (const pagina of ['arriba', 'abajo'] as const) {
+          const gesto = await arrastrarDeLado(page, media, pagina);
+          if (pagina === 'arriba') await screenshot(page, `arrastre-hotel-alto-${habitaciones}-${ancho}x${alto}`);
+          // The selection opens the wizard with that one room.
+          resultados[`${ancho}x${alto} ${pagina}`] = { ...gesto, wizard: await habitacionesDelWizard(page) };
+        }
+      }
+      // All the gestures at once, so that a failure shows each one's jump, selection and wizard.
+      const esperado = { saltoPagina: 0, saltoCaja: 0, elegidas: esperadas, enfocada: true, wizard: { direccion: 1, lineas: [media] } };
+      expect(resultados).toEqual(Object.fromEntries(Object.keys(resultados).map((k) => [k, esperado])));
+
+      // The keyboard still works from the cell the mouse chose: the grid focused, Right moves on a day.
+      const grid = page.getByRole('grid', { name: 'Calendario de ocupación' });
+      await grid.focus();
+      await page.keyboard.press('ArrowRight');
+      const activa = page.locator(`[id="${await grid.getAttribute('aria-activedescendant')}"]`);
+      await expect(activa.getAttribute('aria-label')).resolves.toBe(`Habitación ${media}, ${ddmmyyyy(dia(4))}`);
+
+      expect(unexpectedErrors(page.errors)).toEqual([]);
+    }, 180_000);
+  }
+});
