@@ -18,6 +18,17 @@ export const RUTAS_ESTADO_RESERVA = {
 
 /** A status that has its own call (cancelling has its own, with a reason). */
 export type EstadoConRuta = keyof typeof RUTAS_ESTADO_RESERVA;
+
+/** What a status call may carry besides the status: an early check-out that ends the stay on the hotel's today. */
+export interface OpcionesCambioEstado {
+  acortarHasta?: string;
+}
+
+/** The status call's path under `/api/` (an early check-out that shortens: `?acortar=true&fecha=`). */
+export function rutaCambioEstado(reservaId: number, estado: EstadoConRuta, opciones: OpcionesCambioEstado = {}): string {
+  const ruta = `calendario/${RUTAS_ESTADO_RESERVA[estado]}/${reservaId}`;
+  return estado === 8 && opciones.acortarHasta ? `${ruta}?acortar=true&fecha=${opciones.acortarHasta}` : ruta;
+}
 export type EstadoReservaId = (typeof ESTADO_RESERVA)[keyof typeof ESTADO_RESERVA];
 
 export const NOMBRE_ESTADO_RESERVA: Readonly<Record<EstadoReservaId, string>> = {

@@ -1,4 +1,4 @@
-import { preguntaCambioEstado } from './cambio-estado';
+import { preguntaCambioEstado, salidaAnticipada } from './cambio-estado';
 
 const reserva = { CheckIn: '2026-12-10', CheckOut: '2026-12-13', Saldos: [] };
 
@@ -14,8 +14,16 @@ describe('the question before a status change', () => {
     expect(preguntaCambioEstado(8, conSaldo, '2026-12-13', (m) => m !== 'CLP')).toBe('La reserva tiene saldo por pagar: CLP 54.500, USD 21,50.\n¿Confirma el check-out?');
   });
 
-  it('says so when the check-out is before the departure day', () => {
-    expect(preguntaCambioEstado(8, reserva, '2026-12-12')).toBe('La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Confirma el check-out?');
+  it('says so when the check-out is before the departure day, and asks whether the stay ends today', () => {
+    expect(preguntaCambioEstado(8, reserva, '2026-12-12')).toBe(
+      'La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Acorta la estadía hasta hoy, 12-12-2026, y libera las noches siguientes?',
+    );
+    expect(salidaAnticipada(8, reserva, '2026-12-12')).toBe(true);
+    // On the arrival day there is no night to keep; on the departure day nothing to free.
+    expect(salidaAnticipada(8, reserva, '2026-12-10')).toBe(false);
+    expect(salidaAnticipada(8, reserva, '2026-12-13')).toBe(false);
+    expect(salidaAnticipada(7, reserva, '2026-12-12')).toBe(false);
+    expect(preguntaCambioEstado(8, reserva, '2026-12-10')).toBe('La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Confirma el check-out?');
   });
 
   it('asks nothing for a paid check-out on its day, a credit balance, or the other statuses', () => {

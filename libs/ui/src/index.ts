@@ -8,6 +8,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form/se
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { alerta, TITULO_ALERTA } from './dialogs/alerta';
 export { confirmar, TITULO_CONFIRMAR } from './dialogs/confirmar';
+export { elegir, type OpcionElegible } from './dialogs/elegir';
 export { preguntar, TITULO_PREGUNTAR, type PreguntarOpciones } from './dialogs/preguntar';
 export { pedirContrasena, TITULO_CONTRASENA } from './dialogs/pedir-contrasena';
 export { openDialog } from './dialogs/open-dialog';

@@ -331,9 +331,14 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
       const ids = (body?.Ids as number[]) ?? [];
       return { body: CLIENTES.filter((c) => ids.includes(c.Id)).sort((a, b) => a.Id - b.Id) };
     }
-    m = /^\/api\/calendario\/(SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut)\/(\d+)$/.exec(url);
+    m = /^\/api\/calendario\/(SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut)\/(\d+)(?:\?acortar=true&fecha=(\d{4}-\d{2}-\d{2}))?$/.exec(url);
     if (m && method === 'GET') {
-      const r = hotel.reservas.get(Number(m[2]));
+      const guardada = hotel.reservas.get(Number(m[2]));
+      // An early check-out that ends the stay today: the lines that ended on the check-out end today.
+      const r =
+        guardada && m[3]
+          ? { ...guardada, CheckOut: m[3], Habitaciones: guardada.Habitaciones.map((l) => (l.CheckOut === guardada.CheckOut ? { ...l, CheckOut: m![3] } : l)) }
+          : guardada;
       if (!r) return { status: 404, body: { Message: 'No se encontro' } };
       if (m[1] === 'CheckOut' && hotel.claveCheckOut && call.headers?.['X-Clave-CheckOut'] !== hotel.claveCheckOut) return { status: 400, body: { Message: 'Contraseña incorrecta' } };
       const estado = RUTAS[m[1]];

@@ -1,4 +1,4 @@
-import { ESTADO_RESERVA, MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { ESTADO_RESERVA, MENSAJES_RESERVAS, type OpcionesCambioEstado } from '@recepcion/contracts';
 import type { ReservaParaEstado } from '@recepcion/domain';
 import { alerta } from '../dialogs/alerta';
 import { pedirContrasena } from '../dialogs/pedir-contrasena';
@@ -14,8 +14,8 @@ export const MENSAJES_ACCIONES_ESTADO = {
 
 /** What a status change needs from the area that shows it (libs/ui makes no API calls of its own). */
 export interface LlamadasEstado<R extends { mensajeCheckOut?: string | null }> {
-  /** The status call (`GET /api/calendario/{Estado}/{id}`); `clave`: the hotel's check-out password. */
-  cambiar: (estadoId: number, clave?: string) => Promise<R>;
+  /** The status call (`GET /api/calendario/{Estado}/{id}`); `clave`: the hotel's check-out password; `opciones`: an early check-out's shortening. */
+  cambiar: (estadoId: number, clave?: string, opciones?: OpcionesCambioEstado) => Promise<R>;
   /** The reservation as saved, read only for a check-in or check-out (their questions). */
   leer: () => Promise<ReservaParaEstado>;
   /** The Spanish message of a refused call (the API client's error). */
@@ -34,8 +34,11 @@ export interface LlamadasEstado<R extends { mensajeCheckOut?: string | null }> {
  * for the check-out, whose call is silent so that the password can be asked).
  */
 export async function aplicarEstadoReserva<R extends { mensajeCheckOut?: string | null }>(estadoId: number, llamadas: LlamadasEstado<R>): Promise<R | null> {
+  let opciones: OpcionesCambioEstado;
   try {
-    if (!(await confirmarCambioEstado(estadoId, llamadas.leer, llamadas.conCentavos))) return null;
+    const confirmadas = await confirmarCambioEstado(estadoId, llamadas.leer, llamadas.conCentavos);
+    if (confirmadas === null) return null;
+    opciones = confirmadas;
     if (estadoId !== ESTADO_RESERVA.checkOut) {
       const respuesta = await llamadas.cambiar(estadoId);
       toast.success(MENSAJES_CRUD.guardado);
@@ -47,7 +50,7 @@ export async function aplicarEstadoReserva<R extends { mensajeCheckOut?: string 
   let clave: string | undefined;
   for (;;) {
     try {
-      const respuesta = await llamadas.cambiar(estadoId, clave);
+      const respuesta = await llamadas.cambiar(estadoId, clave, opciones);
       toast.success(MENSAJES_CRUD.guardado);
       if (respuesta.mensajeCheckOut) await alerta(respuesta.mensajeCheckOut, 'Check-OUT');
       return respuesta;

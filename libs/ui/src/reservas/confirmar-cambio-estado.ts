@@ -1,22 +1,32 @@
-import { isoDeFechaLocal, preguntaCambioEstado, type ReservaParaEstado } from '@recepcion/domain';
+import type { OpcionesCambioEstado } from '@recepcion/contracts';
+import { isoDeFechaLocal, MENSAJES_CAMBIO_ESTADO as M, preguntaCambioEstado, type ReservaParaEstado, salidaAnticipada } from '@recepcion/domain';
 import { confirmar } from '../dialogs/confirmar';
+import { elegir } from '../dialogs/elegir';
 
 const CON_PREGUNTA = new Set([7, 8]);
 
 /**
  * The one guard before a status change, for the edit modal's status bar and the calendar's
  * context menu alike: a check-in before the arrival day, and a check-out before the departure day
- * or with a balance owing (per currency), ask first. `reserva` is read only for those two
- * statuses. Resolves true when the change may go on.
+ * or with a balance owing (per currency), ask first; an early check-out offers to end the stay
+ * today. `reserva` is read only for those two statuses. Resolves with what the status call
+ * carries, or null when the user cancelled.
  */
 export async function confirmarCambioEstado(
   estadoId: number,
   reserva: ReservaParaEstado | (() => Promise<ReservaParaEstado>),
   conCentavos?: (monedaId: string) => boolean,
   hoy: string = isoDeFechaLocal(new Date()),
-): Promise<boolean> {
-  if (!CON_PREGUNTA.has(estadoId)) return true;
+): Promise<OpcionesCambioEstado | null> {
+  if (!CON_PREGUNTA.has(estadoId)) return {};
   const datos = typeof reserva === 'function' ? await reserva() : reserva;
   const pregunta = preguntaCambioEstado(estadoId, datos, hoy, conCentavos);
-  return pregunta === null ? true : confirmar(pregunta);
+  if (pregunta === null) return {};
+  if (!salidaAnticipada(estadoId, datos, hoy)) return (await confirmar(pregunta)) ? {} : null;
+  const acortar = await elegir(pregunta, 'Check-OUT', [
+    { valor: false, texto: M.acortarNo },
+    { valor: true, texto: M.acortarSi, principal: true },
+  ]);
+  if (acortar === null) return null;
+  return acortar ? { acortarHasta: hoy } : {};
 }

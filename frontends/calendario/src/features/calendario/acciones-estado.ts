@@ -17,7 +17,7 @@ export async function aplicarEstado(
   reserva: () => Promise<ReservaParaEstado> = () => getReserva(reservaId),
 ): Promise<boolean> {
   const respuesta = await aplicarEstadoReserva<RespuestaEstado>(estado, {
-    cambiar: (estadoId, clave) => cambiarEstado(reservaId, estadoId as EstadoConRuta, clave),
+    cambiar: (estadoId, clave, opciones) => cambiarEstado(reservaId, estadoId as EstadoConRuta, clave, opciones),
     leer: reserva,
     mensajeDe: (error) => (error instanceof ApiError ? error.mensaje : String(error)),
     conCentavos,

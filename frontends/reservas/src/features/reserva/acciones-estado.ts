@@ -10,7 +10,7 @@ const mensajeDe = (error: unknown) => (error instanceof ApiError ? error.mensaje
 /** Sets a status through libs/ui's shared flow (the same as the calendar's context menu). */
 export function aplicarEstado(reservaId: number, estado: EstadoConRuta, conCentavos?: (monedaId: string) => boolean): Promise<Reserva | null> {
   return aplicarEstadoReserva(estado, {
-    cambiar: (estadoId, clave) => cambiarEstado(reservaId, estadoId as EstadoConRuta, clave),
+    cambiar: (estadoId, clave, opciones) => cambiarEstado(reservaId, estadoId as EstadoConRuta, clave, opciones),
     leer: () => getReserva(reservaId),
     mensajeDe,
     registrar: (mensaje, error) => void sendClientLog({ message: mensaje, tag: error instanceof ApiError ? `${error.request} ${error.status}` : 'CheckOut', category: 'api' }),

@@ -378,6 +378,36 @@ describe('statuses from the edit modal', () => {
     expect(ultimoPut(hotel).Version).toBe(5);
   });
 
+  it('offers an early check-out to end the stay today, and checks out without shortening when asked to', async () => {
+    hoyEs('2026-12-02');
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    expect(pregunta).toHaveTextContent('La salida es el 04-12-2026: el check-out es antes de la fecha de salida.');
+    expect(pregunta).toHaveTextContent('¿Acorta la estadía hasta hoy, 02-12-2026, y libera las noches siguientes?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Acortar a hoy' }));
+    await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
+    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-02']);
+  });
+
+  it('checks out early without shortening when the user keeps the booked nights', async () => {
+    hoyEs('2026-12-02');
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    await user.click(within(pregunta).getByRole('button', { name: 'Check-out sin acortar' }));
+    await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
+    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12']);
+  });
+
   it('cancels with a reason; an already cancelled reservation only gets the alert', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();
