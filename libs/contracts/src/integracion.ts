@@ -214,8 +214,8 @@ export class SaldosDeReservas {
 /** Reservation id → its balances per currency (a reservation not found is absent). */
 export type SaldosPorReserva = Record<number, SaldoMoneda[]>;
 
-/** What master records reservations refer to (a record in use cannot be deleted): rooms, clients (holder, guest, charge or payment), payment forms (payments), charges. */
-export type ReferenciaEnReservas = 'habitacion' | 'cliente' | 'formaPago' | 'cargo';
+/** What master records reservations refer to (a record in use cannot be deleted): rooms, clients (holder, guest, charge or payment), payment forms (payments), charges, meal plans (room lines). */
+export type ReferenciaEnReservas = 'habitacion' | 'cliente' | 'formaPago' | 'cargo' | 'regimen';
 
 /**
  * reservas: how many reservations of the session's hotel refer to a master record (cancelled and
@@ -234,7 +234,24 @@ const NOMBRE_REFERENCIA: Record<ReferenciaEnReservas, { nombre: string; pronombr
   cliente: { nombre: 'el cliente', pronombre: 'lo' },
   formaPago: { nombre: 'la forma de pago', pronombre: 'la' },
   cargo: { nombre: 'el cargo', pronombre: 'lo' },
+  regimen: { nombre: 'el régimen', pronombre: 'lo' },
 };
+
+/**
+ * tarifario: how many lines of the session hotel's price lists price this service (`tipoServicioId`
+ * 6 room type, 5 meal plan, 7 charge). maestros refuses to delete a service a price list still prices.
+ */
+export class UsosEnTarifas {
+  constructor(
+    readonly tipoServicioId: number,
+    readonly servicioId: number,
+  ) {}
+}
+
+/** 'No se puede eliminar el régimen: lo usan 2 tarifas' (the 400 of a delete refused by UsosEnTarifas). */
+export function mensajeEnUsoPorTarifas(nombre: string, pronombre: 'lo' | 'la', tarifas: number): string {
+  return `No se puede eliminar ${nombre}: ${pronombre} ${tarifas === 1 ? 'usa 1 tarifa' : `usan ${tarifas} tarifas`}`;
+}
 
 /** 'No se puede eliminar la habitación: la usan 3 reservas' (the 400 of a delete refused by UsosEnReservas). */
 export function mensajeEnUsoPorReservas(tipo: ReferenciaEnReservas, reservas: number): string {

@@ -21,11 +21,12 @@ import { ObtenerTipoImpuestoHandler } from './queries/obtener-tipo-impuesto.hand
 import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.handler';
 import { ResolverReferenciasTarifarioHandler } from './queries/resolver-referencias-tarifario.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
+import { UsosEnTarifasHandler } from './queries/usos-en-tarifas/usos-en-tarifas.handler';
 
 /** Currencies, hotel currencies, tax types, payment methods, seasons, price lists and the pricing engine. */
 @Module({
   imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
   controllers: [ListarMonedasController, MonedasRootController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
-  providers: [DatosHotelHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
+  providers: [DatosHotelHandler, UsosEnTarifasHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
 })
 export class TarifarioModule {}

@@ -77,6 +77,38 @@ describe('deleting master data that reservations use', () => {
     await c.delete(`/api/FormasPago/${otra.Id}`).expect(200);
   });
 
+  it('keeps a meal plan that a room line charges or a price list prices, and deletes it once neither does', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 2);
+    const c = hotel.cliente;
+    const [h] = (await c.get('/api/Habitaciones')).body as { Id: number }[];
+    const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Luisa Mena', GiroId: 1, PaisId: 55 })).body;
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const temporada = (await c.post('/api/Temporadas').send({ Nombre: 'Verano', FechaInicial: '2027-01-01', FechaFinal: '2027-02-28' }).expect(200)).body;
+    const desayuno = (await c.post('/api/Regimenes').send({ Nombre: 'Desayuno' }).expect(200)).body;
+    const media = (await c.post('/api/Regimenes').send({ Nombre: 'Media pensión' }).expect(200)).body;
+    const linea = { HabitacionId: h.Id, CheckIn: '2027-01-10', CheckOut: '2027-01-12', CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000, IDServicioRegimen: desayuno.Id, RegimenPrecioUnitario: 5000 };
+    const reserva = (
+      await c
+        .post('/api/ReservasB')
+        .send({ CheckIn: '2027-01-10', CheckOut: '2027-01-12', ClienteId: cliente.Id, FormaPagoId: 1, MonedaId: 'CLP', TipoImpuestoId: impuesto.Id, Habitaciones: [linea] })
+        .expect(200)
+    ).body;
+    await c
+      .post('/api/TarifasB')
+      .send({ TipoServicioId: 5, TemporadaId: temporada.Id, MonedaId: 'CLP', TipoImpuestoId: impuesto.Id, ImpuestoIncluido: true, PrecioPorPasajero: true, DetalleTarifa: [{ ServicioId: media.Id, Valor: 9000 }] })
+      .expect(200);
+
+    expect((await c.delete(`/api/Regimenes/${desayuno.Id}`).expect(400)).body).toEqual({ Message: 'No se puede eliminar el régimen: lo usa 1 reserva' });
+    expect((await c.delete(`/api/Regimenes/${media.Id}`).expect(400)).body).toEqual({ Message: 'No se puede eliminar el régimen: lo usa 1 tarifa' });
+    expect((await c.get(`/api/Regimenes/${desayuno.Id}`)).status).toBe(200);
+    expect((await c.get(`/api/Regimenes/${media.Id}`)).status).toBe(200);
+    // The room line still names and charges its meal plan.
+    expect((await c.get(`/api/ReservasB/${reserva.Id}`)).body.Habitaciones[0]).toMatchObject({ IDServicioRegimen: desayuno.Id, RegimenPrecioUnitario: 5000 });
+
+    await c.delete(`/api/ReservasB/${reserva.Id}`).expect(200);
+    await c.delete(`/api/Regimenes/${desayuno.Id}`).expect(200);
+  });
+
   it('counts deleted reservations out', async () => {
     const d = await preparar();
     const c = d.hotel.cliente;

@@ -1,5 +1,5 @@
-import { MENSAJES_MAESTROS as M, type RegimenDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
+import { MENSAJES_MAESTROS as M, mensajeEnUsoPorTarifas, type RegimenDetalle, UsosEnTarifas } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, type MotivoParaNoEliminar, Recortar, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { Regimen } from './regimen.entity';
@@ -24,4 +24,18 @@ export const definicionRegimenes: CrudDefinicion<Regimen, RegimenDto> = {
   },
 };
 
-export const RegimenesController = crudController(definicionRegimenes);
+/** Price lists price meal plans as service kind 5. */
+const TIPO_SERVICIO_REGIMEN = 5;
+
+/**
+ * A meal plan in use stays: a room line that names it keeps charging it, and a price list's line
+ * for it would be left pricing nothing.
+ */
+const enUso: MotivoParaNoEliminar = async (queryBus, id) => {
+  const reservas = await siLoUsanReservas('regimen')(queryBus, id);
+  if (reservas) return reservas;
+  const tarifas = await queryBus.execute<UsosEnTarifas, number>(new UsosEnTarifas(TIPO_SERVICIO_REGIMEN, id));
+  return tarifas > 0 ? mensajeEnUsoPorTarifas('el régimen', 'lo', tarifas) : null;
+};
+
+export const RegimenesController = sinEliminarSi(crudController(definicionRegimenes), definicionRegimenes.ruta, enUso);

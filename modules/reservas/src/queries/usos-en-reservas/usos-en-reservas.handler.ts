@@ -11,6 +11,7 @@ const CONDICION: Record<ReferenciaEnReservas, string> = {
   cliente: `(r.cliente_id = $2 or ${enLista('Pasajeros', 'PasajeroId')} or ${enLista('Cargos', 'ContactoClienteId')} or ${enLista('Ingresos', 'ClienteId')})`,
   formaPago: enLista('Ingresos', 'FormaPagoId'),
   cargo: enLista('Cargos', 'CargoId'),
+  regimen: enLista('Habitaciones', 'IDServicioRegimen'),
 };
 
 /**
