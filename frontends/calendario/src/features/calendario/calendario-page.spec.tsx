@@ -43,13 +43,13 @@ function datos(celdas: CeldaReserva[] = [celdaA]): DatosCalendario {
 
 let stop: (() => void) | undefined;
 
-function renderPage(api: FakeApi = installFakeApi([calendario()])) {
+function renderPage(api: FakeApi = installFakeApi([calendario()]), hoy = HOY) {
   stop = onApiError((error) => void toast.error(error.mensaje));
   // An administrator: every action of the calendar is offered (user types: libs/contracts permisos).
   iniciarSesionPrueba();
   render(
     <>
-      <CalendarioPage hoy={HOY} userAgent={ESCRITORIO} />
+      <CalendarioPage hoy={hoy} userAgent={ESCRITORIO} />
       <ToastHost />
     </>,
   );
@@ -99,13 +99,41 @@ describe('the calendar grid', () => {
     await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
     await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-08?dias=14'));
     await user.click(screen.getByRole('button', { name: 'Mes' }));
-    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-01?dias=31'));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-08?dias=31'));
     expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '7 días' }));
-    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-01?dias=7'));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-07-08?dias=7'));
     await user.click(screen.getByRole('button', { name: 'Hoy' }));
     await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-08-01?dias=7'));
     expect(screen.getAllByRole('columnheader')).toHaveLength(8);
+  });
+
+  it('starts the month view at today minus 2 like the other views (on the 27th, not on the 1st), and moves it by a month from the keyboard', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(undefined, '2027-11-27');
+    await screen.findByRole('grid');
+    const ultimo = () => api.apiCalls('GET').at(-1)?.url;
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    // 30 columns (November's days) from the 25th: today is the third, not the 27th of 30.
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-11-25?dias=30'));
+    await waitFor(() => expect(screen.getAllByRole('columnheader')).toHaveLength(31));
+    expect(screen.getAllByRole('columnheader')[3]).toHaveAccessibleName('27-11-2027');
+    expect(screen.getByText('25 de noviembre – 24 de diciembre de 2027')).toBeInTheDocument();
+    // The month's buttons, reached with Tab from the page's own button and pressed with Enter or Space.
+    screen.getByRole('button', { name: 'Nueva reserva' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-10-25?dias=31'));
+    for (let i = 0; i < 4; i++) await user.tab();
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-11-25?dias=30'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-12-25?dias=31'));
+    await user.click(screen.getByRole('button', { name: 'Hoy' }));
+    await waitFor(() => expect(ultimo()).toBe('/api/Calendario/2027-11-25?dias=30'));
+    expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows an error state with a retry when the window cannot be read', async () => {

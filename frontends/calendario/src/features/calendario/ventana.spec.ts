@@ -11,11 +11,11 @@ describe('the calendar window', () => {
     expect(esMovil('Mozilla/5.0 (Linux; Android 14) Mobile Safari')).toBe(true);
   });
 
-  it('has views of 7, 14, 21 days and a month (the month from its first day)', () => {
+  it("has views of 7, 14, 21 days and a month (the start's month's days, from the same start)", () => {
     const v = { desde: '2027-02-10', vista: 14 as const };
     expect(cantidadDias(cambiarVista(v, 7))).toBe(7);
     expect(cantidadDias(cambiarVista(v, 21))).toBe(21);
-    expect(cambiarVista(v, 'mes')).toEqual({ desde: '2027-02-01', vista: 'mes' });
+    expect(cambiarVista(v, 'mes')).toEqual({ desde: '2027-02-10', vista: 'mes' });
     expect(cantidadDias(cambiarVista(v, 'mes'))).toBe(28);
     expect(cantidadDias({ desde: '2028-02-01', vista: 'mes' })).toBe(29);
   });
@@ -27,8 +27,11 @@ describe('the calendar window', () => {
     expect(mover(v, 'mes', 1).desde).toBe('2027-02-28');
     expect(mover(v, 'mes', -1).desde).toBe('2026-12-31');
     expect(mover({ desde: '2027-12-01', vista: 'mes' }, 'mes', 1)).toEqual({ desde: '2028-01-01', vista: 'mes' });
+    expect(mover({ desde: '2027-11-25', vista: 'mes' }, 'mes', 1)).toEqual({ desde: '2027-12-25', vista: 'mes' });
+    expect(mover({ desde: '2027-03-30', vista: 'mes' }, 'mes', -1)).toEqual({ desde: '2027-02-28', vista: 'mes' });
     expect(irAHoy(v, '2027-05-10')).toEqual({ desde: '2027-05-08', vista: 14 });
-    expect(irAHoy({ desde: '2027-01-01', vista: 'mes' }, '2027-05-10')).toEqual({ desde: '2027-05-01', vista: 'mes' });
+    // The month view too starts at today minus 2: on the 27th, not 26 columns in the past.
+    expect(irAHoy({ desde: '2027-01-01', vista: 'mes' }, '2027-11-27')).toEqual({ desde: '2027-11-25', vista: 'mes' });
   });
 
   it('marks today, weekends and the first day of a month', () => {
@@ -42,6 +45,7 @@ describe('the calendar window', () => {
 
   it('a search result shows its week from the Monday; the title names the range', () => {
     expect(ventanaConFecha({ desde: '2027-01-01', vista: 14 }, '2027-08-05')).toEqual({ desde: '2027-08-02', vista: 14 });
+    expect(ventanaConFecha({ desde: '2027-01-01', vista: 'mes' }, '2027-08-05')).toEqual({ desde: '2027-08-02', vista: 'mes' });
     expect(tituloVentana({ desde: '2027-08-01', vista: 14 })).toBe('1 de agosto – 14 de agosto de 2027');
   });
 });

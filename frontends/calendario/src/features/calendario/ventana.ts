@@ -1,6 +1,6 @@
 import { diaIso, isoDeFechaLocal, isoDesdeDia, MESES } from '@recepcion/domain';
 
-/** The calendar's views (spec section 9): 7, 14 or 21 days, or a whole month. */
+/** The calendar's views (spec section 9): 7, 14 or 21 days, or a month's days (from the same start). */
 export type Vista = 7 | 14 | 21 | 'mes';
 
 export const VISTAS: readonly { vista: Vista; etiqueta: string }[] = [
@@ -77,29 +77,31 @@ export function cantidadDias(v: Ventana): number {
   return v.vista === 'mes' ? diasDelMes(v.desde) : v.vista;
 }
 
-/** Changing the view keeps the start; the month view starts on the first of the start's month. */
+/**
+ * Changing the view keeps the start. The month view too: it shows a month's days (as many as the
+ * start's month has) from the start, not from the first of the month, which on the 27th left 26 of
+ * its 30 columns in the past (issue 26).
+ */
 export function cambiarVista(v: Ventana, vista: Vista): Ventana {
-  return { vista, desde: vista === 'mes' ? primeroDelMes(v.desde) : v.desde };
+  return { vista, desde: v.desde };
 }
 
-/** Back or forward by a week (`semana`) or a month (`mes`). */
+/** Back or forward by a week (`semana`) or a month (`mes`: the same day of the month, or its last). */
 export function mover(v: Ventana, paso: 'semana' | 'mes', sentido: 1 | -1): Ventana {
   if (paso === 'semana') return { ...v, desde: sumarDias(v.desde, 7 * sentido) };
-  if (v.vista === 'mes') return { ...v, desde: sumarMeses(v.desde, sentido) };
   const [y, m, d] = v.desde.split('-').map(Number);
   const destino = sumarMeses(`${y}-${String(m).padStart(2, '0')}-01`, sentido);
   const ultimo = diasDelMes(destino);
   return { ...v, desde: `${destino.slice(0, 8)}${String(Math.min(d, ultimo)).padStart(2, '0')}` };
 }
 
-/** 'Hoy': back to today minus 2 days (the month view: this month). */
+/** 'Hoy': back to today minus 2 days, in every view. */
 export function irAHoy(v: Ventana, hoy: string): Ventana {
-  return { ...v, desde: v.vista === 'mes' ? primeroDelMes(hoy) : sumarDias(hoy, -DIAS_ANTES_DE_HOY) };
+  return { ...v, desde: sumarDias(hoy, -DIAS_ANTES_DE_HOY) };
 }
 
-/** A window showing `fecha` (a search result): its week, starting on the Monday before. */
+/** A window showing `fecha` (a search result): its week, starting on the Monday before (in every view). */
 export function ventanaConFecha(v: Ventana, fecha: string): Ventana {
-  if (v.vista === 'mes') return { ...v, desde: primeroDelMes(fecha) };
   return { ...v, desde: sumarDias(fecha, -diaSemana(fecha)) };
 }
 
