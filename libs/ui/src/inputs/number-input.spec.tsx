@@ -4,7 +4,19 @@ import { useState } from 'react';
 import { NumberInput } from './number-input';
 import { agruparEntradaNumero, avisoEntradaNumero, limpiarEntradaNumero } from './numero-entrada';
 
-function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null; decimales?: number; onValor?: (v: number | null) => void }) {
+function Campo({
+  inicial = null,
+  decimales,
+  negativos,
+  moneda,
+  onValor,
+}: {
+  inicial?: number | null;
+  decimales?: number;
+  negativos?: boolean;
+  moneda?: string;
+  onValor?: (v: number | null) => void;
+}) {
   const [valor, setValor] = useState<number | null>(inicial);
   return (
     <>
@@ -12,6 +24,8 @@ function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null
         label="Valor"
         value={valor}
         decimales={decimales}
+        negativos={negativos}
+        moneda={moneda}
         onChange={(v) => {
           setValor(v);
           onValor?.(v);
@@ -26,29 +40,75 @@ function Campo({ inicial = null, decimales, onValor }: { inicial?: number | null
 }
 
 describe('NumberInput typing rules', () => {
-  it('says why typed characters were left out: a minus sign, or more decimals than the currency has', async () => {
+  it('says what the field cannot take: a minus sign, or more decimals than the currency has (issues 14 and 26)', async () => {
     expect(avisoEntradaNumero('-100', 2)).toBe('No se admiten valores negativos');
-    expect(avisoEntradaNumero('100.000,50', 0)).toBe('Esta moneda no usa decimales');
+    expect(avisoEntradaNumero('-100', 2, { negativos: true })).toBeNull();
+    expect(avisoEntradaNumero('100.000,50', 0, { moneda: 'CLP' })).toBe('La moneda CLP no usa decimales');
+    expect(avisoEntradaNumero('15,5', 0)).toBe('Ingrese un número entero');
     expect(avisoEntradaNumero('10,505', 2)).toBe('Se admiten 2 decimales como máximo');
     expect(avisoEntradaNumero('100.000,5', 2)).toBeNull();
     expect(avisoEntradaNumero('100.000,', 0)).toBeNull();
 
     const user = userEvent.setup();
-    render(<Campo decimales={0} />);
+    render(<Campo decimales={0} moneda="CLP" />);
     const campo = screen.getByRole('textbox', { name: 'Valor' });
-    await user.type(campo, '-100');
-    expect(campo).toHaveAccessibleDescription('No se admiten valores negativos');
-    expect(campo).toHaveValue('100');
+    await user.type(campo, '100.000,50');
+    expect(campo).toHaveAccessibleDescription('La moneda CLP no usa decimales');
     await user.clear(campo);
     expect(campo).not.toHaveAccessibleDescription();
-    await user.type(campo, '100.000,50');
-    expect(campo).toHaveAccessibleDescription('Esta moneda no usa decimales');
   });
 
-  it('keeps digits, dots and one comma only', () => {
+  it('never flips a sign: -50.000 where a negative is meant (a refund) is handed out as -50000 (issue 26)', async () => {
+    const user = userEvent.setup();
+    const onValor = jest.fn();
+    render(<Campo decimales={0} negativos moneda="CLP" onValor={onValor} />);
+    const campo = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(campo, '-50000');
+    expect(campo).toHaveValue('-50.000');
+    expect(onValor).toHaveBeenLastCalledWith(-50000);
+    expect(campo).not.toHaveAccessibleDescription();
+    await user.tab();
+    expect(campo).toHaveValue('-50.000');
+  });
+
+  it('keeps a minus sign where no negative is meant, hands out the negative and says the field takes none (issue 26)', async () => {
+    const user = userEvent.setup();
+    const onValor = jest.fn();
+    render(<Campo decimales={0} onValor={onValor} />);
+    const campo = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(campo, '-50000');
+    expect(campo).toHaveValue('-50.000');
+    expect(onValor).toHaveBeenLastCalledWith(-50000);
+    expect(onValor).not.toHaveBeenCalledWith(50000);
+    expect(campo).toHaveAccessibleDescription('No se admiten valores negativos');
+    // Taking the sign away takes the message away.
+    await user.type(campo, '{Home}{Delete}');
+    expect(campo).toHaveValue('50.000');
+    expect(campo).not.toHaveAccessibleDescription();
+  });
+
+  it('keeps cents typed in a currency without them in sight: «18.500,50» is not 18.500 (issue 26)', async () => {
+    const user = userEvent.setup();
+    const onValor = jest.fn();
+    render(<Campo decimales={0} moneda="CLP" onValor={onValor} />);
+    const campo = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(campo, '18500,50');
+    expect(campo).toHaveValue('18.500,50');
+    expect(onValor).toHaveBeenLastCalledWith(18500.5);
+    expect(campo).toHaveAccessibleDescription('La moneda CLP no usa decimales');
+    await user.tab();
+    expect(campo).toHaveValue('18.500,5');
+    expect(campo).toHaveAccessibleDescription('La moneda CLP no usa decimales');
+  });
+
+  it('keeps digits, dots, one comma and a leading minus only', () => {
     expect(limpiarEntradaNumero('a1b2.3,4,5x', 2)).toBe('12.3,45');
     expect(limpiarEntradaNumero('12,345', 2)).toBe('12,34');
     expect(limpiarEntradaNumero('12,5', 0)).toBe('12,');
+    expect(limpiarEntradaNumero('12,5', 0, { moneda: 'CLP' })).toBe('12,5');
+    expect(limpiarEntradaNumero('-1-2', 2)).toBe('-12');
+    expect(limpiarEntradaNumero('1-2', 2)).toBe('12');
+    expect(agruparEntradaNumero('-1234567,5')).toBe('-1.234.567,5');
   });
 
   it('regroups thousands as the user types', () => {
@@ -89,7 +149,7 @@ describe('NumberInput', () => {
     expect(input).toHaveValue('15');
   });
 
-  it('takes no decimals for a currency without cents', async () => {
+  it('takes no decimals in a count (no currency)', async () => {
     const user = userEvent.setup();
     render(<Campo decimales={0} />);
     const input = screen.getByRole('textbox', { name: 'Valor' });

@@ -12,23 +12,32 @@ export interface NumberInputProps extends Omit<ComponentPropsWithRef<'input'>, '
   onChange: (value: number | null) => void;
   /** Decimals the currency allows: 2 (default) or 0 (Centavos false). */
   decimales?: number;
+  /** Whether a negative is meant (a refund, a discount): shown as `-50.000`. Elsewhere a minus sign stays in sight and the field says it takes none. */
+  negativos?: boolean;
+  /** An amount's currency code: decimals typed in a currency without cents stay in sight and the field says «La moneda CLP no usa decimales». */
+  moneda?: string | null;
   error?: string | null;
   hint?: ReactNode;
   /** Keep the label for screen readers only (inline grids, compact filters). */
   etiquetaOculta?: boolean;
 }
 
-const mostrar = (value: number | null, decimales: number) => formatearNumero(value, { decimales });
+/** A value with decimals in a field without them (an amount typed in CLP with cents) keeps them in sight: the form refuses it, never rounds it. */
+const mostrar = (value: number | null, decimales: number) => formatearNumero(value, { decimales: value !== null && decimales <= 0 && !Number.isInteger(value) ? 2 : decimales });
 
 /**
- * A number typed the Chilean way (spec section 5): `1.234,5`. Only digits, dots and one comma
- * get in; the thousands dots appear as the user types; the value handed out is a number.
+ * A number typed the Chilean way (spec section 5): `1.234,5`. Only digits, dots, one comma and a
+ * leading minus get in; the thousands dots appear as the user types; the value handed out is a
+ * number, with the sign typed (issue 26: never flipped). What the field cannot take (a negative
+ * where none is meant, decimals in a currency without cents) stays in sight with its message.
  */
 export function NumberInput({
   label,
   value,
   onChange,
   decimales = 2,
+  negativos = false,
+  moneda,
   error,
   hint,
   etiquetaOculta,
@@ -40,8 +49,9 @@ export function NumberInput({
   'aria-describedby': describedBy,
   ...input
 }: NumberInputProps) {
-  /** Why typed characters were left out ('No se admiten valores negativos'), until the field is emptied. */
+  /** What is wrong with what was typed ('No se admiten valores negativos'), while it is there. */
   const [aviso, setAviso] = useState<string | null>(null);
+  const reglas = { negativos, moneda };
   const mensaje = error || aviso;
   const ids = useFieldIds(id, Boolean(hint), Boolean(mensaje), describedBy);
   const [texto, setTexto] = useState(() => mostrar(value, decimales));
@@ -54,6 +64,7 @@ export function NumberInput({
   if (!sameNumber(value, emitido.current)) {
     emitido.current = value;
     setTexto(mostrar(value, decimales));
+    setAviso(null);
   }
 
   useLayoutEffect(() => {
@@ -65,12 +76,10 @@ export function NumberInput({
 
   function cambiar(event: ChangeEvent<HTMLInputElement>) {
     const crudo = event.target.value;
-    // Kept while the user goes on typing ('-100' drops the sign at its first key); gone once the field is emptied.
-    const porQue = avisoEntradaNumero(crudo, decimales);
-    if (porQue) setAviso(porQue);
-    else if (crudo.trim() === '') setAviso(null);
-    const signos = signosAntes(limpiarEntradaNumero(crudo.slice(0, event.target.selectionStart ?? crudo.length), decimales), Infinity);
-    const nuevo = agruparEntradaNumero(limpiarEntradaNumero(crudo, decimales));
+    // Said for as long as what was typed is there: a minus sign where none is meant, a third decimal, cents in CLP.
+    setAviso(avisoEntradaNumero(crudo, decimales, reglas));
+    const signos = signosAntes(limpiarEntradaNumero(crudo.slice(0, event.target.selectionStart ?? crudo.length), decimales, reglas), Infinity);
+    const nuevo = agruparEntradaNumero(limpiarEntradaNumero(crudo, decimales, reglas));
     caret.current = posicionTras(nuevo, signos + (nuevo.startsWith('0,') && crudo.startsWith(',') ? 1 : 0));
     setTexto(nuevo);
     const numero = parsearNumero(nuevo);

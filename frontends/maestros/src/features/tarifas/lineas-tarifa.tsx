@@ -9,6 +9,8 @@ export interface LineasTarifaProps {
   lineas: readonly LineaTarifa[];
   servicios: readonly Servicio[];
   decimales: number;
+  /** The list's currency («La moneda CLP no usa decimales»). */
+  moneda?: string;
   /** The line whose value is missing, with the message. */
   error: { clave: number; mensaje: string } | null;
   valorRef: (clave: number, input: HTMLInputElement | null) => void;
@@ -17,7 +19,7 @@ export interface LineasTarifaProps {
 }
 
 /** The list's price lines: the service, up to how many passengers, and its value (editable). */
-export function LineasTarifa({ kind, lineas, servicios, decimales, error, valorRef, onCambiarValor, onQuitar }: LineasTarifaProps) {
+export function LineasTarifa({ kind, lineas, servicios, decimales, moneda, error, valorRef, onCambiarValor, onQuitar }: LineasTarifaProps) {
   if (lineas.length === 0) {
     return <p className="ms-lineas__vacio">Sin precios todavía. Agregue uno con «Nueva línea».</p>;
   }
@@ -51,6 +53,7 @@ export function LineasTarifa({ kind, lineas, servicios, decimales, error, valorR
                   label={`Valor de ${servicio}${linea.PaxMax === PAX_MAX_PREDETERMINADO ? '' : ` (hasta ${paxMax})`}`}
                   etiquetaOculta
                   decimales={decimales}
+                  moneda={moneda}
                   value={linea.Valor}
                   error={error?.clave === linea.clave ? error.mensaje : null}
                   ref={(input) => valorRef(linea.clave, input)}

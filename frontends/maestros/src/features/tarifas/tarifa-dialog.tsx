@@ -116,7 +116,7 @@ function TarifaFormulario({ hotelId, tipo, tarifaId, tarifa, config, onClose, on
   /** Inserts the line being created; answers the lines with it, or null after showing why not. */
   const insertar = (): LineaTarifa[] | null => {
     if (!nueva) return lineas;
-    const resultado = insertarLinea(lineas, nueva, tipo);
+    const resultado = insertarLinea(lineas, nueva, tipo, { monedaId: form.valores.MonedaId, centavos });
     if ('falla' in resultado) {
       mostrarFalla(resultado.falla);
       return null;
@@ -158,7 +158,7 @@ function TarifaFormulario({ hotelId, tipo, tarifaId, tarifa, config, onClose, on
     } else if (nueva) {
       setNueva(null);
     }
-    const resultado = tarifaParaGuardar(tarifaId, tipo, form.valores, detalle);
+    const resultado = tarifaParaGuardar(tarifaId, tipo, form.valores, detalle, centavos);
     if ('falla' in resultado) {
       mostrarFalla(resultado.falla);
       return;
@@ -250,6 +250,7 @@ function TarifaFormulario({ hotelId, tipo, tarifaId, tarifa, config, onClose, on
               label="Valor"
               required
               decimales={decimales}
+              moneda={form.valores.MonedaId}
               value={nueva.Valor}
               error={erroresNueva.Valor}
               ref={(el) => {
@@ -273,6 +274,7 @@ function TarifaFormulario({ hotelId, tipo, tarifaId, tarifa, config, onClose, on
           lineas={lineas}
           servicios={servicios.filas}
           decimales={decimales}
+          moneda={form.valores.MonedaId}
           error={errorLinea}
           valorRef={(clave, el) => valoresLineas.current.set(clave, el)}
           onCambiarValor={cambiarValor}

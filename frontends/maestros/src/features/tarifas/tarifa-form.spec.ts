@@ -32,6 +32,18 @@ describe('insertarLinea', () => {
     expect(insertarLinea([doble], nueva, 6)).toEqual({ falla });
   });
 
+  it('refuses a room type at 0, cents in CLP and a value past the bound; a meal plan may be free (issue 26)', () => {
+    const clp = { monedaId: 'CLP', centavos: false };
+    const nueva = { ServicioId: '2', PaxMax: 99998 };
+    expect(insertarLinea([doble], { ...nueva, Valor: 0 }, 6, clp)).toEqual({ falla: { campoNueva: 'Valor', mensaje: 'El campo Valor de Tipo de Habitación no puede ser cero' } });
+    expect(insertarLinea([doble], { ...nueva, Valor: 18500.5 }, 6, clp)).toEqual({ falla: { campoNueva: 'Valor', mensaje: 'La moneda CLP no usa decimales' } });
+    expect(insertarLinea([doble], { ...nueva, Valor: 1_000_000_000 }, 6, clp)).toEqual({
+      falla: { campoNueva: 'Valor', mensaje: 'El campo Valor de Tipo de Habitación no puede superar 999.999.999' },
+    });
+    expect(insertarLinea([], { ...nueva, Valor: 0 }, 5, clp)).toHaveProperty('lineas.0.Valor', 0);
+    expect(tarifaParaGuardar(0, 6, encabezado, [{ ...doble, Valor: 0 }], false)).toEqual({ falla: { linea: 1, mensaje: 'El campo Valor de Tipo de Habitación no puede ser cero' } });
+  });
+
   it('takes the same service for another passenger count', () => {
     expect(insertarLinea([doble], { ServicioId: '1', Valor: 50000, PaxMax: 2 }, 6)).toHaveProperty('lineas.1', { clave: 2, ServicioId: 1, Valor: 50000, PaxMax: 2 });
   });

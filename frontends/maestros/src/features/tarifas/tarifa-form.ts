@@ -1,5 +1,5 @@
-import { MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, type Configuracion } from '@recepcion/contracts';
-import { PAX_MAX_PREDETERMINADO } from '@recepcion/domain';
+import { CAMPOS_MONTO, MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, type Configuracion } from '@recepcion/contracts';
+import { PAX_MAX_PREDETERMINADO, problemaDeMonto, TIPO_SERVICIO } from '@recepcion/domain';
 import type { Tarifa, TarifaPedido, TipoServicioId } from '../../lib/tipos';
 import { idElegido, limpio } from '../../lib/validacion';
 import { MENSAJES } from '../../mensajes';
@@ -70,6 +70,14 @@ export function lineasDe(tarifa: Tarifa): LineaTarifa[] {
   return tarifa.DetalleTarifa.map((l, i) => ({ clave: i + 1, Id: l.Id, ServicioId: l.ServicioId, Valor: l.Valor, PaxMax: l.PaxMax }));
 }
 
+/**
+ * Issue 26: a line's value within its currency (no cents in CLP, its bound); a room type at 0 is no
+ * price (a meal plan or a charge may be free). Negatives are refused before (`valorNegativo`).
+ */
+function problemaDeValor(valor: number, tipo: TipoServicioId, centavos: boolean | undefined, monedaId: string | undefined): string | null {
+  return problemaDeMonto(valor, { campo: `${CAMPOS_MONTO.valorTarifa} de ${nombreTipoServicio(tipo)}`, monedaId, centavos, sinCero: tipo === TIPO_SERVICIO.tipoHabitacion });
+}
+
 /** Nothing chosen or typed in the line being created: saving drops it. */
 export const lineaNuevaVacia = (nueva: LineaNueva) => idElegido(nueva.ServicioId) === null && nueva.Valor === null;
 
@@ -77,7 +85,12 @@ export const lineaNuevaVacia = (nueva: LineaNueva) => idElegido(nueva.ServicioId
  * Inserts the new line (spec section 5, "Line insertion"): the service is required, not twice
  * (for the same PaxMax), and the value is required. Answers the lines with it, or the refusal.
  */
-export function insertarLinea(lineas: readonly LineaTarifa[], nueva: LineaNueva, tipo: TipoServicioId): { lineas: LineaTarifa[] } | { falla: Falla } {
+export function insertarLinea(
+  lineas: readonly LineaTarifa[],
+  nueva: LineaNueva,
+  tipo: TipoServicioId,
+  moneda: { monedaId?: string; centavos?: boolean } = {},
+): { lineas: LineaTarifa[] } | { falla: Falla } {
   const kind = nombreTipoServicio(tipo);
   const servicioId = idElegido(nueva.ServicioId);
   if (servicioId === null) return { falla: { campoNueva: 'ServicioId', mensaje: M.seleccioneServicio(kind) } };
@@ -87,6 +100,8 @@ export function insertarLinea(lineas: readonly LineaTarifa[], nueva: LineaNueva,
   const valor = nueva.Valor;
   if (valor === null) return { falla: { campoNueva: 'Valor', mensaje: M.ingreseValor } };
   if (valor < 0) return { falla: { campoNueva: 'Valor', mensaje: M.valorNegativo } };
+  const problema = problemaDeValor(valor, tipo, moneda.centavos, moneda.monedaId);
+  if (problema) return { falla: { campoNueva: 'Valor', mensaje: problema } };
   const clave = lineas.reduce((mayor, l) => Math.max(mayor, l.clave), 0) + 1;
   return { lineas: [...lineas, { clave, ServicioId: servicioId, Valor: valor, PaxMax: paxMax }] };
 }
@@ -95,7 +110,13 @@ export function insertarLinea(lineas: readonly LineaTarifa[], nueva: LineaNueva,
  * Checks the list before saving (spec section 5, "Price list"): season, currency, tax type, and a
  * value in every line. Answers the body of POST/PUT `/api/TarifasB`, or the first refusal.
  */
-export function tarifaParaGuardar(id: number, tipo: TipoServicioId, encabezado: TarifaEncabezado, lineas: readonly LineaTarifa[]): { tarifa: TarifaPedido } | { falla: Falla } {
+export function tarifaParaGuardar(
+  id: number,
+  tipo: TipoServicioId,
+  encabezado: TarifaEncabezado,
+  lineas: readonly LineaTarifa[],
+  centavos?: boolean,
+): { tarifa: TarifaPedido } | { falla: Falla } {
   const temporada = idElegido(encabezado.TemporadaId);
   if (temporada === null) return { falla: { campo: 'TemporadaId', mensaje: M.seleccioneTemporada } };
   if (!limpio(encabezado.MonedaId)) return { falla: { campo: 'MonedaId', mensaje: M.seleccioneMoneda } };
@@ -106,6 +127,8 @@ export function tarifaParaGuardar(id: number, tipo: TipoServicioId, encabezado: 
     const valor = linea.Valor;
     if (valor === null) return { falla: { linea: linea.clave, mensaje: M.faltaValor } };
     if (valor < 0) return { falla: { linea: linea.clave, mensaje: M.valorNegativo } };
+    const problema = problemaDeValor(valor, tipo, centavos, encabezado.MonedaId);
+    if (problema) return { falla: { linea: linea.clave, mensaje: problema } };
     detalle.push({ ...(linea.Id ? { Id: linea.Id } : {}), ServicioId: linea.ServicioId, Valor: valor, PaxMax: linea.PaxMax });
   }
   return {

@@ -13,6 +13,11 @@ describe('bloqueo', () => {
     expect(validarBloqueo({ Fecha: '2027-04-01', Noches: 2, HabitacionId: '2' })).toEqual({});
   });
 
+  it('says the maximum of nights instead of asking for them (issue 26)', () => {
+    expect(validarBloqueo({ Fecha: '2027-04-01', Noches: 99999, HabitacionId: '2' })).toEqual({ Noches: 'La cantidad de Noches no puede superar 366' });
+    expect(validarBloqueo({ Fecha: '2027-04-01', Noches: 366, HabitacionId: '2' })).toEqual({});
+  });
+
   it('sends the room as a number', () => {
     expect(bloqueoDatos(0, { Fecha: '2027-04-01', Noches: 2, HabitacionId: '3' })).toEqual({ Id: 0, Fecha: '2027-04-01', Noches: 2, HabitacionId: 3 });
   });

@@ -1,3 +1,4 @@
+import { MENSAJES_MONTOS, NOCHES_MAXIMAS_BLOQUEO } from '@recepcion/contracts';
 import { esFecha } from '../../lib/fechas';
 import { MENSAJES_BLOQUEO as M } from '../../lib/mensajes';
 import { enteroPositivo, type Errores } from '../../lib/validacion';
@@ -19,11 +20,12 @@ export const bloqueoNuevo = (hoy: string): BloqueoForm => ({ Fecha: hoy, Noches:
 
 export const bloqueoForm = (b: Bloqueo): BloqueoForm => ({ Fecha: b.Fecha, Noches: b.Noches, HabitacionId: String(b.HabitacionId) });
 
-/** Spec section 5, "Room block": date, nights and room are required. */
+/** Spec section 5, "Room block": date, nights and room are required; nights up to a year (issue 26). */
 export function validarBloqueo(form: BloqueoForm): Errores<keyof BloqueoForm> {
   const errores: Errores<keyof BloqueoForm> = {};
   if (!esFecha(form.Fecha)) errores.Fecha = M.fecha;
   if (!enteroPositivo(form.Noches)) errores.Noches = M.noches;
+  else if ((form.Noches ?? 0) > NOCHES_MAXIMAS_BLOQUEO) errores.Noches = MENSAJES_MONTOS.nochesMaximas;
   if (!(Number(form.HabitacionId) > 0)) errores.HabitacionId = M.habitacion;
   return errores;
 }

@@ -9,17 +9,19 @@ export interface GastoDialogProps {
   gasto?: Gasto;
   /** Whether the hotel's currency has cents. */
   centavos: boolean;
+  /** The hotel's currency code («La moneda CLP no usa decimales»). */
+  monedaId?: string | null;
   onClose: () => void;
   onGuardado: (gasto: Gasto) => void;
 }
 
 /** The expense dialog: the day, what it was for, how much, and a note. */
-export function GastoDialog({ gasto, centavos, onClose, onGuardado }: GastoDialogProps) {
+export function GastoDialog({ gasto, centavos, monedaId, onClose, onGuardado }: GastoDialogProps) {
   const form = useFormulario(gasto ? gastoForm(gasto) : gastoNuevo(hoy()));
   const { mutate, pending } = useGuardarGasto();
 
   const guardar = async () => {
-    if (pending || !form.validar(validarGasto(form.valores), ORDEN_GASTO)) return;
+    if (pending || !form.validar(validarGasto(form.valores, { monedaId, centavos }), ORDEN_GASTO)) return;
     try {
       onGuardado(await mutate(gastoDatos(gasto?.Id ?? 0, form.valores)));
     } catch {
@@ -31,7 +33,7 @@ export function GastoDialog({ gasto, centavos, onClose, onGuardado }: GastoDialo
     <DraggableModal open closeOnEscape title="Gasto" onClose={onClose} onSubmit={guardar} footer={<DialogFooter pending={pending} onCancel={onClose} />}>
       <div className="rs-fila-campos">
         <DateInput label="Fecha" required {...form.fecha('Fecha')} />
-        <NumberInput label="Valor" required decimales={centavos ? 2 : 0} {...form.numero('Valor')} />
+        <NumberInput label="Valor" required decimales={centavos ? 2 : 0} moneda={monedaId ?? 'del hotel'} {...form.numero('Valor')} />
       </div>
       <TextField label="Concepto" required autoComplete="off" maxLength={200} {...form.texto('Concepto')} />
       <TextField label="Comentario" autoComplete="off" maxLength={2000} {...form.texto('Comentario')} />

@@ -6,10 +6,20 @@ describe('gasto', () => {
     expect(gastoNuevo('2027-06-01')).toEqual({ Fecha: '2027-06-01', Concepto: '', Valor: null, Comentario: '' });
   });
 
-  it('needs a date, a concept and a value (zero is a value)', () => {
+  it('needs a date, a concept and a value (zero is a value, refused with its own message: issue 26)', () => {
     expect(validarGasto({ Fecha: '', Concepto: ' ', Valor: null, Comentario: '' })).toEqual({ Fecha: M.fecha, Concepto: M.concepto, Valor: M.valor });
-    expect(validarGasto({ Fecha: '2027-02-30', Concepto: 'Gas', Valor: 0, Comentario: '' })).toEqual({ Fecha: M.fecha });
-    expect(validarGasto({ Fecha: '2027-06-01', Concepto: 'Gas', Valor: 0, Comentario: '' })).toEqual({});
+    expect(validarGasto({ Fecha: '2027-02-30', Concepto: 'Gas', Valor: 1, Comentario: '' })).toEqual({ Fecha: M.fecha });
+    expect(validarGasto({ Fecha: '2027-06-01', Concepto: 'Gas', Valor: 0, Comentario: '' })).toEqual({ Valor: 'El campo Valor no puede ser cero' });
+    expect(validarGasto({ Fecha: '2027-06-01', Concepto: 'Gas', Valor: 1, Comentario: '' })).toEqual({});
+  });
+
+  it('refuses a negative, a 15-digit value and cents in a currency without them, naming the field (issue 26)', () => {
+    const gasto = { Fecha: '2027-06-01', Concepto: 'Gas', Comentario: '' };
+    const clp = { monedaId: 'CLP', centavos: false };
+    expect(validarGasto({ ...gasto, Valor: -50000 }, clp).Valor).toBe('El campo Valor no puede ser negativo');
+    expect(validarGasto({ ...gasto, Valor: 123456789012345 }, clp).Valor).toBe('El campo Valor no puede superar 999.999.999');
+    expect(validarGasto({ ...gasto, Valor: 18500.5 }, clp).Valor).toBe('La moneda CLP no usa decimales');
+    expect(validarGasto({ ...gasto, Valor: 18500.5 }, { monedaId: 'USD', centavos: true })).toEqual({});
   });
 
   it('sends the concept trimmed and an empty comment as null', () => {

@@ -1,3 +1,5 @@
+import { CAMPOS_MONTO, MONTO_MAXIMO } from '@recepcion/contracts';
+import { problemaDeMonto } from '@recepcion/domain';
 import { esFecha } from '../../lib/fechas';
 import { MENSAJES_GASTO as M } from '../../lib/mensajes';
 import { limpio, textoOpcional, type Errores } from '../../lib/validacion';
@@ -18,12 +20,19 @@ export const gastoNuevo = (hoy: string): GastoForm => ({ Fecha: hoy, Concepto: '
 
 export const gastoForm = (g: Gasto): GastoForm => ({ Fecha: g.Fecha, Concepto: g.Concepto, Valor: g.Valor, Comentario: g.Comentario ?? '' });
 
-/** Spec section 5, "Expense": date, concept and value are required. */
-export function validarGasto(form: GastoForm): Errores<keyof GastoForm> {
+/**
+ * Spec section 5, "Expense": date, concept and value are required. Issue 26: the value is never
+ * negative nor 0, within the bound, and without cents in a currency that has none (the hotel's).
+ */
+export function validarGasto(form: GastoForm, moneda: { monedaId?: string | null; centavos?: boolean } = {}): Errores<keyof GastoForm> {
   const errores: Errores<keyof GastoForm> = {};
   if (!esFecha(form.Fecha)) errores.Fecha = M.fecha;
   if (!limpio(form.Concepto)) errores.Concepto = M.concepto;
   if (form.Valor === null || !Number.isFinite(form.Valor)) errores.Valor = M.valor;
+  else {
+    const problema = problemaDeMonto(form.Valor, { campo: CAMPOS_MONTO.valorGasto, ...moneda, sinCero: true, maximo: MONTO_MAXIMO });
+    if (problema) errores.Valor = problema;
+  }
   return errores;
 }
 

@@ -64,7 +64,7 @@ export function GastosPage({ hotelId }: AreaPageProps) {
           {lista.filas.length === 1 ? '1 gasto' : `${lista.filas.length} gastos`}, total <strong>{[moneda.monedaId, formatearMonto(total, moneda.centavos)].filter(Boolean).join(' ')}</strong>
         </p>
       }
-      dialogo={lista.dialogo && <GastoDialog gasto={lista.dialogo.fila} centavos={moneda.centavos} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
+      dialogo={lista.dialogo && <GastoDialog gasto={lista.dialogo.fila} centavos={moneda.centavos} monedaId={moneda.monedaId} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
     />
   );
 }

@@ -103,7 +103,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
       Precio: precio,
       Cantidad: cantidad,
       Total: total,
-    });
+    }, { monedaId: c.MonedaId, centavos: decimales > 0 });
     setErrores(e);
     const primero = ORDEN_CARGO.find((k) => e[k]);
     if (primero || precio === null || cantidad === null || total === null) {
@@ -173,6 +173,9 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
           label="Precio"
           required
           decimales={decimales}
+          negativos
+          moneda={c.MonedaId}
+          hint="Un descuento se ingresa con precio negativo."
           value={precio}
           error={errores.Precio}
           onChange={(v) => {
@@ -183,6 +186,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
         <NumberInput
           label="Cantidad"
           required
+          decimales={0}
           value={cantidad}
           error={errores.Cantidad}
           onChange={(v) => {
@@ -190,7 +194,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
             cambiar({}, ['Cantidad', 'Total']);
           }}
         />
-        <NumberInput label="Total" required readOnly decimales={decimales} value={total} error={errores.Total} onChange={() => undefined} />
+        <NumberInput label="Total" required readOnly negativos moneda={c.MonedaId} decimales={decimales} value={total} error={errores.Total} onChange={() => undefined} />
       </div>
       <TextField label="Comentario" maxLength={1000} value={c.Comentario ?? ''} onChange={(e) => cambiar({ Comentario: e.target.value })} />
     </DraggableModal>

@@ -53,7 +53,10 @@ export function IngresoDialog({ ingreso, reserva, lineas, onAceptar, onClose }: 
 
 
   const aceptar = () => {
-    const e = validarIngreso({ Fecha: i.Fecha, ...quien(aCargo), Concepto: i.Concepto, Valor: valor, MonedaId: i.MonedaId, FormaPagoId: i.FormaPagoId || null });
+    const e = validarIngreso(
+      { Fecha: i.Fecha, ...quien(aCargo), Concepto: i.Concepto, Valor: valor, MonedaId: i.MonedaId, FormaPagoId: i.FormaPagoId || null },
+      { monedaId: i.MonedaId, centavos: decimales > 0 },
+    );
     setErrores(e);
     const primero = ORDEN_INGRESO.find((k) => e[k]);
     if (primero || valor === null) {
@@ -100,6 +103,9 @@ export function IngresoDialog({ ingreso, reserva, lineas, onAceptar, onClose }: 
           label="Valor"
           required
           decimales={decimales}
+          negativos
+          moneda={i.MonedaId}
+          hint="Una devolución se ingresa con valor negativo."
           value={valor}
           error={errores.Valor}
           onChange={(v) => {

@@ -8,7 +8,7 @@ import { MENSAJES } from './mensajes';
 import { type AvisosLinea, buscarTarifa, sinPrecio } from './tarifa';
 import type { LineaHabitacion, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
-import { type CampoLinea, type Errores, ORDEN_LINEA, validarLinea } from './validacion';
+import { type CampoLinea, contextoLinea, type Errores, ORDEN_LINEA, validarLinea } from './validacion';
 
 export interface LineaDialogProps {
   /** The line to edit, or a new one (prefilled with the reservation's stay). */
@@ -131,7 +131,8 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
       setLinea(linea);
       setTotalEscrito(undefined);
     }
-    const e = validarLinea(linea, lineas, indice);
+    const nombre = habitaciones.find((h) => h.Id === linea.HabitacionId)?.Nombre ?? linea.HabitacionNombre;
+    const e = validarLinea(linea, lineas, indice, contextoLinea({ ...linea, HabitacionNombre: nombre }, tipos, { monedaId: reserva.MonedaId, centavos }));
     setErrores(e);
     const primero = ORDEN_LINEA.find((c) => e[c]);
     if (primero) {
@@ -208,6 +209,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
           label="Precio unitario alojamiento"
           required
           decimales={decimales}
+          moneda={reserva.MonedaId}
           value={linea.AlojamientoPrecioUnitario}
           error={errores.AlojamientoPrecioUnitario}
           hint={linea.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : undefined}
@@ -223,6 +225,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
         <NumberInput
           label="Precio régimen"
           decimales={decimales}
+          moneda={reserva.MonedaId}
           disabled={!linea.IDServicioRegimen}
           value={linea.IDServicioRegimen ? (linea.RegimenPrecioUnitario ?? null) : null}
           error={errores.RegimenPrecioUnitario}
@@ -234,6 +237,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
         <NumberInput
           label="Total"
           decimales={decimales}
+          moneda={reserva.MonedaId}
           value={totalEscrito !== undefined ? totalEscrito : sinPrecio(linea) ? null : subtotal}
           hint="Cambiar el total recalcula el precio unitario."
           onChange={setTotalEscrito}

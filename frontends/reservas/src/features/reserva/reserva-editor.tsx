@@ -23,7 +23,7 @@ import { TabPagos } from './tab-pagos';
 import { TabPasajeros } from './tab-pasajeros';
 import type { ItemNombre, Reserva } from './tipos';
 import { useConfig, useContextoPrecios } from './use-precios';
-import { type CampoGeneral, type Errores, ORDEN_GENERAL, primerError, validarGeneral } from './validacion';
+import { type CampoGeneral, type Errores, ORDEN_GENERAL, preguntaPrecioCero, primerError, validarGeneral } from './validacion';
 
 /** The reservation as the save would send it, its version aside (a status call changes that). */
 const huella = (r: Reserva, clienteId: number | null) => JSON.stringify({ ...cuerpoReserva({ ...r, ClienteId: clienteId }), Version: undefined });
@@ -123,6 +123,12 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
     if (borrador.Habitaciones.length === 0) {
       onPestana('Habitaciones');
       toast.error(MENSAJES.faltanHabitaciones);
+      return;
+    }
+    // A price of 0 is asked, never saved silently (issue 26).
+    const pregunta = preguntaPrecioCero(borrador.Habitaciones);
+    if (pregunta && !(await confirmar(pregunta))) {
+      onPestana('Habitaciones');
       return;
     }
     setGuardando(true);

@@ -1,5 +1,5 @@
 import { estadiaDeLineas, isoDeFechaLocal, sumarDias } from '@recepcion/domain';
-import { toast } from '@recepcion/ui';
+import { confirmar, toast } from '@recepcion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { cambiarEstado, type EstadoConRuta } from './api/cambiar-estado';
 import { crearReserva } from './api/crear-reserva';
@@ -13,7 +13,7 @@ import type { ItemNombre, LineaHabitacion, Reserva } from './tipos';
 import { useEstadiaWizard } from './use-estadia-wizard';
 import { useLineasWizard } from './use-lineas-wizard';
 import { useConfig, useContextoPrecios } from './use-precios';
-import { type CampoGeneral, type Errores, ORDEN_GENERAL, ORDEN_LINEA, primerError, validarGeneral, validarLinea } from './validacion';
+import { type CampoGeneral, contextoLinea, type Errores, ORDEN_GENERAL, ORDEN_LINEA, preguntaPrecioCero, primerError, validarGeneral, validarLinea } from './validacion';
 
 /** What the address brought: the stay and the selected rooms (all optional). */
 export interface PedidoNuevaReserva {
@@ -114,13 +114,17 @@ export function useNuevaReserva(pedido: PedidoNuevaReserva, onClose: () => void,
       toast.error(MENSAJES.faltanHabitaciones);
       return;
     }
-    const porLinea = todas.map((l, i) => validarLinea(l, todas, i));
+    const moneda = { monedaId: reserva.MonedaId, centavos: ctx.centavosDe(reserva.MonedaId) };
+    const porLinea = todas.map((l, i) => validarLinea(l, todas, i, contextoLinea(l, tipos, moneda)));
     lineas.setErrores(porLinea);
     const primero = porLinea.map((e) => primerError(e, ORDEN_LINEA)).find(Boolean);
     if (primero) {
       toast.error(primero);
       return;
     }
+    // A price of 0 is asked, never saved silently (issue 26).
+    const pregunta = preguntaPrecioCero(todas);
+    if (pregunta && !(await confirmar(pregunta))) return;
     setGuardando(true);
     try {
       const libres = await Promise.all(todas.map((l) => habitacionDisponible(l.HabitacionId, l.CheckIn, l.CheckOut, 0)));

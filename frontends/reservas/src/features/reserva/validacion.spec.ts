@@ -65,7 +65,7 @@ describe('charge, payment and guest', () => {
       TipoImpuestoId: 'Seleccione un Impuesto',
       MonedaId: 'Seleccione una moneda',
       Precio: 'Ingrese el Precio',
-      Cantidad: 'Ingrese la Cantidad',
+      Cantidad: 'La Cantidad debe ser un número entero mayor que 0',
       Total: 'Ingrese el Total',
     });
     expect(validarCargo({ Fecha: '2026-12-01', HabitacionId: null, ClienteId: 4, CargoId: 1, TipoImpuestoId: 1, MonedaId: 'CLP', Precio: 0, Cantidad: 1, Total: 0 })).toEqual({});
@@ -80,6 +80,32 @@ describe('charge, payment and guest', () => {
       MonedaId: 'Seleccione una moneda',
       FormaPagoId: 'Seleccione una Forma de Pago',
     });
+  });
+
+  it('a discount is a negative charge; a quantity is a whole number up to 9.999; CLP takes no cents (issue 26)', () => {
+    const base = { Fecha: '2026-12-01', HabitacionId: 1, ClienteId: null, CargoId: 1, TipoImpuestoId: 1, MonedaId: 'CLP', Precio: -10000, Cantidad: 2, Total: -20000 };
+    const clp = { monedaId: 'CLP', centavos: false };
+    expect(validarCargo(base, clp)).toEqual({});
+    expect(validarCargo({ ...base, Precio: 18500.5, Total: 37001 }, clp).Precio).toBe('La moneda CLP no usa decimales');
+    expect(validarCargo({ ...base, Cantidad: 1.5 }, clp).Cantidad).toBe('La Cantidad debe ser un número entero mayor que 0');
+    expect(validarCargo({ ...base, Precio: 6000, Cantidad: 999_999_999, Total: 5_999_999_994_000 }, clp).Cantidad).toBe('La Cantidad no puede superar 9.999');
+    expect(validarCargo({ ...base, Precio: 999_999, Cantidad: 9_999, Total: 9_998_990_001 }, clp).Total).toBe('El campo Total no puede superar 999.999.999');
+  });
+
+  it('a refund is a negative payment; a payment of 0 or past the bound is refused (issue 26)', () => {
+    const base = { Fecha: '2026-12-01', HabitacionId: 1, ClienteId: null, Concepto: 'Devolución', Valor: -50000, MonedaId: 'CLP', FormaPagoId: 1 };
+    const clp = { monedaId: 'CLP', centavos: false };
+    expect(validarIngreso(base, clp)).toEqual({});
+    expect(validarIngreso({ ...base, Valor: 0 }, clp).Valor).toBe('El Valor del pago no puede ser cero: para una devolución ingrese un valor negativo');
+    expect(validarIngreso({ ...base, Valor: 18500.5 }, clp).Valor).toBe('La moneda CLP no usa decimales');
+    expect(validarIngreso({ ...base, Valor: 1_000_000_000 }, clp).Valor).toBe('El campo Valor no puede superar 999.999.999');
+  });
+
+  it('a room line takes no more guests than its type and no cents in CLP (issue 26)', () => {
+    const linea = { CheckIn: '2026-12-01', CheckOut: '2026-12-03', HabitacionId: 1, HabitacionNombre: '101', TipoHabitacionId: 1, CantidadPasajero: 9, AlojamientoPrecioUnitario: 0 };
+    expect(validarLinea(linea, [], -1, { pasajerosMaximos: 2, monedaId: 'CLP', centavos: false }).CantidadPasajero).toBe('La habitación 101 admite como máximo 2 pasajeros');
+    expect(validarLinea({ ...linea, CantidadPasajero: 2 }, [], -1, { pasajerosMaximos: 2, monedaId: 'CLP', centavos: false })).toEqual({});
+    expect(validarLinea({ ...linea, CantidadPasajero: 2, AlojamientoPrecioUnitario: 18500.5 }, [], -1, { monedaId: 'CLP', centavos: false }).AlojamientoPrecioUnitario).toBe('La moneda CLP no usa decimales');
   });
 
   it('a guest needs the room, then the passenger', () => {

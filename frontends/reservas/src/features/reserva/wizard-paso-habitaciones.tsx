@@ -55,6 +55,7 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
               <NumberInput
                 label={`Precio por noche habitación ${nombre}`}
                 decimales={centavos ? 2 : 0}
+                moneda={reserva.MonedaId}
                 value={l.AlojamientoPrecioUnitario}
                 error={e.AlojamientoPrecioUnitario}
                 hint={l.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : undefined}
@@ -70,6 +71,7 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
               <NumberInput
                 label={`Precio régimen habitación ${nombre}`}
                 decimales={centavos ? 2 : 0}
+                moneda={reserva.MonedaId}
                 disabled={!l.IDServicioRegimen}
                 value={l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? null) : null}
                 error={e.RegimenPrecioUnitario}
