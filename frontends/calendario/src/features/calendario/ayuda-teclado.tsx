@@ -12,11 +12,18 @@ export const TECLAS_CALENDARIO: readonly (readonly [string, string])[] = [
   ['Esc', 'En una reserva vuelve a su celda; en la grilla quita la selección.'],
 ];
 
+/** The keys of a read-only user type: no range to choose, no new reservation, no status in the menu. */
+export const TECLAS_CALENDARIO_LECTURA: readonly (readonly [string, string])[] = [
+  ...TECLAS_CALENDARIO.filter(([teclas]) => teclas !== 'Mayús + flechas' && teclas !== 'Intro en celdas libres' && teclas !== 'Esc' && !teclas.startsWith('Tecla de menú')),
+  ['Tecla de menú o Mayús + F10 en una reserva', 'Menú de la reserva: abrirla, estado de cuenta.'],
+  ['Esc', 'En una reserva vuelve a su celda.'],
+];
+
 /**
  * The toolbar's keyboard help: a disclosure button (aria-expanded) and its panel of keys. Esc
  * closes it and gives the focus back to the button; so does a click elsewhere.
  */
-export function AyudaTeclado() {
+export function AyudaTeclado({ soloLectura = false }: { soloLectura?: boolean }) {
   const [abierta, setAbierta] = useState(false);
   const caja = useRef<HTMLDivElement>(null);
   const boton = useRef<HTMLButtonElement>(null);
@@ -46,7 +53,7 @@ export function AyudaTeclado() {
       </button>
       <div id="cal-ayuda-teclas" className="cal-ayuda__panel" role="region" aria-label="Atajos de teclado del calendario" hidden={!abierta}>
         <dl className="cal-ayuda__lista">
-          {TECLAS_CALENDARIO.map(([teclas, efecto]) => (
+          {(soloLectura ? TECLAS_CALENDARIO_LECTURA : TECLAS_CALENDARIO).map(([teclas, efecto]) => (
             <div key={teclas} className="cal-ayuda__fila">
               <dt>{teclas}</dt>
               <dd>{efecto}</dd>

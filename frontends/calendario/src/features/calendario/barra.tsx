@@ -28,6 +28,8 @@ export interface BarraProps {
   ventana: Ventana;
   n: number;
   arrastrada: boolean;
+  /** The end's handle to change the check-out (not for a read-only user type). */
+  redimensionable?: boolean;
   destacada: boolean;
   /** Where the tooltip goes (viewport coordinates), when shown. */
   tooltip: { x: number; y: number } | null;
@@ -72,7 +74,7 @@ export const textoVisibleBarra = (celda: CeldaReserva, n: number) => (n > DIAS_C
  * Tab order (the grid is one stop): Enter on one of its cells focuses it; here Enter or Space opens
  * the reservation and the context-menu key or Shift+F10 its menu (other keys go on to the grid).
  */
-export function Barra({ id, celda, destino, ventana, n, arrastrada, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
+export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensionable = true, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
   const pos = posicion(ventana, n, destino.start_date, destino.end_date);
   if (!pos) return null;
   const estado = estadoDe(celda.status);
@@ -135,7 +137,7 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, destacada, t
       <span id={idDescripcionBarra(id)} hidden>
         {etiqueta}
       </span>
-      {!pos.cortadaFin && <span className="cal-bar__resize" aria-hidden="true" title="Arrastre para cambiar la salida" onMouseDown={(e) => onAgarrar(e, 'redimensionar')} />}
+      {redimensionable && !pos.cortadaFin && <span className="cal-bar__resize" aria-hidden="true" title="Arrastre para cambiar la salida" onMouseDown={(e) => onAgarrar(e, 'redimensionar')} />}
       {tooltip && <TooltipReserva id={tooltipId} celda={celda} destino={destino} estado={estado} x={tooltip.x} y={tooltip.y} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type RecordedCall } from '@recepcion/testing-web';
+import { iniciarSesionPrueba, installFakeApi, type RecordedCall } from '@recepcion/testing-web';
+import { session } from '@recepcion/session';
 import { toast } from '@recepcion/ui';
 import { CalendarioPage } from './calendario-page';
 import type { CeldaReserva, DatosCalendario } from './tipos';
@@ -39,6 +40,8 @@ const habitacion = (Id: number, Orden: number) => ({ Id, Nombre: String(Id), Tip
 
 function pagina(datos: DatosCalendario, userAgent = ESCRITORIO) {
   const api = installFakeApi([(call: RecordedCall) => (call.method === 'GET' && call.url.startsWith('/api/Calendario/') ? { body: datos } : undefined)]);
+  // An administrator: a read-only user type selects nothing (calendario-solo-lectura.spec.tsx).
+  iniciarSesionPrueba();
   render(<CalendarioPage hoy={HOY} userAgent={userAgent} />);
   return api;
 }
@@ -47,6 +50,7 @@ afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
   act(() => toast.clear());
+  act(() => session.expirar());
 });
 
 /** The figures of a free rooms row, night by night. */

@@ -1,4 +1,5 @@
-import { setPageTitle } from '@recepcion/ui';
+import { usePuedeEscribir } from '@recepcion/session';
+import { AvisoSoloLectura, setPageTitle } from '@recepcion/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { GrillaCalendario } from './grilla-calendario';
@@ -25,9 +26,13 @@ export interface CalendarioPageProps {
  * with the mouse or the keyboard for a new reservation (useSeleccionCeldas); bars move and resize
  * by dragging (useArrastre); the window is read and kept fresh by useVentanaCalendario. The
  * toolbar sticks to the top of the page (useBarraFija) and the grid scrolls in a box below it.
+ * A user type that may not do the front desk's work (CO, libs/contracts permisos) reads: no new
+ * reservation, no range to select, no bar to drag, no status in the menu (the server refuses them).
  */
 export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }: CalendarioPageProps) {
   const hoy = hoyFijo ?? hoyLocal();
+  // Booking, moving and status changes are `@Escritura('recepcion')` on the server: AD and RE.
+  const soloLectura = !usePuedeEscribir('recepcion');
   const [ventana, setVentana] = useState<Ventana>(() => ventanaInicial(hoy, userAgent));
   const [menu, setMenu] = useState<MenuAbierto | null>(null);
   const [destacada, setDestacada] = useState<number | null>(null);
@@ -39,8 +44,8 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
 
   const { carga, datos, desactualizada, grupos, filas, filaDe, n, recargar, releer, pausar } = useVentanaCalendario(ventana);
   const dias = useMemo(() => diasDeVentana(ventana, hoy), [ventana, hoy]);
-  const arrastre = useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar });
-  const seleccion = useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid: gridRef });
+  const arrastre = useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar, soloLectura });
+  const seleccion = useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid: gridRef, soloLectura });
 
   useEffect(() => setPageTitle(MENSAJES.titulo), []);
 
@@ -62,12 +67,16 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
         <p className="cal-range" aria-live="polite">
           {tituloVentana(ventana)}
         </p>
-        <button type="button" className="rc-button rc-button--primary cal-nueva" onClick={seleccion.abrirWizard} disabled={!datos || filas.length === 0}>
-          Nueva reserva
-        </button>
+        {soloLectura ? (
+          <AvisoSoloLectura />
+        ) : (
+          <button type="button" className="rc-button rc-button--primary cal-nueva" onClick={seleccion.abrirWizard} disabled={!datos || filas.length === 0}>
+            Nueva reserva
+          </button>
+        )}
       </header>
 
-      <NavegacionCalendario ventana={ventana} setVentana={setVentana} hoy={hoy} onElegir={irAFecha} revision={datos} barraRef={barraRef} />
+      <NavegacionCalendario ventana={ventana} setVentana={setVentana} hoy={hoy} onElegir={irAFecha} revision={datos} barraRef={barraRef} soloLectura={soloLectura} />
 
       {carga.estado === 'cargando' && (
         <p className="cal-state" role="status">
@@ -94,6 +103,7 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
           filas={filas}
           datos={datos}
           ocupada={desactualizada}
+          soloLectura={soloLectura}
           seleccion={seleccion.seleccion}
           foco={seleccion.foco}
           activa={seleccion.activa}

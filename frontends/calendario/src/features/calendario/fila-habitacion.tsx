@@ -39,6 +39,8 @@ export interface FilaHabitacionProps {
   destacada: number | null;
   /** The tooltip, when it belongs to one of this row's bars. */
   hover: { id: string; x: number; y: number } | null;
+  /** A read-only user type: its cells are not selectable and its bars have no resize handle. */
+  soloLectura: boolean;
   eventos: EventosGrilla;
 }
 
@@ -102,7 +104,7 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
               key={dia.iso}
               id={`cal-c-${r}-${d}`}
               role="gridcell"
-              aria-selected={elegida}
+              aria-selected={props.soloLectura ? undefined : elegida}
               aria-label={`Habitación ${habitacion.Nombre}, ${formatearFecha(dia.iso)}${visibles ? `: ${visibles.join(', ')}` : ''}`}
               aria-describedby={aqui ? aqui.cubren.join(' ') : undefined}
               data-dia={dia.iso}
@@ -122,6 +124,7 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
                   ventana={ventana}
                   n={n}
                   arrastrada={movida?.id === celda.id}
+                  redimensionable={!props.soloLectura}
                   destacada={props.destacada === celda.reserva_id}
                   tooltip={hover?.id === celda.id ? hover : null}
                   onHover={(caja) => eventos.onHover(celda, caja)}

@@ -21,6 +21,8 @@ export interface GrillaCalendarioProps extends EventosGrilla {
   datos: DatosCalendario;
   /** The data shown is of the previous window while the new one is read (aria-busy). */
   ocupada: boolean;
+  /** A read-only user type: nothing to select, no bar to resize (and the grid says so). */
+  soloLectura?: boolean;
   seleccion: { r0: number; r1: number; d0: number; d1: number } | null;
   /** The keyboard's current cell and its id. */
   foco: Punto | null;
@@ -110,7 +112,7 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
         e.preventDefault();
         return;
       }
-    } else if (e.key === 'Enter' && foco && seleccion && seleccion.r0 === seleccion.r1 && seleccion.d0 === seleccion.d1) {
+    } else if (e.key === 'Enter' && foco && (!seleccion || (seleccion.r0 === seleccion.r1 && seleccion.d0 === seleccion.d1))) {
       const barra = barraEn(foco);
       const boton = barra && document.getElementById(idBarra(barra));
       if (boton) {
@@ -182,6 +184,7 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
         destinoD={arrastre?.actual.r === r ? arrastre.actual.d : -1}
         destacada={destacada}
         hover={hover && !arrastre && hover.room === habitacion.Id ? hover : null}
+        soloLectura={props.soloLectura ?? false}
         eventos={eventos}
       />
     );
@@ -191,10 +194,11 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
     <div ref={cajaRef} className="cal-scroll">
       <div
         ref={gridRef}
-        className={`cal-grid${arrastre ? ' cal-grid--arrastrando' : ''}${ventana.vista === 'mes' || n > 21 ? ' cal-grid--compacta' : ''}`}
+        className={`cal-grid${arrastre ? ' cal-grid--arrastrando' : ''}${ventana.vista === 'mes' || n > 21 ? ' cal-grid--compacta' : ''}${props.soloLectura ? ' cal-grid--lectura' : ''}`}
         role="grid"
         aria-label="Calendario de ocupación"
-        aria-multiselectable="true"
+        aria-readonly={props.soloLectura || undefined}
+        aria-multiselectable={props.soloLectura ? undefined : 'true'}
         aria-activedescendant={activa}
         aria-busy={props.ocupada || undefined}
         aria-rowcount={primeraFila - 1 + disposicion.items.length}

@@ -15,10 +15,12 @@ interface NavegacionProps {
   revision?: unknown;
   /** The toolbar, sticky at the top of the page (its height is measured). */
   barraRef?: RefObject<HTMLDivElement | null>;
+  /** A read-only user type: the keys' help leaves out what only changes things. */
+  soloLectura?: boolean;
 }
 
 /** The window's toolbar: month and week back and forth, today, the view, the search, the keys' help; then the legend. */
-export function NavegacionCalendario({ ventana, setVentana, hoy, onElegir, revision, barraRef }: NavegacionProps) {
+export function NavegacionCalendario({ ventana, setVentana, hoy, onElegir, revision, barraRef, soloLectura = false }: NavegacionProps) {
   const [busqueda, setBusqueda] = useState(false);
   return (
     <>
@@ -69,7 +71,7 @@ export function NavegacionCalendario({ ventana, setVentana, hoy, onElegir, revis
           Búsqueda
         </button>
         <BusquedaReservas id="cal-busqueda" plegada={!busqueda} fechaInicial={hoy} onElegir={onElegir} revision={revision} />
-        <AyudaTeclado />
+        <AyudaTeclado soloLectura={soloLectura} />
       </div>
 
       <ul className="cal-legend" aria-label="Estados de reserva">

@@ -55,6 +55,8 @@ interface ArrastreOpciones {
   releer: () => Promise<unknown>;
   /** Pauses the window's refresh while a bar is dragged or its move awaits an answer. */
   pausar: (ocupado: boolean) => void;
+  /** A user type that may not move reservations (CO): no bar is grabbed; a click still opens it. */
+  soloLectura?: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ interface ArrastreOpciones {
  * question, the call (the bar waits at its destination), and back on a refusal. Esc cancels; a
  * click that did not move opens the reservation.
  */
-export function useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar }: ArrastreOpciones) {
+export function useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar, soloLectura = false }: ArrastreOpciones) {
   const [arrastre, setArrastre] = useState<Arrastre | null>(null);
   const [pendiente, setPendiente] = useState<{ id: string; destino: DestinoCelda } | null>(null);
   const movido = useRef(false);
@@ -163,7 +165,7 @@ export function useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar }
 
   /** A bar grabbed by its body (move) or its end (resize). True when the drag started. */
   const agarrar = (e: MouseEvent<HTMLElement>, celda: CeldaReserva, tipo: Arrastre['tipo']): boolean => {
-    if (e.button !== 0 || pendiente) return false;
+    if (e.button !== 0 || pendiente || soloLectura) return false;
     e.preventDefault();
     e.stopPropagation();
     const r = filaDe.get(celda.room) ?? 0;

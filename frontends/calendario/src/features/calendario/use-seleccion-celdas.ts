@@ -15,6 +15,11 @@ interface SeleccionOpciones {
   filas: HabitacionCalendario[];
   /** The grid, focused (without scrolling) when a selection starts with the mouse. */
   grid: RefObject<HTMLDivElement | null>;
+  /**
+   * A user type that may not book (CO): the mouse and the keyboard move the current cell (to read
+   * who is there, and to reach a bar), but nothing is selected and the wizard never opens.
+   */
+  soloLectura?: boolean;
 }
 
 /**
@@ -22,15 +27,15 @@ interface SeleccionOpciones {
  * keyboard (focusing the grid makes today's cell of the first room the current one; arrows,
  * Shift+arrows, Enter opens the wizard, Esc clears). The window or the rooms changing clears it.
  */
-export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: SeleccionOpciones) {
+export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLectura = false }: SeleccionOpciones) {
   const [ancla, setAncla] = useState<Punto | null>(null);
   const [foco, setFoco] = useState<Punto | null>(null);
   const [seleccionando, setSeleccionando] = useState(false);
 
   const seleccion = useMemo(() => {
-    if (!ancla || !foco) return null;
+    if (!ancla || !foco || soloLectura) return null;
     return { r0: Math.min(ancla.r, foco.r), r1: Math.max(ancla.r, foco.r), d0: Math.min(ancla.d, foco.d), d1: Math.max(ancla.d, foco.d) };
-  }, [ancla, foco]);
+  }, [ancla, foco, soloLectura]);
 
   const limpiar = () => {
     setAncla(null);
@@ -53,6 +58,11 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
     // The grid takes the focus for the keyboard, but must not scroll: focusing a grid taller than
     // the screen scrolled the page under the pointer, and the drag went on over other rooms.
     grid.current?.focus({ preventScroll: true });
+    if (soloLectura) {
+      setAncla(p);
+      setFoco(p);
+      return;
+    }
     if (e.shiftKey && ancla) setFoco(p);
     else {
       setAncla(p);
@@ -68,6 +78,7 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
 
   /** Opens the reservations area's wizard for the selected rooms and nights (by address). */
   const abrirWizard = () => {
+    if (soloLectura) return;
     if (!seleccion) {
       toast.warning(MENSAJES.seleccioneCeldas);
       return;
@@ -105,7 +116,7 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid }: Selec
         ? { r: Math.min(filas.length - 1, Math.max(0, foco.r + paso[0])), d: Math.min(n - 1, Math.max(0, foco.d + paso[1])) }
         : inicial();
       setFoco(siguiente);
-      if (!e.shiftKey || !ancla) setAncla(siguiente);
+      if (!e.shiftKey || !ancla || soloLectura) setAncla(siguiente);
     } else if (e.key === 'Enter' && seleccion) {
       e.preventDefault();
       abrirWizard();
