@@ -162,6 +162,46 @@ describe('a new reservation from selected cells', () => {
     expect(celda('101', '06-08-2027')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('on a touch screen selects a range with two taps on one room (check-in, then last night); a mouse still drags', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('grid');
+    // A tap: a pointer-down of type touch, then (when the finger lifts) the mouse events.
+    const tocar = (el: HTMLElement) => {
+      const puntero = new Event('pointerdown', { bubbles: true, cancelable: true });
+      Object.assign(puntero, { pointerType: 'touch' });
+      el.dispatchEvent(puntero);
+      fireEvent.mouseDown(el);
+      fireEvent.mouseUp(el);
+      fireEvent.click(el);
+    };
+    const elegidas = () => screen.getAllByRole('gridcell').filter((c) => c.getAttribute('aria-selected') === 'true').map((c) => c.getAttribute('aria-label'));
+
+    tocar(celda('102', '05-08-2027'));
+    expect(elegidas()).toEqual(['Habitación 102, 05-08-2027']);
+    tocar(celda('102', '07-08-2027'));
+    expect(elegidas()).toEqual(['Habitación 102, 05-08-2027', 'Habitación 102, 06-08-2027', 'Habitación 102, 07-08-2027']);
+    await user.click(screen.getByRole('button', { name: 'Nueva reserva' }));
+    expect(window.location.search).toBe('?nueva-reserva=1&desde=2027-08-05&hasta=2027-08-08&habitaciones=102');
+    window.history.replaceState(null, '', '/');
+
+    // A third tap starts again; a second tap on another room is a new first tap.
+    tocar(celda('102', '09-08-2027'));
+    tocar(celda('201', '10-08-2027'));
+    expect(elegidas()).toEqual(['Habitación 201, 10-08-2027']);
+    tocar(celda('201', '12-08-2027'));
+    expect(elegidas()).toEqual(['Habitación 201, 10-08-2027', 'Habitación 201, 11-08-2027', 'Habitación 201, 12-08-2027']);
+
+    // The mouse: a press starts anew and a drag selects, as before.
+    const raton = new Event('pointerdown', { bubbles: true, cancelable: true });
+    Object.assign(raton, { pointerType: 'mouse' });
+    celda('101', '06-08-2027').dispatchEvent(raton);
+    fireEvent.mouseDown(celda('101', '06-08-2027'));
+    fireEvent.mouseOver(celda('101', '07-08-2027'));
+    fireEvent.mouseUp(window);
+    expect(elegidas()).toEqual(['Habitación 101, 06-08-2027', 'Habitación 101, 07-08-2027']);
+  });
+
   it('asks for cells first', async () => {
     const user = userEvent.setup();
     renderPage();

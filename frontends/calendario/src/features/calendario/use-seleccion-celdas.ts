@@ -1,6 +1,6 @@
 import { diaIso } from '@recepcion/domain';
 import { toast } from '@recepcion/ui';
-import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { abrirDialogoReserva } from './abrir-dialogo';
 import type { HabitacionCalendario } from './tipos';
@@ -23,14 +23,19 @@ interface SeleccionOpciones {
 }
 
 /**
- * The cells chosen for a new reservation (spec section 2): by mouse (drag, Shift+click) or
- * keyboard (focusing the grid makes today's cell of the first room the current one; arrows,
- * Shift+arrows, Enter opens the wizard, Esc clears). The window or the rooms changing clears it.
+ * The cells chosen for a new reservation (spec section 2): by mouse (drag, Shift+click), by touch
+ * (two taps: the check-in's cell, then the last night's on the same room) or keyboard (focusing
+ * the grid makes today's cell of the first room the current one; arrows, Shift+arrows, Enter opens
+ * the wizard, Esc clears). The window or the rooms changing clears it.
  */
 export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLectura = false }: SeleccionOpciones) {
   const [ancla, setAncla] = useState<Punto | null>(null);
   const [foco, setFoco] = useState<Punto | null>(null);
   const [seleccionando, setSeleccionando] = useState(false);
+  /** The last pointer pressed was a finger: the mouse-down that follows a tap is a tap. */
+  const toque = useRef(false);
+  /** A first tap waiting for the second (the last night) on the same room. */
+  const primerToque = useRef<Punto | null>(null);
 
   const seleccion = useMemo(() => {
     if (!ancla || !foco || soloLectura) return null;
@@ -40,9 +45,20 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLec
   const limpiar = () => {
     setAncla(null);
     setFoco(null);
+    primerToque.current = null;
   };
 
   useEffect(limpiar, [ventana, filas.length]);
+
+  // A finger on a phone cannot drag across cells (that scrolls the grid) nor hold Shift: a tap
+  // fires its mouse-down only when the finger lifts, after a pointer-down of type 'touch'.
+  useEffect(() => {
+    const puntero = (e: PointerEvent) => {
+      toque.current = e.pointerType === 'touch';
+    };
+    window.addEventListener('pointerdown', puntero, true);
+    return () => window.removeEventListener('pointerdown', puntero, true);
+  }, []);
 
   // While selecting, the mouse may be released anywhere.
   useEffect(() => {
@@ -63,6 +79,21 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLec
       setFoco(p);
       return;
     }
+    if (toque.current && !e.shiftKey) {
+      // Two taps: the first is the check-in's cell, the second (same room) the last night.
+      const primero = primerToque.current;
+      if (primero && primero.r === p.r) {
+        setAncla(primero);
+        setFoco(p);
+        primerToque.current = null;
+      } else {
+        setAncla(p);
+        setFoco(p);
+        primerToque.current = p;
+      }
+      return;
+    }
+    primerToque.current = null;
     if (e.shiftKey && ancla) setFoco(p);
     else {
       setAncla(p);
@@ -112,6 +143,7 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLec
     const paso = pasos[e.key];
     if (paso) {
       e.preventDefault();
+      primerToque.current = null;
       const siguiente = foco
         ? { r: Math.min(filas.length - 1, Math.max(0, foco.r + paso[0])), d: Math.min(n - 1, Math.max(0, foco.d + paso[1])) }
         : inicial();
