@@ -219,6 +219,33 @@ describe('the reservation wizard', () => {
     expect(creada.Habitaciones).toEqual([expect.objectContaining({ HabitacionId: 11, AlojamientoPrecioUnitario: 38000, IDServicioRegimen: 3, RegimenPrecioUnitario: 0 })]);
   });
 
+  it('a typed price of 0 is asked before saving, never saved silently (issue 26)', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([]);
+    renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: /^Check-In/ })).toHaveValue('10-12-2026'));
+    await user.type(within(wizard).getByRole('combobox', { name: /Cliente/ }), 'Car');
+    await user.click(await screen.findByRole('option', { name: 'Carla Muñoz' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    const precio = await within(wizard).findByRole('textbox', { name: 'Precio por noche habitación 101' });
+    await waitFor(() => expect(precio).toHaveAccessibleDescription(/No hay tarifa/));
+    await user.type(precio, '0');
+
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(pregunta).toHaveTextContent('El precio del alojamiento de la habitación 101 es 0. ¿Desea guardar la reserva igualmente?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(hotel.api.calls.some((c) => c.method === 'POST' && c.url === '/api/ReservasB')).toBe(false);
+
+    await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Confirmar' })).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
+    const creada = hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/ReservasB')?.body as ReservaBody;
+    expect(creada.Habitaciones).toEqual([expect.objectContaining({ HabitacionId: 11, AlojamientoPrecioUnitario: 0 })]);
+  });
+
   it('a price typed while the price list is still answering is kept (it answered "no price" late and emptied it)', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([]);
