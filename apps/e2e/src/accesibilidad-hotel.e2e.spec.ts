@@ -1,0 +1,118 @@
+import { ESTADO_RESERVA, RUTAS_ESTADO_RESERVA, type EstadoConRuta } from '@recepcion/contracts';
+import type { Page } from 'playwright-core';
+import { nuevaCuenta } from './support/accounts';
+import { cerrar, escanearReserva, escanearRuta, fallarSiGraves, quieta, rutasDelMenu } from './support/accesibilidad';
+import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesdePagina, type HotelConfigurado } from './support/api-session';
+import { RevisionAxe } from './support/axe';
+import { dia } from './support/dias';
+import { usarProducto } from './support/producto';
+
+/**
+ * axe-core (WCAG 2.0–2.2, A and AA) on what a hotel user sees: every page of the menu and what its
+ * toolbar opens, the calendar's bar menu, the new reservation wizard, the reservation's tabs and
+ * the user menu's dialogs. Fails on any critical or serious violation and lists them all;
+ * E2E_AXE_INFORME=<file> writes every violation of every scan there (one JSON line per scan).
+ */
+describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
+  const { server, browser } = usarProducto();
+  let page: Page;
+  let hotel: HotelConfigurado;
+  let enCasa: number;
+  let rutas: string[];
+  const cubiertas = new Set<string>();
+
+  // One hotel, signed in once, for every test of the file.
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await page.goto(server.url('/precios'));
+    hotel = await registrarHotelConfigurado(page, nuevaCuenta('a11y'));
+    // Data for every list, and a bar of every status on the calendar.
+    const datos = await datosParaReservar(page, { Nombre: 'María Muñoz', Ciudad: 'Valdivia' });
+    const { habitaciones } = datos;
+    const reservar = async (habitacion: number, desde: number, hasta: number, estados: EstadoConRuta[]) => {
+      const id = await reservarDesdePagina(page, datos, habitacion, dia(desde), dia(hasta), { NombreGrupo: 'Grupo Sur' });
+      for (const estado of estados) expect((await apiFromPage(page, 'GET', `/api/calendario/${RUTAS_ESTADO_RESERVA[estado]}/${id}`)).status).toBe(200);
+      return id;
+    };
+    enCasa = await reservar(0, 0, 2, [ESTADO_RESERVA.checkIn]);
+    await reservar(0, 3, 5, [ESTADO_RESERVA.confirmado]);
+    await reservar(0, 6, 8, [ESTADO_RESERVA.reConfirmado]);
+    await reservar(1, 0, 1, [ESTADO_RESERVA.checkIn, ESTADO_RESERVA.checkOut]);
+    await reservar(1, 2, 4, []);
+    const anulada = await reservar(2, 1, 2, []);
+    expect((await apiFromPage(page, 'PUT', `/api/calendario/AnularReserva/${anulada}`, { texto: 'Prueba' })).status).toBe(200);
+    expect((await apiFromPage(page, 'POST', '/api/Bloqueos', { Fecha: dia(3), Noches: 2, HabitacionId: habitaciones[2].Id })).status).toBe(200);
+    await page.goto(server.url('/dashboard'));
+    // Signed in: the menu, not the public navbar of the moment the session loads.
+    await page.getByRole('button', { name: `${hotel.hotel}, ${hotel.nombre}` }).waitFor();
+    rutas = await rutasDelMenu(page);
+  });
+
+  afterAll(() => page?.close());
+
+  it('has the whole menu and no root area', () => {
+    expect(rutas).toEqual(expect.arrayContaining(['/dashboard', '/reservas/calendario', '/clientes/particulares', '/administracion/usuarios-autorizados']));
+    expect(rutas.some((r) => r.startsWith('/root'))).toBe(false);
+  });
+
+  // One test per menu area: every page of it and what its toolbar opens.
+  it.each(['/dashboard', '/reservas/', '/informes/', '/configuracion/', '/tarifario/', '/clientes/', '/administracion/'])('the pages under %s', async (prefijo) => {
+    const revision = new RevisionAxe(page);
+    const delArea = rutas.filter((r) => r.startsWith(prefijo));
+    expect(delArea.length).toBeGreaterThan(0);
+    for (const ruta of delArea) {
+      await escanearRuta(page, revision, server.url(ruta), ruta);
+      cubiertas.add(ruta);
+    }
+    fallarSiGraves(revision);
+  }, 300_000);
+
+  it('scanned every page of the menu', () => {
+    expect(rutas.filter((r) => !cubiertas.has(r))).toEqual([]);
+  });
+
+  it('the calendar’s bar menu, the new reservation wizard, the reservation’s tabs and what they open', async () => {
+    const revision = new RevisionAxe(page);
+    await page.goto(server.url('/reservas/calendario'));
+    await page.getByRole('button', { name: new RegExp(`^Reserva ${enCasa}:`) }).first().click({ button: 'right' });
+    const menuBarra = page.getByRole('menu', { name: `Reserva ${enCasa}` });
+    await menuBarra.waitFor();
+    await quieta(page);
+    await revision.escanear('/reservas/calendario: menú de la reserva');
+    await page.keyboard.press('Escape');
+
+    await page.goto(server.url('/reservas/listado?nueva-reserva=1'));
+    const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await wizard.getByText('Paso 1 de 2').waitFor();
+    await quieta(page);
+    await revision.escanear('Nueva reserva: paso 1');
+    await wizard.getByRole('combobox', { name: 'Cliente' }).fill('Muñ');
+    await wizard.getByRole('option', { name: 'María Muñoz' }).click();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByText('Paso 2 de 2').waitFor();
+    await wizard.getByRole('button', { name: 'Agregar habitación' }).click();
+    await quieta(page);
+    await revision.escanear('Nueva reserva: paso 2');
+    await escanearReserva(page, revision, server.url(`/reservas/listado?reserva=${enCasa}`), enCasa);
+    fallarSiGraves(revision);
+  }, 300_000);
+
+  it('the user menu and each of its dialogs', async () => {
+    const revision = new RevisionAxe(page);
+    await page.goto(server.url('/dashboard'));
+    const menu = page.getByRole('button', { name: `${hotel.hotel}, ${hotel.nombre}` });
+    await menu.click();
+    await quieta(page);
+    await revision.escanear('Menú del usuario');
+    for (const nombre of ['Hotel', 'Configuración de la empresa', 'Empresa', 'Invitaciones', 'Cambiar contraseña']) {
+      if (!(await page.getByRole('button', { name: nombre, exact: true }).isVisible())) await menu.click();
+      await page.getByRole('button', { name: nombre, exact: true }).click();
+      const dialogo = page.getByRole('dialog', { name: nombre, exact: true });
+      await dialogo.waitFor();
+      await quieta(page);
+      await revision.escanear(`Menú del usuario: ${nombre}`);
+      await cerrar(page, dialogo);
+    }
+    fallarSiGraves(revision);
+  }, 120_000);
+});
