@@ -38,6 +38,8 @@ describe('usuarios autorizados in the browser', () => {
     await dialog.getByLabel('Correo').fill(email);
     await dialog.getByLabel(/^Contraseña/).fill('secreta12');
     await dialog.getByLabel('Confirmar contraseña').fill('secreta1');
+    // Recepción unless changed: administration is given on purpose.
+    expect(await dialog.getByLabel('Tipo').inputValue()).toBe('RE');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Las contraseñas no coinciden').waitFor();
     await captura(page, 'usuarios-autorizados-crear-error');
@@ -50,7 +52,7 @@ describe('usuarios autorizados in the browser', () => {
     const created = grid.getByRole('row').filter({ hasText: email });
     await created.waitFor();
     expect(await created.getAttribute('aria-selected')).toBe('true');
-    expect(await created.getByRole('gridcell').allTextContents()).toEqual(['Luis Soto', email, 'Administrador']);
+    expect(await created.getByRole('gridcell').allTextContents()).toEqual(['Luis Soto', email, 'Recepción']);
     await captura(page, 'usuarios-autorizados');
 
     // Remove it after confirming.

@@ -35,7 +35,7 @@ export function installFakeApi({
     if (method === 'GET' && url === `/api/HotelUsuarios/${hotelId}`) return { body: state.usuarios };
     if (method === 'POST' && url === '/api/HotelUsuarios/CrearUsuario') {
       if (state.usuarios.some((u) => u.Usuario === datos.email)) return refusal('El correo ya está registrado');
-      const nuevo = { Id: nextId++, UsuarioId: 100 + nextId, Usuario: datos.email, Nombre: datos.nombre, IDTipoUsuario: 'AD' };
+      const nuevo = { Id: nextId++, UsuarioId: 100 + nextId, Usuario: datos.email, Nombre: datos.nombre, IDTipoUsuario: datos.IDTipoUsuario ?? 'RE' };
       state.usuarios.push(nuevo);
       return { body: nuevo };
     }

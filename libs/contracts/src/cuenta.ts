@@ -121,6 +121,12 @@ export interface EmpresaHotel {
 }
 
 export const TIPO_USUARIO_PREDETERMINADO = 'AD';
+/**
+ * The type of a user the hotel makes («Nuevo usuario», `POST /api/HotelUsuarios/CrearUsuario`)
+ * when the call names none: Recepción. The spec's 'AD' stays for whoever registers the hotel;
+ * a colleague made by the hotel starts with the front desk's work, and administration is given on purpose.
+ */
+export const TIPO_USUARIO_NUEVO = 'RE';
 export const SESION_MINUTOS = 20;
 export const SESION_RECORDAR_DIAS = 90;
 export const IMPUESTO_PREDETERMINADO = { nombre: 'IVA (19)', porcentaje: 19 };

@@ -145,7 +145,7 @@ describe('hotel users', () => {
 
     const creado = await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Luis', email, password: '12345678' });
     expect(creado.status).toBe(200);
-    expect(creado.body).toMatchObject({ Usuario: email, Nombre: 'Luis', IDTipoUsuario: 'AD' });
+    expect(creado.body).toMatchObject({ Usuario: email, Nombre: 'Luis', IDTipoUsuario: 'RE' });
 
     const lista = await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`);
     expect(lista.body.map((u: { Usuario: string }) => u.Usuario)).toEqual([hotel.email, email]);
@@ -273,7 +273,7 @@ describe('tenancy: another hotel or no session reads and changes nothing', () =>
     const ajeno = await registrarHotelConfigurado(api.server);
     const creado = await propietario.cliente
       .post('/api/HotelUsuarios/CrearUsuario')
-      .send({ nombre: 'Marta', email: `marta-${randomUUID()}@hotel.test`, password: '12345678' });
+      .send({ nombre: 'Marta', email: `marta-${randomUUID()}@hotel.test`, password: '12345678', IDTipoUsuario: 'AD' });
     const { EmpresaId } = (await propietario.cliente.get(`/api/Hoteles/${propietario.hotelId}`)).body;
     const h = propietario.hotelId;
     const configId = propietario.sesion.config.Id;

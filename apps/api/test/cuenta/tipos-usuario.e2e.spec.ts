@@ -124,9 +124,34 @@ describe('hotel user types', () => {
     await co.post('/api/Cuenta/ChangePassword').send({ id: sesion.user_id, oldPassword: 'secreto123', newPassword: 'nuevo12345' }).expect(200);
   });
 
+  it('a user made by the hotel («Nuevo usuario») is Recepción unless another type is asked; an unknown type is a 400 in Spanish', async () => {
+    const sinTipo = await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Sin tipo', email: `sin-tipo-${randomUUID()}@hotel.test`, password: 'secreto123' });
+    expect([sinTipo.status, sinTipo.body.IDTipoUsuario]).toEqual([200, 'RE']);
+    for (const tipo of ['AD', 'RE', 'CO'] as const) {
+      const creado = await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: `Elegido ${tipo}`, email: `elegido-${randomUUID()}@hotel.test`, password: 'secreto123', IDTipoUsuario: tipo });
+      expect([creado.status, creado.body.IDTipoUsuario]).toEqual([200, tipo]);
+    }
+    const lista = (await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`)).body as { Nombre: string; IDTipoUsuario: string }[];
+    expect(lista.find((u) => u.Nombre === 'Sin tipo')?.IDTipoUsuario).toBe('RE');
+
+    const email = `desconocido-${randomUUID()}@hotel.test`;
+    for (const IDTipoUsuario of ['XX', 'ad', '', null, 7]) {
+      const r = await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Desconocido', email, password: 'secreto123', IDTipoUsuario });
+      expect([r.status, r.body]).toEqual([400, { Message: 'El tipo de usuario no es válido' }]);
+    }
+    // Nothing was made: the same e-mail is still free.
+    await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Desconocido', email, password: 'secreto123' }).expect(200);
+
+    // The one made without a type may do the front desk's work, not administration.
+    const re = nuevoCliente(api.server);
+    await re.post('/api/Cuenta/Login').send({ email, password: 'secreto123' }).expect(200);
+    const regimen = await re.post('/api/Regimenes').send({ Nombre: 'Solo alojamiento' });
+    expect([regimen.status, regimen.body.Message]).toEqual([403, SIN_PERMISO.RE]);
+  });
+
   it('a change of type holds from the next request on', async () => {
     const email = `cambia-${randomUUID()}@hotel.test`;
-    const creado = (await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Cambia', email, password: 'secreto123' })).body;
+    const creado = (await hotel.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Cambia', email, password: 'secreto123', IDTipoUsuario: 'AD' })).body;
     const c = nuevoCliente(api.server);
     await c.post('/api/Cuenta/Login').send({ email, password: 'secreto123' }).expect(200);
     await c.post('/api/Regimenes').send({ Nombre: 'Media pensión' }).expect(200);

@@ -1,8 +1,9 @@
 import type { HotelUsuario } from '@recepcion/contracts';
-import { DialogFooter, DraggableModal, TextField } from '@recepcion/ui';
+import { DialogFooter, DraggableModal, SelectField, TextField } from '@recepcion/ui';
 import { useForm } from '../../lib/use-form';
 import { useCrearUsuario } from './api/crear-usuario';
 import { errorDeCampo } from './negativa';
+import { esTipoUsuario, TIPO_NUEVO, TIPOS_USUARIO } from './tipos-usuario';
 import { CONTRASENA_MINIMA_USUARIO, validarNuevoUsuario, type NuevoUsuarioForm } from './validacion';
 
 const ORDEN = ['nombre', 'email', 'password', 'confirmacion'] as const;
@@ -12,15 +13,20 @@ export interface CrearUsuarioDialogProps {
   onGuardado: (usuario: HotelUsuario) => void;
 }
 
-/** "Create hotel user": a new person who can sign in to this hotel. */
+/** "Create hotel user": a new person who can sign in to this hotel, of the type chosen (Recepción unless changed). */
 export function CrearUsuarioDialog({ onClose, onGuardado }: CrearUsuarioDialogProps) {
-  const { values, field, showErrors } = useForm<NuevoUsuarioForm>({ nombre: '', email: '', password: '', confirmacion: '' });
+  const { values, field, showErrors } = useForm<NuevoUsuarioForm & { tipo: string }>({ nombre: '', email: '', password: '', confirmacion: '', tipo: TIPO_NUEVO });
   const { mutate, pending } = useCrearUsuario();
 
   const guardar = async () => {
     if (pending || !showErrors(validarNuevoUsuario(values), ORDEN)) return;
     try {
-      onGuardado(await mutate({ nombre: values.nombre.trim(), email: values.email.trim(), password: values.password }));
+      onGuardado(await mutate({
+        nombre: values.nombre.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        IDTipoUsuario: esTipoUsuario(values.tipo) ? values.tipo : TIPO_NUEVO,
+      }));
     } catch (error) {
       const negativa = errorDeCampo(error);
       if (negativa) showErrors({ [negativa.campo]: negativa.mensaje }, ORDEN);
@@ -41,6 +47,7 @@ export function CrearUsuarioDialog({ onClose, onGuardado }: CrearUsuarioDialogPr
         {...field('password')}
       />
       <TextField label="Confirmar contraseña" type="password" required autoComplete="new-password" maxLength={200} {...field('confirmacion')} />
+      <SelectField label="Tipo" options={TIPOS_USUARIO} hint="Administrador cambia todo; Recepción, el trabajo diario; Consulta solo mira." {...field('tipo')} />
     </DraggableModal>
   );
 }

@@ -1,4 +1,4 @@
-import { TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
+import { TIPO_USUARIO_NUEVO, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
 
 /** IDTipoUsuario codes the API accepts, with the names the page shows. */
 export const TIPOS_USUARIO = [
@@ -10,6 +10,9 @@ export const TIPOS_USUARIO = [
 export type TipoUsuario = (typeof TIPOS_USUARIO)[number]['value'];
 
 export const TIPO_PREDETERMINADO = TIPO_USUARIO_PREDETERMINADO as TipoUsuario;
+
+/** The type «Nuevo usuario» offers first: Recepción. */
+export const TIPO_NUEVO = TIPO_USUARIO_NUEVO as TipoUsuario;
 
 /** 'AD' → 'Administrador'; an unknown code is shown as it is. */
 export function nombreTipoUsuario(codigo: string): string {

@@ -130,6 +130,10 @@ describe('usuarios autorizados', () => {
       const { user, api } = await openList();
       await user.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
       const dialog = screen.getByRole('dialog', { name: 'Crear usuario' });
+      // The type is asked, Recepción by default: administration is given on purpose.
+      const tipo = within(dialog).getByRole('combobox', { name: 'Tipo' });
+      expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta']);
+      expect(tipo).toHaveValue('RE');
       await user.type(within(dialog).getByLabelText(/Nombre/), '  Pedro Rojas ');
       await user.type(within(dialog).getByLabelText(/Correo/), 'pedro@hotel.test');
       await user.type(within(dialog).getByLabelText(/^Contraseña/), 'secreta12');
@@ -137,11 +141,27 @@ describe('usuarios autorizados', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.apiCalls('POST')).toEqual([
-        { method: 'POST', url: '/api/HotelUsuarios/CrearUsuario', body: { nombre: 'Pedro Rojas', email: 'pedro@hotel.test', password: 'secreta12' } },
+        { method: 'POST', url: '/api/HotelUsuarios/CrearUsuario', body: { nombre: 'Pedro Rojas', email: 'pedro@hotel.test', password: 'secreta12', IDTipoUsuario: 'RE' } },
       ]);
       expect(within(screen.getByRole('region', { name: 'Notificaciones' })).getByRole('status')).toHaveTextContent('Guardado con éxito');
-      expect(rowTexts()).toContainEqual(['Pedro Rojas', 'pedro@hotel.test', 'Administrador']);
+      expect(rowTexts()).toContainEqual(['Pedro Rojas', 'pedro@hotel.test', 'Recepción']);
       expect(selectedRow()).toHaveTextContent('Pedro Rojas');
+    });
+
+    it('creates the user with the type chosen', async () => {
+      const { user, api } = await openList();
+      await user.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+      const dialog = screen.getByRole('dialog', { name: 'Crear usuario' });
+      await user.type(within(dialog).getByLabelText(/Nombre/), 'Rosa Vera');
+      await user.type(within(dialog).getByLabelText(/Correo/), 'rosa@hotel.test');
+      await user.type(within(dialog).getByLabelText(/^Contraseña/), 'secreta12');
+      await user.type(within(dialog).getByLabelText(/Confirmar contraseña/), 'secreta12');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tipo' }), 'Consulta');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.apiCalls('POST').at(-1)?.body).toEqual({ nombre: 'Rosa Vera', email: 'rosa@hotel.test', password: 'secreta12', IDTipoUsuario: 'CO' });
+      expect(rowTexts()).toContainEqual(['Rosa Vera', 'rosa@hotel.test', 'Consulta']);
     });
 
     it('keeps the dialog open and marks the e-mail when the server refuses it', async () => {

@@ -1,6 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type HotelUsuario, MENSAJES_CUENTA as M, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
+import { type HotelUsuario, MENSAJES_CUENTA as M, TIPO_USUARIO_NUEVO } from '@recepcion/contracts';
 import { hotelDeLaSesion, ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { toHotelUsuario } from '../../compartido/hotel-usuario';
 import { normalizarEmail } from '../../compartido/mapeos';
@@ -22,7 +22,7 @@ export class CrearUsuarioHandler implements ICommandHandler<CrearUsuario, HotelU
       return await this.em.transactional(async (em) => {
         const usuario = em.create(Usuario, { nombre: datos.nombre, email: datos.email, emailLower, passwordHash, creadoEn: ahora });
         await em.flush();
-        const acceso = em.create(HotelUsuarioAcceso, { hotelId: hotelDeLaSesion(), usuarioId: usuario.id, tipoUsuario: TIPO_USUARIO_PREDETERMINADO });
+        const acceso = em.create(HotelUsuarioAcceso, { hotelId: hotelDeLaSesion(), usuarioId: usuario.id, tipoUsuario: datos.IDTipoUsuario ?? TIPO_USUARIO_NUEVO });
         await em.flush();
         return toHotelUsuario(acceso, usuario);
       });
