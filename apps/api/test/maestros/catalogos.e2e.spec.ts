@@ -44,8 +44,8 @@ describe('room types and rooms', () => {
     const habitaciones = (await cliente.get('/api/Habitaciones')).body;
     expect(habitaciones.map((h: { Nombre: string }) => h.Nombre)).toEqual(['1', '2', '3']);
 
-    const tipo = (await cliente.post('/api/TiposHabitacion').send({ Nombre: 'Suite', CantidadPasajerosPredeterminado: 2 })).body;
-    expect(tipo).toMatchObject({ Nombre: 'Suite', CantidadPasajerosPredeterminado: 2, CantidadPasajeros: 2 });
+    const tipo = (await cliente.post('/api/TiposHabitacion').send({ Nombre: 'Suite', CantidadPasajeros: 4, CantidadPasajerosPredeterminado: 2 })).body;
+    expect(tipo).toMatchObject({ Nombre: 'Suite', CantidadPasajerosPredeterminado: 2, CantidadPasajeros: 4 });
     const actualizado = await cliente.put(`/api/TiposHabitacion/${tipo.Id}`).send({ Id: tipo.Id, Nombre: 'Suite', CantidadPasajerosPredeterminado: 3 });
     expect(actualizado.body.CantidadPasajerosPredeterminado).toBe(3);
     expect((await cliente.put(`/api/TiposHabitacion/${tipo.Id}`).send({ Nombre: 'Suite', CantidadPasajerosPredeterminado: 0 })).body).toEqual({

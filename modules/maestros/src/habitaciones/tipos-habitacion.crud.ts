@@ -1,5 +1,5 @@
 import { MENSAJES_MAESTROS as M, type TipoHabitacionDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, Recortar } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { largoMaximo } from '../compartido';
@@ -30,9 +30,14 @@ export const definicionTiposHabitacion: CrudDefinicion<TipoHabitacion, TipoHabit
     CantidadPasajerosPredeterminado: t.cantidadPasajerosPredeterminado,
   }),
   aplicar: (t, d) => {
+    // A field left out keeps what the type has (a new one: 1). A default above the maximum is
+    // refused, never made to fit: which of the two was meant only the user knows.
+    const predeterminado = d.CantidadPasajerosPredeterminado ?? t.cantidadPasajerosPredeterminado ?? 1;
+    const maximo = d.CantidadPasajeros ?? t.cantidadPasajeros ?? 1;
+    if (predeterminado > maximo) throw new ReglaNegocioError(M.pasajerosPredeterminadoSobreMaximo);
     t.nombre = d.Nombre;
-    t.cantidadPasajerosPredeterminado = d.CantidadPasajerosPredeterminado ?? t.cantidadPasajerosPredeterminado ?? 1;
-    t.cantidadPasajeros = Math.max(d.CantidadPasajeros ?? t.cantidadPasajeros ?? 1, t.cantidadPasajerosPredeterminado);
+    t.cantidadPasajerosPredeterminado = predeterminado;
+    t.cantidadPasajeros = maximo;
   },
   mensajeEnUso: 'No se puede eliminar: hay habitaciones de este tipo',
 };

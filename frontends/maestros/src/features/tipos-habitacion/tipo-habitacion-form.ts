@@ -24,16 +24,18 @@ export const tipoHabitacionForm = (t: TipoHabitacion): TipoHabitacionForm => ({
 
 const pasajerosValidos = (n: number | null) => n !== null && Number.isInteger(n) && n >= 1 && n <= PASAJEROS_MAXIMOS;
 
-/** A name; guests and default guests whole numbers from 1 to 50. */
+/** A name; guests and default guests whole numbers from 1 to 50, the default not above the maximum. */
 export function validarTipoHabitacion(form: TipoHabitacionForm): Errores<keyof TipoHabitacionForm> {
   const errores: Errores<keyof TipoHabitacionForm> = {};
   if (!limpio(form.Nombre)) errores.Nombre = M.faltaNombre;
   if (!pasajerosValidos(form.CantidadPasajeros)) errores.CantidadPasajeros = M.cantidadPasajeros;
   if (!pasajerosValidos(form.CantidadPasajerosPredeterminado)) errores.CantidadPasajerosPredeterminado = M.cantidadPasajeros;
+  else if (!errores.CantidadPasajeros && form.CantidadPasajerosPredeterminado! > form.CantidadPasajeros!)
+    errores.CantidadPasajerosPredeterminado = M.pasajerosPredeterminadoSobreMaximo;
   return errores;
 }
 
-/** The server keeps CantidadPasajeros at least the default. */
+/** The body of POST/PUT (the server refuses a default above the maximum, as the form does). */
 export const tipoHabitacionDatos = (Id: number, form: TipoHabitacionForm) => ({
   Id,
   Nombre: limpio(form.Nombre),

@@ -59,6 +59,28 @@ describe('tipos de habitación', () => {
     expect(seleccionada(grid)).toHaveFocus();
   });
 
+  it('refuses a default above the maximum, on the field, before calling the server', async () => {
+    const { user, grid, api } = await abrir();
+    await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
+    const nueva = within(grid).getByRole('row', { name: 'Nueva fila' });
+    await user.type(within(nueva).getByRole('textbox', { name: 'Nombre' }), 'Triple');
+    await user.clear(within(nueva).getByRole('textbox', { name: 'Pasajeros máx.' }));
+    await user.type(within(nueva).getByRole('textbox', { name: 'Pasajeros máx.' }), '2');
+    await user.clear(within(nueva).getByRole('textbox', { name: 'Pasajeros predeterminados' }));
+    await user.type(within(nueva).getByRole('textbox', { name: 'Pasajeros predeterminados' }), '3{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.pasajerosPredeterminadoSobreMaximo);
+    expect(within(nueva).getByRole('textbox', { name: 'Pasajeros predeterminados' })).toHaveAccessibleDescription(M.pasajerosPredeterminadoSobreMaximo);
+    expect(within(nueva).getByRole('textbox', { name: 'Pasajeros predeterminados' })).toHaveFocus();
+    expect(api.apiCalls('POST')).toEqual([]);
+
+    await user.clear(within(nueva).getByRole('textbox', { name: 'Pasajeros máx.' }));
+    await user.type(within(nueva).getByRole('textbox', { name: 'Pasajeros máx.' }), '3{Enter}');
+    expect(await screen.findByText(MENSAJES.guardado)).toBeInTheDocument();
+    expect(api.apiCalls('POST')).toEqual([
+      { method: 'POST', url: '/api/TiposHabitacion', body: { Id: 0, Nombre: 'Triple', CantidadPasajeros: 3, CantidadPasajerosPredeterminado: 3 } },
+    ]);
+  });
+
   it('edits the selected row with Enter; Esc cancels and restores it', async () => {
     const { user, grid, api } = await abrir();
     seleccionada(grid).focus();
