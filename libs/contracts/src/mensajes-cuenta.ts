@@ -49,6 +49,7 @@ export const MENSAJES_MAESTROS = {
   cantidadPasajeros: 'La cantidad de pasajeros debe ser un número entero mayor que 0',
   // Not in the spec's text; written in its voice.
   pasajerosPredeterminadoSobreMaximo: 'La cantidad de pasajeros predeterminada no puede superar la máxima',
+  habitacionRepetida: 'Ya existe una habitación con ese nombre',
   orden: 'El orden debe ser un número entero',
   faltaNombreFormaPago: 'Falta indicar el nombre de la Forma de Pago',
   faltaNombreImpuesto: 'Falta indicar el nombre del Impuesto',

@@ -4,6 +4,14 @@ export function normalizarTexto(texto: string): string {
 }
 
 /**
+ * A name as compared for uniqueness: trimmed, inner spaces as one, without case or accents
+ * (' Suíte  Nupcial' and 'suite nupcial' are the same room).
+ */
+export function claveDeNombre(nombre: string): string {
+  return normalizarTexto(nombre.trim().replace(/\s+/g, ' '));
+}
+
+/**
  * Autocomplete matching (spec section 5): every typed word must start a word of the name,
  * ignoring case and accents. `jose per` matches `José Pérez`; `ose` does not.
  */

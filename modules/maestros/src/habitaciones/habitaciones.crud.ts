@@ -1,5 +1,6 @@
 import { MENSAJES_MAESTROS as M, type HabitacionDetalle } from '@recepcion/contracts';
 import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
+import { claveDeNombre } from '@recepcion/domain';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';
@@ -35,6 +36,10 @@ export const definicionHabitaciones: CrudDefinicion<Habitacion, HabitacionDto> =
   }),
   aplicar: async (h, d, em) => {
     if (!(await em.findOne(TipoHabitacion, { id: d.TipoHabitacionId }))) throw new ReglaNegocioError(M.tipoHabitacionNoExiste);
+    // One name per room in the hotel: the calendar, the lists and the reports tell rooms apart by it.
+    const clave = claveDeNombre(d.Nombre);
+    const otras = await em.find(Habitacion, h.id === undefined ? {} : { id: { $ne: h.id } });
+    if (otras.some((otra) => claveDeNombre(otra.nombre) === clave)) throw new ReglaNegocioError(M.habitacionRepetida);
     h.nombre = d.Nombre;
     h.tipoHabitacionId = d.TipoHabitacionId;
     h.comentario = textoOpcional(d.Comentario);

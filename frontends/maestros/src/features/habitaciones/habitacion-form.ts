@@ -1,4 +1,5 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
+import { claveDeNombre } from '@recepcion/domain';
 import type { Habitacion } from '../../lib/tipos';
 import { idElegido, limpio, textoOpcional, type Errores } from '../../lib/validacion';
 
@@ -25,10 +26,15 @@ export const habitacionForm = (h: Habitacion): HabitacionForm => ({
   Comentario: h.Comentario ?? '',
 });
 
-/** A name (the room number), a room type and a whole Orden (empty keeps 0). */
-export function validarHabitacion(form: HabitacionForm): Errores<keyof HabitacionForm> {
+/**
+ * A name (the room number) no other room of the hotel has (trimmed, without case or accents, as
+ * the server checks: `otras` are the rooms listed, `id` the one edited, 0 when new), a room type
+ * and a whole Orden (empty keeps 0).
+ */
+export function validarHabitacion(form: HabitacionForm, id = 0, otras: readonly Habitacion[] = []): Errores<keyof HabitacionForm> {
   const errores: Errores<keyof HabitacionForm> = {};
   if (!limpio(form.Nombre)) errores.Nombre = M.faltaNombre;
+  else if (otras.some((h) => h.Id !== id && claveDeNombre(h.Nombre) === claveDeNombre(form.Nombre))) errores.Nombre = M.habitacionRepetida;
   if (idElegido(form.TipoHabitacionId) === null) errores.TipoHabitacionId = M.seleccioneTipoHabitacion;
   if (form.Orden !== null && !Number.isInteger(form.Orden)) errores.Orden = M.orden;
   return errores;

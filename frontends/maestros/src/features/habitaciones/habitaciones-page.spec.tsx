@@ -46,6 +46,31 @@ describe('habitaciones', () => {
     expect(seleccionada(grid)).toHaveTextContent('201');
   });
 
+  it('refuses a name another room has (trimmed, without case or accents), on create and on edit, before calling the server', async () => {
+    const { user, grid, api } = await abrir();
+    await user.click(screen.getByRole('button', { name: 'Nueva habitación' }));
+    const nueva = within(grid).getByRole('row', { name: 'Nueva fila' });
+    await user.type(within(nueva).getByRole('textbox', { name: 'Habitación' }), ' 102 ');
+    await user.selectOptions(within(nueva).getByRole('combobox', { name: 'Tipo de habitación' }), 'Doble');
+    await user.click(within(nueva).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.habitacionRepetida);
+    expect(within(nueva).getByRole('textbox', { name: 'Habitación' })).toHaveAccessibleDescription(M.habitacionRepetida);
+    expect(api.apiCalls('POST')).toEqual([]);
+    await user.click(within(nueva).getByRole('button', { name: 'Cancelar' }));
+
+    // Editing a room keeps its own name.
+    await user.click(within(grid).getAllByRole('row')[1]);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editada = within(grid).getByRole('row', { name: 'Fila en edición' });
+    await user.clear(within(editada).getByRole('textbox', { name: 'Habitación' }));
+    await user.type(within(editada).getByRole('textbox', { name: 'Habitación' }), '103{Enter}');
+    expect(within(editada).getByRole('textbox', { name: 'Habitación' })).toHaveAccessibleDescription(M.habitacionRepetida);
+    await user.clear(within(editada).getByRole('textbox', { name: 'Habitación' }));
+    await user.type(within(editada).getByRole('textbox', { name: 'Habitación' }), '101{Enter}');
+    expect(await screen.findByText(MENSAJES.guardado)).toBeInTheDocument();
+    expect(api.apiCalls('PUT')).toHaveLength(1);
+  });
+
   it('a row is never both edited and created: Nuevo waits for the open row', async () => {
     const { user, grid } = await abrir();
     await user.click(screen.getByRole('button', { name: 'Editar' }));

@@ -27,7 +27,7 @@ export function HabitacionesPage({ hotelId }: AreaPageProps) {
     ordenar: porOrden,
     nuevo: () => habitacionNueva(query.state.data ?? []),
     desde: habitacionForm,
-    validar: validarHabitacion,
+    validar: (form, id) => validarHabitacion(form, id, query.state.data ?? []),
     orden: ORDEN_HABITACION,
     datos: habitacionDatos,
   });
