@@ -15,7 +15,7 @@ import { HabitacionesDisponiblesController } from './queries/habitaciones-dispon
 import { HabitacionesDisponiblesHandler } from './queries/habitaciones-disponibles/habitaciones-disponibles.handler';
 import { IneController } from './queries/ine/ine.controller';
 import { IneCiudadesHandler, InePaisesHandler } from './queries/ine/ine.handler';
-import { ReferenciasInforme } from './queries/referencias-informe';
+import { ReferenciasInforme } from './aplicacion/referencias-informe';
 import { ReservasCargosIngresosController } from './queries/reservas-cargos-ingresos/reservas-cargos-ingresos.controller';
 import { ReservasCargosIngresosHandler } from './queries/reservas-cargos-ingresos/reservas-cargos-ingresos.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';

@@ -2,4 +2,4 @@ export * from './live.module';
 export * from './configurar-canal';
 export { LiveGateway } from './live.gateway';
 export { PruebasGateway } from './pruebas.gateway';
-export { AVISO_EN_VIVO, type CambioEnVivo } from './difusion-en-vivo';
+export { AVISO_EN_VIVO, type CambioEnVivo } from './difundir-cambio-en-vivo.handler';

@@ -8,7 +8,7 @@ import { AvisosEntreProcesos, CLOCK, type Clock, enContexto, LOGGER, SESSION_RES
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
-import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difusion-en-vivo';
+import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difundir-cambio-en-vivo.handler';
 
 export { REVISION_SESIONES_MS } from './sesion-socket';
 
@@ -23,7 +23,7 @@ function hotelPedido(datos: unknown): number {
  * The live channel (socket.io at /message2). A socket is let in only with a valid session cookie
  * and joins its hotel's room; `openhotel` answers the reference lists; every committed change of
  * a reference entity reaches every socket of that hotel as `up`, in every API process
- * (difusion-en-vivo.ts). With REDIS_URL the adapter carries the disconnection of closed sessions
+ * (difundir-cambio-en-vivo.handler.ts). With REDIS_URL the adapter carries the disconnection of closed sessions
  * across processes.
  */
 @WebSocketGateway({ path: LIVE_PATH, serveClient: false })

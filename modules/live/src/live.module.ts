@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DifundirCambioEnVivo } from './difusion-en-vivo';
+import { DifundirCambioEnVivoHandler } from './difundir-cambio-en-vivo.handler';
 import { LiveGateway } from './live.gateway';
 import { PruebasGateway } from './pruebas.gateway';
 
-@Module({ providers: [LiveGateway, PruebasGateway, DifundirCambioEnVivo] })
+@Module({ providers: [LiveGateway, PruebasGateway, DifundirCambioEnVivoHandler] })
 export class LiveModule {}

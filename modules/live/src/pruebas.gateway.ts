@@ -18,7 +18,7 @@ import { AvisosEntreProcesos, CLOCK, type Clock, LOGGER, SESSION_RESOLVER, type 
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
-import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difusion-en-vivo';
+import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difundir-cambio-en-vivo.handler';
 
 /**
  * The live channel's second hub, for the root test page `probando-signalr`: the namespace

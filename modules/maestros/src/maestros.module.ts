@@ -18,18 +18,18 @@ import { Pais } from './paises/pais.entity';
 import { PaisesRootController } from './paises/paises-root.controller';
 import { ListarPaisesController } from './queries/listar-paises/listar-paises.controller';
 import { ObtenerPaisHandler } from './queries/obtener-pais/obtener-pais.handler';
-import { HabitacionesCalendarioHandler } from './queries/habitaciones-calendario.handler';
-import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia.handler';
-import { ObtenerCargoHandler, ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias.handler';
+import { HabitacionesCalendarioHandler } from './queries/habitaciones-calendario/habitaciones-calendario.handler';
+import { ListasReferenciaMaestrosHandler } from './queries/listas-referencia/listas-referencia.handler';
+import { ObtenerClienteHandler, ResolverHabitacionesHandler } from './queries/resolver-referencias/resolver-referencias.handler';
 import { ResidenciasClientesHandler } from './queries/residencias-clientes/residencias-clientes.handler';
-import { ResolverReferenciasMaestrosHandler } from './queries/resolver-referencias-maestros.handler';
-import { ServiciosExistentesHandler } from './queries/servicios-existentes.handler';
+import { ResolverReferenciasMaestrosHandler } from './queries/resolver-referencias-maestros/resolver-referencias-maestros.handler';
+import { ServiciosExistentesHandler } from './queries/servicios-existentes/servicios-existentes.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /** Master data: countries, room types, rooms, meal plans, charges, charge types and clients. */
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
   controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [DatosHotelHandler, ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ObtenerCargoHandler, ResolverReferenciasMaestrosHandler, ResidenciasClientesHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
+  providers: [DatosHotelHandler, ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ResolverReferenciasMaestrosHandler, ResidenciasClientesHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

@@ -16,10 +16,10 @@ import { TemporadasController } from './temporadas/temporadas.crud';
 import { HotelMoneda } from './monedas/hotel-moneda.entity';
 import { Moneda } from './monedas/moneda.entity';
 import { ListarMonedasController } from './queries/listar-monedas/listar-monedas.controller';
-import { ListasReferenciaTarifarioHandler } from './queries/listas-referencia.handler';
-import { ObtenerTipoImpuestoHandler } from './queries/obtener-tipo-impuesto.handler';
+import { ListasReferenciaTarifarioHandler } from './queries/listas-referencia/listas-referencia.handler';
+import { ObtenerTipoImpuestoHandler } from './queries/obtener-tipo-impuesto/obtener-tipo-impuesto.handler';
 import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.handler';
-import { ResolverReferenciasTarifarioHandler } from './queries/resolver-referencias-tarifario.handler';
+import { ResolverReferenciasTarifarioHandler } from './queries/resolver-referencias-tarifario/resolver-referencias-tarifario.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 import { UsosEnTarifasHandler } from './queries/usos-en-tarifas/usos-en-tarifas.handler';
 

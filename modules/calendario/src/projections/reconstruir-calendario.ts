@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
 import { AvisosEntreProcesos, contandoEventos, type OpcionesDeReconstruccion, type ParteDeReconstruccion, reconstruirParte, reconstruirSiQuedabaMarca, vaciarTablas } from '@recepcion/platform';
-import { avisarVentanasCambiadas } from '../queries/ventana-calendario/ventanas-en-cache';
+import { avisarVentanasCambiadas } from '../aplicacion/ventanas-en-cache';
 import { escribirCalendarioEnLote } from './calendario-en-lote';
 import { EVENTOS_CALENDARIO } from './calendario.projection';
 

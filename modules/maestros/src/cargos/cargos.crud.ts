@@ -1,5 +1,5 @@
-import { MENSAJES_MAESTROS as M, type CargoDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
+import { type CargoDetalle, MENSAJES_MAESTROS as M, siLoUsanReservas } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';

@@ -7,8 +7,9 @@ import {
   type TipoDocumento,
   type ClienteDetalle,
   type ClienteItem,
+  siLoUsanReservas,
 } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, requestContext, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, requestContext, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';

@@ -1,5 +1,5 @@
-import { MENSAJES_MAESTROS as M, type HabitacionDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
+import { type HabitacionDetalle, MENSAJES_MAESTROS as M, siLoUsanReservas } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, Recortar, ReglaNegocioError, sinEliminarSi } from '@recepcion/platform';
 import { claveDeNombre } from '@recepcion/domain';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';

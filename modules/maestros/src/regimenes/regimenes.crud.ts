@@ -1,5 +1,5 @@
-import { MENSAJES_MAESTROS as M, mensajeEnUsoPorTarifas, type RegimenDetalle, UsosEnTarifas } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, type MotivoParaNoEliminar, Recortar, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
+import { mensajeEnUsoPorTarifas, MENSAJES_MAESTROS as M, type RegimenDetalle, siLoUsanReservas, UsosEnTarifas } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, type MotivoParaNoEliminar, Recortar, sinEliminarSi } from '@recepcion/platform';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { largoMaximo, noValido, textoOpcional } from '../compartido';
 import { Regimen } from './regimen.entity';

@@ -1,7 +1,6 @@
 import { Controller, Delete, Param, ParseIntPipe, type Type } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { mensajeEnUsoPorReservas, type ReferenciaEnReservas, UsosEnReservas } from '@recepcion/contracts';
 import { ReglaNegocioError } from '../errors/domain-errors';
 
 interface CrudBase {
@@ -13,8 +12,9 @@ interface CrudBase {
 export type MotivoParaNoEliminar = (queryBus: QueryBus, id: number) => Promise<string | null>;
 
 /**
- * A generic CRUD controller whose DELETE first asks `motivo` (usually another module's published
- * query, e.g. whether reservations refer to the record) and refuses with its Spanish 400.
+ * A generic CRUD controller whose DELETE first asks `motivo` (the owning module's rule, usually
+ * another module's published query such as reservas' `siLoUsanReservas`) and refuses with its
+ * Spanish 400.
  */
 export function sinEliminarSi(base: Type<unknown>, ruta: string, motivo: MotivoParaNoEliminar): Type<unknown> {
   @ApiTags(ruta)
@@ -35,15 +35,3 @@ export function sinEliminarSi(base: Type<unknown>, ruta: string, motivo: MotivoP
   Object.defineProperty(ComprobandoAntesDeEliminar, 'name', { value: `${ruta}Controller` });
   return ComprobandoAntesDeEliminar;
 }
-
-/**
- * The usual reason: reservations refer to the record. reservas answers the published query
- * `UsosEnReservas` from its read model (a deleted room, client or charge would make live
- * reservations unsavable).
- */
-export const siLoUsanReservas =
-  (tipo: ReferenciaEnReservas): MotivoParaNoEliminar =>
-  async (queryBus, id) => {
-    const reservas = await queryBus.execute<UsosEnReservas, number>(new UsosEnReservas(tipo, id));
-    return reservas > 0 ? mensajeEnUsoPorReservas(tipo, reservas) : null;
-  };

@@ -1,5 +1,5 @@
-import { MENSAJES_MAESTROS as M, type FormaPagoDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, Recortar, siLoUsanReservas, sinEliminarSi } from '@recepcion/platform';
+import { type FormaPagoDetalle, MENSAJES_MAESTROS as M, siLoUsanReservas } from '@recepcion/contracts';
+import { crudController, type CrudDefinicion, Recortar, sinEliminarSi } from '@recepcion/platform';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { largoMaximo } from '../compartido';
 import { FormaPago } from './forma-pago.entity';

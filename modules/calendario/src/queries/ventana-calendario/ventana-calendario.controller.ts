@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Subscription } from 'rxjs';
 import { ESTADO_ANULADO } from '../../projections/calendario.projection';
 import { idCelda } from '../../domain/celda';
-import { AVISO_VENTANAS, avisarVentanasCambiadas, VentanasEnCache } from './ventanas-en-cache';
+import { AVISO_VENTANAS, avisarVentanasCambiadas, VentanasEnCache } from '../../aplicacion/ventanas-en-cache';
 
 export const DIAS_VENTANA = 14;
 const DIAS_MAXIMOS = 62;

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaActividad, type FilaActividadBase, GIRO_TODOS, type ResidenciaCliente } from '@recepcion/contracts';
 import { redondearMonto } from '@recepcion/domain';
 import { hotelDeLaSesion, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
-import { porcentaje, ReferenciasInforme } from '../referencias-informe';
+import { porcentaje, ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { ActividadClientes } from './actividad.query';
 
 type Base = Omit<FilaActividadBase, 'Porcentaje'>;

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaEstadistica, LIMITES_INFORMES } from '@recepcion/contracts';
 import { noches, redondearMonto, sumarDias } from '@recepcion/domain';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { ReferenciasInforme } from '../referencias-informe';
+import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { Estadistica } from './estadistica.query';
 
 interface Dia {

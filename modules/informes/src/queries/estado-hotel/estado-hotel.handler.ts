@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ESTADO_HABITACION_INFORME as E, type FilaEstadoHotel } from '@recepcion/contracts';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 import type { ReservaInforme } from '../../domain/reserva-informe';
-import { ReferenciasInforme } from '../referencias-informe';
+import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { estadoDeLaEstadia, ORDEN_ESTADO_HABITACION as orden } from './estado-de-la-estadia';
 import { EstadoHotel } from './estado-hotel.query';
 

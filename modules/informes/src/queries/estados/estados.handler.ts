@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ESTADO_RESERVA, type TableroEstados } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { ReferenciasInforme } from '../referencias-informe';
+import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { EstadosDelDia } from './estados.query';
 
 const DIAS_FRANJA = 14;

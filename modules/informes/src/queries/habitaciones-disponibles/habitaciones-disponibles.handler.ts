@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaHabitacionesDisponibles, LIMITES_INFORMES } from '@recepcion/contracts';
 import { noches, sumarDias, ultimoDiaDelMes } from '@recepcion/domain';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { ReferenciasInforme } from '../referencias-informe';
+import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { HabitacionesDisponibles } from './habitaciones-disponibles.query';
 
 /**

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CifrasIne, FilaIneCiudad, FilaInePais, ResidenciaCliente } from '@recepcion/contracts';
 import { mesDeInforme } from '@recepcion/domain';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { ReferenciasInforme } from '../referencias-informe';
+import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { IneCiudades, InePaises } from './ine.query';
 
 interface CifrasCliente {

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EstadoReservaId, type FilaReservaCargosIngresos, NOMBRE_ESTADO_RESERVA } from '@recepcion/contracts';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 import { type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
-import { ReferenciasInforme } from '../referencias-informe';
+import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { ReservasCargosIngresos } from './reservas-cargos-ingresos.query';
 
 /** One row per reservation staying in the window and currency: everything charged, paid and the balance. */

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { VerificarClaveCheckOut } from '@recepcion/contracts';
 import { hotelDeLaSesion } from '@recepcion/platform';
-import { ConfiguracionHotel } from '../entities/configuracion.entity';
-import { verificarContrasena } from '../sesiones/contrasenas';
+import { ConfiguracionHotel } from '../../entities/configuracion.entity';
+import { verificarContrasena } from '../../sesiones/contrasenas';
 
 @QueryHandler(VerificarClaveCheckOut)
 export class VerificarClaveCheckOutHandler implements IQueryHandler<VerificarClaveCheckOut, boolean> {

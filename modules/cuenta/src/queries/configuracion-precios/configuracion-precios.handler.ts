@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type ConfiguracionPrecios, ObtenerConfiguracionPrecios } from '@recepcion/contracts';
 import { hotelDeLaSesion } from '@recepcion/platform';
-import { ConfiguracionHotel } from '../entities/configuracion.entity';
+import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 
 @QueryHandler(ObtenerConfiguracionPrecios)
 export class ConfiguracionPreciosHandler implements IQueryHandler<ObtenerConfiguracionPrecios, ConfiguracionPrecios> {

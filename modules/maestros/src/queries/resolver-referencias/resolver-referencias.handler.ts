@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type CargoResumen, type ClienteResumen, type HabitacionResumen, ObtenerCargo, ObtenerCliente, ResolverHabitaciones } from '@recepcion/contracts';
-import { Cargo } from '../cargos/cargo.entity';
-import { Cliente } from '../clientes/cliente.entity';
-import { Habitacion } from '../habitaciones/habitacion.entity';
-import { TipoHabitacion } from '../habitaciones/tipo-habitacion.entity';
+import { type ClienteResumen, type HabitacionResumen, ObtenerCliente, ResolverHabitaciones } from '@recepcion/contracts';
+import { Cliente } from '../../clientes/cliente.entity';
+import { Habitacion } from '../../habitaciones/habitacion.entity';
+import { TipoHabitacion } from '../../habitaciones/tipo-habitacion.entity';
 
 @QueryHandler(ResolverHabitaciones)
 export class ResolverHabitacionesHandler implements IQueryHandler<ResolverHabitaciones, HabitacionResumen[]> {
@@ -28,16 +27,6 @@ export class ObtenerClienteHandler implements IQueryHandler<ObtenerCliente, Clie
 
   async execute({ clienteId }: ObtenerCliente): Promise<ClienteResumen | null> {
     const c = await this.em.findOne(Cliente, { id: clienteId });
-    return c ? { Id: c.id, Nombre: c.nombre } : null;
-  }
-}
-
-@QueryHandler(ObtenerCargo)
-export class ObtenerCargoHandler implements IQueryHandler<ObtenerCargo, CargoResumen | null> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ cargoId }: ObtenerCargo): Promise<CargoResumen | null> {
-    const c = await this.em.findOne(Cargo, { id: cargoId });
     return c ? { Id: c.id, Nombre: c.nombre } : null;
   }
 }

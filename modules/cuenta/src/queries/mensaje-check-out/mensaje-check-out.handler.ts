@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ObtenerMensajeCheckOut } from '@recepcion/contracts';
 import { hotelDeLaSesion } from '@recepcion/platform';
-import { Empresa } from '../entities/empresa.entity';
-import { Hotel } from '../entities/hotel.entity';
+import { Empresa } from '../../entities/empresa.entity';
+import { Hotel } from '../../entities/hotel.entity';
 
 @QueryHandler(ObtenerMensajeCheckOut)
 export class MensajeCheckOutHandler implements IQueryHandler<ObtenerMensajeCheckOut, string | null> {

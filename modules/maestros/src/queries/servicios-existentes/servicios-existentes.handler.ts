@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ServiciosExistentes } from '@recepcion/contracts';
 import { TIPO_SERVICIO } from '@recepcion/domain';
-import { Cargo } from '../cargos/cargo.entity';
-import { TipoHabitacion } from '../habitaciones/tipo-habitacion.entity';
-import { Regimen } from '../regimenes/regimen.entity';
+import { Cargo } from '../../cargos/cargo.entity';
+import { TipoHabitacion } from '../../habitaciones/tipo-habitacion.entity';
+import { Regimen } from '../../regimenes/regimen.entity';
 
 const ENTIDAD_POR_TIPO = { [TIPO_SERVICIO.tipoHabitacion]: TipoHabitacion, [TIPO_SERVICIO.regimen]: Regimen, [TIPO_SERVICIO.cargo]: Cargo } as const;
 

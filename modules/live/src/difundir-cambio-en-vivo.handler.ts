@@ -19,7 +19,7 @@ export interface CambioEnVivo {
  * a Redis publish of its own per change, the largest cost of a reservation create.
  */
 @EventsHandler(EntidadCambiada)
-export class DifundirCambioEnVivo implements IEventHandler<EntidadCambiada> {
+export class DifundirCambioEnVivoHandler implements IEventHandler<EntidadCambiada> {
   constructor(private readonly avisos: AvisosEntreProcesos) {}
 
   handle({ hotelId, entidad, metodo, datos }: EntidadCambiada): void {

@@ -2,16 +2,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type ListasReferencia, ListasReferenciaMaestros } from '@recepcion/contracts';
 import { listarDefinicion } from '@recepcion/platform';
-import { definicionCargos } from '../cargos/cargos.crud';
-import { Cliente } from '../clientes/cliente.entity';
-import { aItemCliente } from '../clientes/clientes.crud';
-import { GIRO_PARTICULAR } from '../clientes/giros';
-import { definicionGruposServicio } from '../grupos-servicio/grupos-servicio.crud';
-import { definicionHabitaciones } from '../habitaciones/habitaciones.crud';
-import { definicionTiposHabitacion } from '../habitaciones/tipos-habitacion.crud';
-import { Pais } from '../paises/pais.entity';
-import { definicionRegimenes } from '../regimenes/regimenes.crud';
-import { toPaisResumen } from './obtener-pais/obtener-pais.handler';
+import { definicionCargos } from '../../cargos/cargos.crud';
+import { Cliente } from '../../clientes/cliente.entity';
+import { aItemCliente } from '../../clientes/clientes.crud';
+import { GIRO_PARTICULAR } from '../../clientes/giros';
+import { definicionGruposServicio } from '../../grupos-servicio/grupos-servicio.crud';
+import { definicionHabitaciones } from '../../habitaciones/habitaciones.crud';
+import { definicionTiposHabitacion } from '../../habitaciones/tipos-habitacion.crud';
+import { Pais } from '../../paises/pais.entity';
+import { definicionRegimenes } from '../../regimenes/regimenes.crud';
+import { toPaisResumen } from '../obtener-pais/obtener-pais.handler';
 
 const TOP = 50;
 

@@ -2,12 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type ListasReferencia, ListasReferenciaTarifario } from '@recepcion/contracts';
 import { listarDefinicion } from '@recepcion/platform';
-import { definicionFormasPago } from '../formas-pago/formas-pago.crud';
-import { definicionTipoImpuestos } from '../impuestos/tipo-impuestos.crud';
-import { definicionHotelMonedas } from '../monedas/hotel-monedas.crud';
-import { definicionTemporadas } from '../temporadas/temporadas.crud';
-import { Moneda } from '../monedas/moneda.entity';
-import { toMonedaResumen } from './obtener-moneda/obtener-moneda.handler';
+import { definicionFormasPago } from '../../formas-pago/formas-pago.crud';
+import { definicionTipoImpuestos } from '../../impuestos/tipo-impuestos.crud';
+import { definicionHotelMonedas } from '../../monedas/hotel-monedas.crud';
+import { definicionTemporadas } from '../../temporadas/temporadas.crud';
+import { Moneda } from '../../monedas/moneda.entity';
+import { toMonedaResumen } from '../obtener-moneda/obtener-moneda.handler';
 
 /** This module's part of the live channel's reference lists, for the session's hotel. */
 @QueryHandler(ListasReferenciaTarifario)

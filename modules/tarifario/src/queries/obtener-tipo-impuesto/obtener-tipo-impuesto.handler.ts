@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ObtenerTipoImpuesto, type TipoImpuestoResumen } from '@recepcion/contracts';
-import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
+import { TipoImpuesto } from '../../impuestos/tipo-impuesto.entity';
 
 @QueryHandler(ObtenerTipoImpuesto)
 export class ObtenerTipoImpuestoHandler implements IQueryHandler<ObtenerTipoImpuesto, TipoImpuestoResumen | null> {

@@ -1,0 +1,135 @@
+import type { SaldoMoneda } from '../reservas';
+import type { AccionDatosHotel } from '../integracion';
+
+/** Messages that modules/reservas answers or publishes, for other modules through the CQRS buses. */
+
+/**
+ * reservas: moves one room line of a reservation (a calendar cell) to new dates and maybe another
+ * room, through the reservation decider and the occupancy guard. `redimensionar`: the stay may
+ * change length (edge drag); otherwise it keeps its nights (drag). Refusals answer `resultado: false`.
+ */
+export class MoverCeldaReserva {
+  constructor(
+    readonly reservaId: number,
+    readonly lineaId: number,
+    readonly cambio: { CheckIn: string; CheckOut: string; HabitacionId: number },
+    readonly redimensionar: boolean,
+  ) {}
+}
+
+export interface CeldaMovida {
+  resultado: boolean;
+  /** The refusal's Spanish message. */
+  Message?: string;
+  /** The reservation after the move (its JSON of `GET /api/ReservasB/{id}`). */
+  reserva?: unknown;
+}
+
+/**
+ * The events of room blocks (streams `bloqueo-<id>`), appended by reservas in the same
+ * transaction that writes the block; the calendar's read model follows them.
+ */
+export const EVENTOS_BLOQUEO = { guardado: 'BloqueoGuardado', eliminado: 'BloqueoEliminado' } as const;
+
+export interface BloqueoGuardadoDatos {
+  id: number;
+  hotelId: number;
+  habitacionId: number;
+  /** `yyyy-MM-dd`, first blocked night. */
+  fecha: string;
+  noches: number;
+}
+
+export interface BloqueoEliminadoDatos {
+  id: number;
+  hotelId: number;
+}
+
+/** reservas: the balance per currency of some reservations of the session's hotel (the calendar's cells carry it). */
+export class SaldosDeReservas {
+  constructor(readonly reservaIds: readonly number[]) {}
+}
+
+/** Reservation id → its balances per currency (a reservation not found is absent). */
+export type SaldosPorReserva = Record<number, SaldoMoneda[]>;
+
+/** What master records reservations refer to (a record in use cannot be deleted): rooms, clients (holder, guest, charge or payment), payment forms (payments), charges, meal plans (room lines). */
+export type ReferenciaEnReservas = 'habitacion' | 'cliente' | 'formaPago' | 'cargo' | 'regimen';
+
+/**
+ * reservas: how many reservations of the session's hotel refer to a master record (cancelled and
+ * past ones included, deleted ones not), from reservas' read model. The owning module (maestros,
+ * tarifario) refuses to delete the record while it is more than 0.
+ */
+export class UsosEnReservas {
+  constructor(
+    readonly tipo: ReferenciaEnReservas,
+    readonly id: number,
+  ) {}
+}
+
+const NOMBRE_REFERENCIA: Record<ReferenciaEnReservas, { nombre: string; pronombre: 'lo' | 'la' }> = {
+  habitacion: { nombre: 'la habitación', pronombre: 'la' },
+  cliente: { nombre: 'el cliente', pronombre: 'lo' },
+  formaPago: { nombre: 'la forma de pago', pronombre: 'la' },
+  cargo: { nombre: 'el cargo', pronombre: 'lo' },
+  regimen: { nombre: 'el régimen', pronombre: 'lo' },
+};
+
+/** 'No se puede eliminar la habitación: la usan 3 reservas' (the 400 of a delete refused by UsosEnReservas). */
+export function mensajeEnUsoPorReservas(tipo: ReferenciaEnReservas, reservas: number): string {
+  const { nombre, pronombre } = NOMBRE_REFERENCIA[tipo];
+  return `No se puede eliminar ${nombre}: ${pronombre} ${reservas === 1 ? 'usa 1 reserva' : `usan ${reservas} reservas`}`;
+}
+
+/** reservas, for the provider's tools (all hotels): reservation counts per hotel on the day `hoy`. */
+export class EstadisticaReservasPorHotel {
+  constructor(readonly hoy: string) {}
+}
+export interface EstadisticaReservasHotel {
+  Reservas: number;
+  Vigente: number;
+  /** Created in the 30 days up to `hoy`. */
+  CreadasUltimos30Dias: number;
+  /** Current reservations arriving within the 30 days from `hoy`. */
+  VigentesProximos30Dias: number;
+  UltimaCreacion: string | null;
+  UltimaModificacion: string | null;
+}
+/** Hotel id → its figures (a hotel without reservations is absent). */
+export type EstadisticaReservasPorHotelRespuesta = Record<number, EstadisticaReservasHotel>;
+
+/** reservas (all hotels): reservations per UTC day of creation or of last modification, `desde`..`hasta` inclusive. */
+export class ReservasPorDia {
+  constructor(
+    readonly criterio: 'creacion' | 'modificacion',
+    readonly desde: string,
+    readonly hasta: string,
+  ) {}
+}
+
+export class DatosHotelReservas {
+  constructor(
+    readonly hotelId: number,
+    readonly accion: AccionDatosHotel,
+  ) {}
+}
+
+/** reservas (provider tools, server data): how many events the event store holds (all hotels). */
+export class ContarEventos {}
+
+/** The part of a query bus a rule needs to ask another module (Nest's QueryBus is one). */
+export interface BusDeConsultas {
+  execute<T, R>(query: T): Promise<R>;
+}
+
+/**
+ * Why a master record may not be deleted when reservations refer to it (the owning module's
+ * `sinEliminarSi` rule): the Spanish message, or null when no reservation does.
+ */
+export const siLoUsanReservas =
+  (tipo: ReferenciaEnReservas) =>
+  async (queryBus: BusDeConsultas, id: number): Promise<string | null> => {
+    const reservas = await queryBus.execute<UsosEnReservas, number>(new UsosEnReservas(tipo, id));
+    return reservas > 0 ? mensajeEnUsoPorReservas(tipo, reservas) : null;
+  };

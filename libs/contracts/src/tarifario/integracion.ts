@@ -1,0 +1,74 @@
+import type { AccionDatosHotel } from '../integracion';
+
+/** Messages that modules/tarifario answers (its handlers), sent by other modules through the CQRS buses. */
+
+/** tarifario: does this currency exist (setup dialog)? */
+export class ObtenerMoneda {
+  constructor(readonly monedaId: string) {}
+}
+
+export interface MonedaResumen {
+  IDMoneda: string;
+  Nombre: string;
+  Centavos: boolean;
+}
+
+/** tarifario, during hotel setup: the hotel's tax type and currency. Runs in the caller's transaction. */
+export class PrepararTarifarioInicial {
+  constructor(
+    readonly hotelId: number,
+    readonly impuestoNombre: string,
+    readonly impuestoPorcentaje: number,
+    readonly monedaId: string,
+  ) {}
+}
+
+export interface TarifarioInicial {
+  tipoImpuestoId: number;
+}
+
+export class ListasReferenciaTarifario {}
+
+/** tarifario: a tax type of the session's hotel, or null. */
+export class ObtenerTipoImpuesto {
+  constructor(readonly tipoImpuestoId: number) {}
+}
+
+export interface TipoImpuestoResumen {
+  Id: number;
+  Nombre: string;
+  Porcentaje: number;
+}
+
+/** tarifario, in one round trip: these currencies and the session hotel's tax types among these ids. */
+export class ResolverReferenciasTarifario {
+  constructor(readonly ids: { monedas?: string[]; tiposImpuesto?: number[] }) {}
+}
+
+export interface ReferenciasTarifario {
+  monedas: MonedaResumen[];
+  tiposImpuesto: TipoImpuestoResumen[];
+}
+
+/**
+ * tarifario: how many lines of the session hotel's price lists price this service (`tipoServicioId`
+ * 6 room type, 5 meal plan, 7 charge). maestros refuses to delete a service a price list still prices.
+ */
+export class UsosEnTarifas {
+  constructor(
+    readonly tipoServicioId: number,
+    readonly servicioId: number,
+  ) {}
+}
+
+/** 'No se puede eliminar el régimen: lo usan 2 tarifas' (the 400 of a delete refused by UsosEnTarifas). */
+export function mensajeEnUsoPorTarifas(nombre: string, pronombre: 'lo' | 'la', tarifas: number): string {
+  return `No se puede eliminar ${nombre}: ${pronombre} ${tarifas === 1 ? 'usa 1 tarifa' : `usan ${tarifas} tarifas`}`;
+}
+
+export class DatosHotelTarifario {
+  constructor(
+    readonly hotelId: number,
+    readonly accion: AccionDatosHotel,
+  ) {}
+}
