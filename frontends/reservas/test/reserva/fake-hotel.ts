@@ -1,4 +1,4 @@
-import type { CargoReserva, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, ReservaDetalle as Reserva } from '@recepcion/contracts';
+import type { CargoReserva, CrearReservaCuerpo, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, ReservaDetalle as Reserva } from '@recepcion/contracts';
 import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
 import type { ItemNombre } from '../../src/features/reserva/tipos';
 
@@ -257,8 +257,13 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
       }
     }
     if (method === 'POST' && url === '/api/ReservasB') {
+      // The server is the judge of availability, and creates the reservation in the status it is sent.
+      const cuerpo = body as unknown as CrearReservaCuerpo;
+      if (cuerpo.Habitaciones.some((l) => hotel.ocupadas.has(l.HabitacionId))) return { status: 400, body: { Message: 'Habitación no disponible' } };
       const id = siguienteId++;
-      const nueva = aplicar(undefined, id, body as unknown as ReservaBody);
+      const creada = aplicar(undefined, id, cuerpo as ReservaBody);
+      const estado = cuerpo.EstadoId ?? 1;
+      const nueva = { ...creada, EstadoId: estado, EstadoNombre: NOMBRES_ESTADO[estado] };
       hotel.reservas.set(id, nueva);
       return { body: nueva };
     }

@@ -1,4 +1,5 @@
 import { noches, totalesCargo, totalesLinea } from '@recepcion/domain';
+import type { CrearReservaCuerpo, EstadoReservaId, ReservaCuerpo } from '@recepcion/contracts';
 import type { CargoReserva, LineaHabitacion, Reserva, ReservaBody } from './tipos';
 
 /** What the totals of a reservation depend on beyond its own fields. */
@@ -52,8 +53,8 @@ export function conTotales(r: Reserva, ctx: ContextoPrecios): Reserva {
   };
 }
 
-/** The body of the full save (`PUT /api/ReservasB/{id}`): the general data and every list. */
-export function cuerpoReserva(r: Reserva): ReservaBody {
+/** The general data and rooms, as both the create and the full save send them. */
+function cuerpoGeneral(r: Reserva): ReservaCuerpo {
   return {
     CheckIn: r.CheckIn,
     CheckOut: r.CheckOut,
@@ -67,7 +68,6 @@ export function cuerpoReserva(r: Reserva): ReservaBody {
     ContactoClienteEmail: r.ContactoClienteEmail?.trim() || null,
     NombreGrupo: r.NombreGrupo?.trim() || null,
     ...(r.CantidadPasajeros !== undefined && r.CantidadPasajeros !== null ? { CantidadPasajeros: r.CantidadPasajeros } : {}),
-    ...(r.Version !== undefined ? { Version: r.Version } : {}),
     Habitaciones: r.Habitaciones.map((l) => ({
       ...(l.Id ? { Id: l.Id } : {}),
       HabitacionId: l.HabitacionId,
@@ -79,6 +79,19 @@ export function cuerpoReserva(r: Reserva): ReservaBody {
       IDServicioRegimen: l.IDServicioRegimen ?? null,
       RegimenPrecioUnitario: l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? 0) : null,
     })),
+  };
+}
+
+/** The body of the create (`POST /api/ReservasB`): the general data, the rooms and the status it starts in, in one request. */
+export function cuerpoNuevaReserva(r: Reserva): CrearReservaCuerpo {
+  return { ...cuerpoGeneral(r), EstadoId: r.EstadoId as EstadoReservaId };
+}
+
+/** The body of the full save (`PUT /api/ReservasB/{id}`): the general data and every list. */
+export function cuerpoReserva(r: Reserva): ReservaBody {
+  return {
+    ...cuerpoGeneral(r),
+    ...(r.Version !== undefined ? { Version: r.Version } : {}),
     Cargos: r.Cargos.map((c) => ({
       ...(c.Id ? { Id: c.Id } : {}),
       Fecha: c.Fecha,

@@ -156,7 +156,10 @@ describe('the reservation wizard', () => {
       expect.objectContaining({ HabitacionId: 11, CantidadPasajero: 2, AlojamientoPrecioUnitario: 45000, IDServicioRegimen: 3, RegimenPrecioUnitario: 8000 }),
       expect.objectContaining({ HabitacionId: 12, TipoHabitacionId: 2, CantidadPasajero: 3, AlojamientoPrecioUnitario: 70000 }),
     ]);
-    expect(hotel.api.calls.some((c) => c.url === '/api/calendario/Confirmado/500')).toBe(true);
+    // One request: created in its status, no status call after it.
+    expect(creada).toMatchObject({ EstadoId: 2 });
+    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/'))).toEqual([]);
+    expect(hotel.reservas.get(500)?.EstadoId).toBe(2);
     // The new reservation's edit modal opens through the address.
     expect(await screen.findByRole('dialog', { name: 'Reserva 500' })).toBeInTheDocument();
     expect(window.location.search).toBe('?reserva=500');
@@ -288,8 +291,11 @@ describe('the reservation wizard', () => {
     expect(await toastCon('Seleccione una Habitación')).toBeInTheDocument();
     await user.selectOptions(within(wizard).getByRole('combobox', { name: 'Habitación línea 1' }), '201');
     await user.click(within(wizard).getByRole('button', { name: 'Guardar' }));
+    // The server judges availability: its refusal is shown and the wizard keeps everything.
     expect(await toastCon('Habitación no disponible')).toBeInTheDocument();
-    expect(hotel.api.calls.some((c) => c.method === 'POST' && c.url === '/api/ReservasB')).toBe(false);
+    expect(hotel.api.calls.filter((c) => c.method === 'POST' && c.url === '/api/ReservasB')).toHaveLength(1);
+    expect(hotel.api.calls.some((c) => c.url.includes('IsHabitacionDisponible'))).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Nueva reserva' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Nueva reserva' })).getByRole('combobox', { name: 'Habitación línea 1' })).toHaveValue('21');
   });
 });

@@ -1,11 +1,9 @@
 import { estadiaDeLineas, isoDeFechaLocal, sumarDias } from '@recepcion/domain';
 import { confirmar, toast } from '@recepcion/ui';
 import { useEffect, useRef, useState } from 'react';
-import { cambiarEstado, type EstadoConRuta } from './api/cambiar-estado';
 import { crearReserva } from './api/crear-reserva';
 import { getReservaNuevo } from './api/get-reserva-nuevo';
-import { habitacionDisponible } from './api/habitacion-disponible';
-import { cuerpoReserva } from './calculos';
+import { cuerpoNuevaReserva } from './calculos';
 import { ESTADO_SIN_CONFIRMAR } from './estados';
 import { type HabitacionLista, type TipoHabitacionLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
@@ -122,37 +120,19 @@ export function useNuevaReserva(pedido: PedidoNuevaReserva, onClose: () => void,
       toast.error(primero);
       return;
     }
-    // A price of 0 is asked, never saved silently (issue 26).
+    // A price of 0 is asked, never saved silently.
     const pregunta = preguntaPrecioCero(todas);
     if (pregunta && !(await confirmar(pregunta))) return;
     setGuardando(true);
     try {
-      const libres = await Promise.all(todas.map((l) => habitacionDisponible(l.HabitacionId, l.CheckIn, l.CheckOut, 0)));
-      if (libres.some((libre) => !libre)) {
-        lineas.setErrores(libres.map((libre) => (libre ? {} : { HabitacionId: MENSAJES.noDisponible })));
-        toast.warning(MENSAJES.noDisponible);
-        return;
-      }
+      // One request: the server judges availability and creates the reservation in its status.
       const stay = estadiaDeLineas(todas) ?? reserva;
-      const cuerpo = cuerpoReserva({
-        ...reserva,
-        ...stay,
-        ClienteId: cliente.Id,
-        CantidadPasajeros: todas.reduce((s, l) => s + l.CantidadPasajero, 0),
-        Version: undefined,
-        Cargos: [],
-        Ingresos: [],
-        Pasajeros: [],
-      });
+      const cuerpo = cuerpoNuevaReserva({ ...reserva, ...stay, ClienteId: cliente.Id, CantidadPasajeros: todas.reduce((s, l) => s + l.CantidadPasajero, 0) });
       const creada = await crearReserva(cuerpo, clave.current);
-      let final = creada;
-      if (reserva.EstadoId !== ESTADO_SIN_CONFIRMAR) {
-        final = await cambiarEstado(creada.Id, reserva.EstadoId as EstadoConRuta).catch(() => creada);
-      }
       toast.success(MENSAJES.guardado);
-      onCreada(final);
+      onCreada(creada);
     } catch {
-      // The API client has shown the error; the wizard keeps everything.
+      // The API client has shown the refusal (e.g. Habitación no disponible); the wizard keeps everything.
     } finally {
       setGuardando(false);
     }
