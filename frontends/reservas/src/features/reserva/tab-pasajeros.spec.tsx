@@ -86,11 +86,53 @@ describe("the guests tab shows each guest's identity document", () => {
 
     await user.type(numero, ' X-1 ');
     await user.click(crear);
-    await waitFor(() => expect(within(pasajeros).getByRole('combobox', { name: 'Pasajero' })).toHaveValue('Diego Soto'));
-    expect(hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/Clientes')?.body).toEqual({ Nombre: 'Diego Soto', GiroId: 1, PaisId: 55, TipoDocumento: 'PAS', NumeroDocumento: 'X-1' });
-    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
     expect(await toastCon('Se añadio pasajero')).toBeInTheDocument();
+    expect(hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/Clientes')?.body).toEqual({ Nombre: 'Diego Soto', GiroId: 1, PaisId: 55, TipoDocumento: 'PAS', NumeroDocumento: 'X-1' });
     expect(filas(within(pasajeros).getByRole('table', { name: 'Pasajeros' }))).toEqual([['101', 'Diego Soto', 'Pasaporte X-1']]);
     expect(hotel.api.calls.filter((c) => c.url === '/api/Clientes/Documentos')).toEqual([]);
+  });
+});
+
+describe('«Crear pasajero» adds the new person to the stay', () => {
+  const lineaEn = (Id: number, HabitacionId: number, HabitacionNombre: string) => ({ ...reservaDePrueba().Habitaciones[0], Id, HabitacionId, HabitacionNombre });
+
+  it('as a guest of the chosen room, without Añadir, and the save sends it', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([reservaDePrueba({ Habitaciones: [lineaEn(1, 11, '101'), lineaEn(2, 12, '102')] })]);
+    const pasajeros = await abrirPasajeros();
+    await user.selectOptions(within(pasajeros).getByRole('combobox', { name: 'Habitación' }), '102');
+    await user.click(within(pasajeros).getByRole('button', { name: 'Nuevo pasajero' }));
+    await user.type(within(pasajeros).getByRole('textbox', { name: 'Nombre del pasajero' }), 'Elena Vidal');
+    await user.selectOptions(within(pasajeros).getByRole('combobox', { name: 'País' }), '55');
+    await user.click(within(pasajeros).getByRole('button', { name: 'Crear pasajero' }));
+
+    expect(await toastCon('Se añadio pasajero')).toBeInTheDocument();
+    expect(filas(within(pasajeros).getByRole('table', { name: 'Pasajeros' }))).toEqual([['102', 'Elena Vidal', '']]);
+    // Ready for the next one: nothing left picked, the form closed.
+    expect(within(pasajeros).getByRole('combobox', { name: 'Pasajero' })).toHaveValue('');
+    expect(within(pasajeros).queryByRole('group', { name: 'Nuevo pasajero' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(hotel.puts()).toHaveLength(1));
+    const creado = hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/Clientes');
+    expect(creado).toBeDefined();
+    expect((hotel.puts()[0].body as { Pasajeros: unknown[] }).Pasajeros).toEqual([{ PasajeroId: expect.any(Number), HabitacionId: 12 }]);
+  });
+
+  it('without a room chosen it stays picked and the room is asked for; choosing one and Añadir adds it', async () => {
+    const user = userEvent.setup();
+    installFakeHotel([reservaDePrueba({ Habitaciones: [lineaEn(1, 11, '101'), lineaEn(2, 12, '102')] })]);
+    const pasajeros = await abrirPasajeros();
+    await user.click(within(pasajeros).getByRole('button', { name: 'Nuevo pasajero' }));
+    await user.type(within(pasajeros).getByRole('textbox', { name: 'Nombre del pasajero' }), 'Elena Vidal');
+    await user.selectOptions(within(pasajeros).getByRole('combobox', { name: 'País' }), '55');
+    await user.click(within(pasajeros).getByRole('button', { name: 'Crear pasajero' }));
+
+    expect(await toastCon('Falta seleccionar la habitación')).toBeInTheDocument();
+    expect(within(pasajeros).getByRole('combobox', { name: 'Pasajero' })).toHaveValue('Elena Vidal');
+    await user.selectOptions(within(pasajeros).getByRole('combobox', { name: 'Habitación' }), '101');
+    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    expect(await toastCon('Se añadio pasajero')).toBeInTheDocument();
+    expect(filas(within(pasajeros).getByRole('table', { name: 'Pasajeros' }))).toEqual([['101', 'Elena Vidal', '']]);
   });
 });

@@ -61,7 +61,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
   const config = useConfig();
   const habitaciones = habitacionesDeReserva(reserva.Habitaciones);
   const [habitacionId, setHabitacionId] = useState<number | null>(habitaciones.length === 1 ? habitaciones[0].value : null);
-  const [pasajero, setPasajero] = useState<ItemNombre | null>(null);
+  const [pasajeroElegido, setPasajero] = useState<ItemNombre | null>(null);
   const [editando, setEditando] = useState<number | null>(null);
   const [nuevo, setNuevo] = useState(false);
   const pasajeros = reserva.Pasajeros;
@@ -72,16 +72,17 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
     setPasajero(item);
   };
 
-  const aceptar = () => {
+  /** Añadir (or Actualizar): `pasajero` into the chosen room; false when something is missing. */
+  const aceptar = (pasajero: ItemNombre | null = pasajeroElegido): boolean => {
     const mensaje = validarPasajero({ HabitacionId: habitacionId, PasajeroId: pasajero?.Id ?? null });
     if (mensaje || !pasajero || !habitacionId) {
       if (mensaje) toast.error(mensaje);
-      return;
+      return false;
     }
     const repetido = pasajeros.some((p, i) => i !== editando && p.PasajeroId === pasajero.Id && p.HabitacionId === habitacionId);
     if (repetido) {
       toast.error(MENSAJES.pasajeroRepetido);
-      return;
+      return false;
     }
     const fila: PasajeroReserva = {
       ...(editando !== null ? pasajeros[editando] : {}),
@@ -99,6 +100,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
     }
     setEditando(null);
     setPasajero(null);
+    return true;
   };
 
   const editar = (i: number) => {
@@ -120,9 +122,9 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
     <section aria-label="Pasajeros de la reserva" className="rs-tab">
       <div className="rs-fila rs-fila--abajo">
         <SelectField label="Habitación" placeholder="Seleccione una habitación" options={habitaciones} value={habitacionId ?? ''} onChange={(e) => setHabitacionId(Number(e.target.value) || null)} />
-        <Autocomplete<ItemNombre> label="Pasajero" value={pasajero} buscar={buscarPasajeros} onChange={elegir} />
+        <Autocomplete<ItemNombre> label="Pasajero" value={pasajeroElegido} buscar={buscarPasajeros} onChange={elegir} />
         <div className="rs-botonera rs-botonera--campo">
-          <button type="button" className="rc-button rc-button--primary" onClick={aceptar}>
+          <button type="button" className="rc-button rc-button--primary" onClick={() => aceptar()}>
             {editando !== null ? 'Actualizar' : 'Añadir'}
           </button>
           {editando !== null && (
@@ -148,7 +150,10 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
           giroId={GIRO_PARTICULAR}
           paisInicial={config?.PaisId ?? PAIS_CON_CIUDAD}
           onCreado={(creado) => {
-            elegir(creado);
+            // A guest is created to stay: it goes into the chosen room at once, as if picked and
+            // added. Without a room it stays picked, and the room's message says what is missing.
+            recordar(creado);
+            if (!aceptar(creado)) setPasajero(creado);
             setNuevo(false);
           }}
         />
