@@ -24,6 +24,8 @@ export const MENSAJES = {
   errorCarga: 'No se pudo cargar la reserva.',
   recargar: '¿Desea volver a cargar la reserva? Se perderán los cambios no guardados.',
   motivoPregunta: '¿Por qué se anula la reserva?',
+  /** Why the status buttons of a cancelled reservation are off (the server refuses any status). */
+  reservaAnulada: 'La reserva está anulada',
   claveCheckOut: 'Ingrese la contraseña de check-out del hotel',
 } as const;
 

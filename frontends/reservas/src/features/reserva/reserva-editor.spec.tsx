@@ -420,7 +420,46 @@ describe('statuses from the edit modal', () => {
     expect(await toastCon('Anulado con éxito')).toBeInTheDocument();
     expect(hotel.api.calls.find((c) => c.url === '/api/calendario/AnularReserva/12')?.body).toEqual({ texto: 'El cliente canceló' });
     await user.click(within(barra).getByRole('button', { name: 'Anular…' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Aviso' })).toHaveTextContent('La reserva ya está anulada');
+    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent('La reserva ya está anulada');
+    // The alert's host outlives the test's screen: closed here, it is not found by the next test.
+    await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a cancelled reservation offers no status: its buttons are off and say why, Anular… answers it is already cancelled', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([reservaDePrueba({ EstadoId: 4, EstadoNombre: 'Anulado' })]);
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    for (const nombre of ['Sin confirmar', 'Confirmado', 'Re-Confirmado', 'Check-IN', 'Check-OUT']) {
+      const boton = within(barra).getByRole('button', { name: nombre });
+      expect(boton).toBeDisabled();
+      expect(boton).toHaveAccessibleDescription('La reserva está anulada');
+    }
+    await user.click(within(barra).getByRole('button', { name: 'Anular…' }));
+    const aviso = await screen.findByRole('alertdialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent('La reserva ya está anulada');
+    await user.click(within(aviso).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/'))).toEqual([]);
+  });
+
+  it('cancelling from the modal turns the status buttons off', async () => {
+    const user = userEvent.setup();
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    expect(within(barra).getByRole('button', { name: 'Check-IN' })).toBeEnabled();
+    await user.click(within(barra).getByRole('button', { name: 'Anular…' }));
+    const motivo = await screen.findByRole('dialog', { name: 'Pregunta' });
+    await user.type(within(motivo).getByRole('textbox', { name: 'Motivo' }), 'Duplicada');
+    await user.click(within(motivo).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(within(barra).getByText('Anulado', { selector: 'strong' })).toBeInTheDocument());
+    expect(within(barra).getByRole('button', { name: 'Check-IN' })).toBeDisabled();
+    expect(within(barra).getByRole('button', { name: 'Check-IN' })).toHaveAccessibleDescription('La reserva está anulada');
   });
 
   it('deletes the reservation after asking', async () => {

@@ -194,6 +194,9 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
 
   const vista = conTotales(borrador, ctx);
   const estado = estadoDe(borrador.EstadoId);
+  // A cancelled reservation takes no other status (the server refuses it): its buttons say why.
+  const anulada = borrador.EstadoId === ESTADO_ANULADO;
+  const idAnulada = `rs-anulada-${reservaId}`;
   const tabs = [
     {
       id: 'General',
@@ -255,13 +258,27 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
         {puedeModificar ? (
           <>
             {ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => (
-              <button key={e.id} type="button" className="rc-button rs-estado__boton" disabled={e.id === borrador.EstadoId} onClick={() => void aplicarEstado(reservaId, e.id as EstadoConRuta, ctx.centavosDe).then(tomarEstado)}>
+              <button
+                key={e.id}
+                type="button"
+                className="rc-button rs-estado__boton"
+                disabled={anulada || e.id === borrador.EstadoId}
+                aria-describedby={anulada ? idAnulada : undefined}
+                title={anulada ? MENSAJES.reservaAnulada : undefined}
+                onClick={() => void aplicarEstado(reservaId, e.id as EstadoConRuta, ctx.centavosDe).then(tomarEstado)}
+              >
                 {e.nombre}
               </button>
             ))}
+            {/* Stays enabled: on a cancelled reservation it answers that it is already cancelled (spec section 4). */}
             <button type="button" className="rc-button rc-button--danger rs-estado__boton" onClick={() => void anular(reservaId, borrador.EstadoId).then(tomarEstado)}>
               Anular…
             </button>
+            {anulada && (
+              <span id={idAnulada} className="rs-estado__nota">
+                {MENSAJES.reservaAnulada}
+              </span>
+            )}
           </>
         ) : (
           <AvisoSoloLectura />
