@@ -54,7 +54,9 @@ function OpenModal({ title, onClose, closeOnEscape = false, footer, size = 'md',
     return () => {
       openModals -= 1;
       if (openModals === 0) document.body.classList.remove('rc-modal-open');
-      if (previous?.isConnected) previous.focus();
+      // Back where it was, without scrolling: a tall element (the calendar's grid) scrolled into
+      // view would move the page under the pointer.
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, []);
 
