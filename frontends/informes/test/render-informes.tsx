@@ -92,3 +92,13 @@ export async function exportarCsv(user: ReturnType<typeof userEvent.setup>): Pro
   const texto = (await leer<string>((l) => l.readAsText(archivo, 'utf-8'))).replace(/^\uFEFF/, '');
   return { nombre, texto: (bom ? '\uFEFF' : '') + texto };
 }
+
+/** Queries on the page as shown (the app's main), leaving out the report's paper copy, which repeats its period and totals. */
+export const enPantalla = () => within(screen.getByRole('main'));
+
+/** The report's paper copy (outside the app's root, hidden on screen): its article. */
+export function papel(): HTMLElement {
+  const articulo = document.querySelector('.inf-impresion article');
+  if (!articulo) throw new Error('El informe no tiene copia para imprimir');
+  return articulo as HTMLElement;
+}

@@ -1,6 +1,7 @@
 import { MENSAJES_INFORMES } from '@recepcion/contracts';
 import { DateInput } from '@recepcion/ui';
-import { formatearFecha } from './fechas';
+import { formatearFecha, periodo } from './fechas';
+import type { FiltroImpreso } from './impresion';
 
 export interface RangoFechas {
   desde: string | null;
@@ -25,6 +26,11 @@ export function Alcance({ desde, hasta, nota }: { desde: string; hasta: string; 
       {nota && <span className="inf-alcance__nota"> ({nota})</span>}
     </>
   );
+}
+
+/** The period as printed on a report's paper copy, the adjustment's reason beside it. */
+export function periodoImpreso(desde: string, hasta: string, nota?: string | null): FiltroImpreso {
+  return { etiqueta: 'Período', valor: `${periodo(desde, hasta)}${nota ? ` (${nota})` : ''}` };
 }
 
 /** Why the window read is not the one typed: the months snapped, the end moved or capped (spec section 5). */

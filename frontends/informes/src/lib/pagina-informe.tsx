@@ -1,9 +1,10 @@
 import { ListaEstado, PageHeader, type QueryResult } from '@recepcion/ui';
 import type { ReactNode } from 'react';
+import { PapelInforme, type ImpresionInforme } from './impresion';
 
 export const AREA_INFORMES = 'Informes';
 
-export interface PaginaInformeProps<T> {
+export interface PaginaInformeProps<T, R = T> {
   titulo: string;
   descripcion: string;
   /** The report's read: loading, failed, or its rows. */
@@ -18,13 +19,16 @@ export interface PaginaInformeProps<T> {
   cargando?: string;
   /** The report itself, shown once it has rows (chart, grid, totals). */
   children: ReactNode;
+  /** What the report prints: its whole table under the hotel's header, title and filters. */
+  impresion?: ImpresionInforme<R>;
 }
 
 /**
  * The frame every report page shares: its heading and document title, a card with the filters,
- * Actualizar, the period it covers, and the report (or loading, the failure, or nothing found).
+ * Actualizar, the period it covers, and the report (or loading, the failure, or nothing found);
+ * with `impresion`, its paper copy, which is all a print of the page shows.
  */
-export function PaginaInforme<T>({ titulo, descripcion, consulta, filtros, alcance, vacio, cargando = 'Cargando el informe…', children }: PaginaInformeProps<T>) {
+export function PaginaInforme<T, R = T>({ titulo, descripcion, consulta, filtros, alcance, vacio, cargando = 'Cargando el informe…', children, impresion }: PaginaInformeProps<T, R>) {
   const { state, refetch } = consulta;
   const conFilas = state.status === 'success' && state.data.length > 0;
   return (
@@ -44,6 +48,7 @@ export function PaginaInforme<T>({ titulo, descripcion, consulta, filtros, alcan
         )}
         {conFilas ? children : <ListaEstado state={state} cargando={cargando} error="No se pudo cargar el informe." vacio={vacio} onReintentar={refetch} />}
       </section>
+      {impresion && <PapelInforme titulo={titulo} impresion={impresion} />}
     </>
   );
 }

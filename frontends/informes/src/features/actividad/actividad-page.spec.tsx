@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ultimoDiaDelMes, primerDiaDelMesMas } from '@recepcion/domain';
 import { ddmmyyyy, mes, tecleada } from '../../../test/datos';
-import { abrirInforme, avisosInfo, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
+import { abrirInforme, enPantalla, avisosInfo, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
 
 beforeEach(signIn);
 afterEach(resetInformes);
@@ -19,7 +19,7 @@ describe('actividad por cliente', () => {
     expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/Informes/${informe}/${mes(0)}/${finDeMes}/0`, body: undefined }]);
     expect(encabezadosDe(grid)).toEqual(columnas);
     expect(filasDe(grid)[0]).toEqual(primera);
-    expect(screen.getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(finDeMes)}`);
+    expect(enPantalla().getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(finDeMes)}`);
   });
 
   it('shows charges per client and currency, each with its cents, and the totals per currency', async () => {
@@ -29,7 +29,7 @@ describe('actividad por cliente', () => {
       ['Turismo Andes Ltda.', 'Agencia de Viajes', 'CLP', '900.000', '45.000', '945.000', '500.000', '100 %'],
       ['José Pérez', 'Particular', 'USD', '300,00', '20,50', '320,50', '320,50', '100 %'],
     ]);
-    expect(screen.getByText(/Total CLP/).closest('p')).toHaveTextContent('Total CLP: 945.000 · Total USD: 320,50');
+    expect(enPantalla().getByText(/Total CLP/).closest('p')).toHaveTextContent('Total CLP: 945.000 · Total USD: 320,50');
   });
 
   it('snaps the period to whole months, keeps the end after the start and reads at most 13 months', async () => {
@@ -41,7 +41,7 @@ describe('actividad por cliente', () => {
     await user.type(hasta, tecleada(primerDiaDelMesMas(mes(0), 20)));
     const tope = ultimoDiaDelMes(primerDiaDelMesMas(mes(0), 12));
     await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfActividadOcupacion/${mes(0)}/${tope}/0`));
-    expect(screen.getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(tope)} (un informe abarca como máximo 13 meses)`);
+    expect(enPantalla().getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(tope)} (un informe abarca como máximo 13 meses)`);
 
     await user.clear(desde);
     expect(desde).toHaveAccessibleDescription('Seleccione la fecha Desde');
@@ -49,11 +49,11 @@ describe('actividad por cliente', () => {
     await user.clear(hasta);
     await user.type(hasta, tecleada(mes(3)));
     await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfActividadOcupacion/${mes(0)}/${finDeMes}/0`));
-    expect(screen.getByText(/^Período:/)).toHaveTextContent('(Hasta no puede ser anterior a Desde: se muestra hasta el fin de ese mes)');
+    expect(enPantalla().getByText(/^Período:/)).toHaveTextContent('(Hasta no puede ser anterior a Desde: se muestra hasta el fin de ese mes)');
 
     await user.clear(hasta);
     await user.type(hasta, tecleada(mes(20)));
-    await waitFor(() => expect(screen.getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(finDeMes)} (el informe abarca meses completos)`));
+    await waitFor(() => expect(enPantalla().getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(finDeMes)} (el informe abarca meses completos)`));
   });
 
   it('reads one kind of client, and says when none had activity', async () => {

@@ -3,8 +3,9 @@ import { rangoPorDefecto, ventanaActividad } from '@recepcion/domain';
 import { Grid, SelectField, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
-import { Alcance, CamposRango, notaAjuste, type RangoFechas } from '../../lib/filtro-fechas';
+import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
 import { GIROS } from '../../lib/giros';
+import { BotonImprimir } from '../../lib/impresion';
 import { useCentavos } from '../../lib/listas';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import { useActividad } from './api/get-actividad';
@@ -36,6 +37,8 @@ export function ActividadPage({ hotelId, tipo }: { hotelId: number; tipo: TipoAc
   const centavos = useCentavos();
   const columnas = useMemo(() => columnasActividad(informe, centavos), [informe, centavos]);
   const filas = consulta.state.data ?? [];
+  const nota = notaAjuste(filtro.aplicado, { desde, hasta }, true);
+  const totales = totalesActividad(informe, filas, centavos);
 
   return (
     <PaginaInforme
@@ -49,11 +52,17 @@ export function ActividadPage({ hotelId, tipo }: { hotelId: number; tipo: TipoAc
           <SelectField label="Giro" value={filtro.valores.giroId} options={GIROS} onChange={(e) => filtro.cambiar({ giroId: Number(e.target.value) })} />
         </>
       }
-      alcance={<Alcance desde={desde} hasta={hasta} nota={notaAjuste(filtro.aplicado, { desde, hasta }, true)} />}
+      alcance={<Alcance desde={desde} hasta={hasta} nota={nota} />}
+      impresion={{
+        columnas,
+        filas,
+        filtros: [periodoImpreso(desde, hasta, nota), { etiqueta: 'Giro', valor: GIROS.find((g) => g.value === giroId)?.label ?? '' }],
+        pie: totales.join(' · '),
+      }}
     >
-      <Grid columns={columnas} data={filas} ariaLabel={pagina.titulo} exportarCsv={`${pagina.archivo}-${desde}-${hasta}.csv`} />
+      <Grid columns={columnas} data={filas} ariaLabel={pagina.titulo} exportarCsv={`${pagina.archivo}-${desde}-${hasta}.csv`} toolbar={<BotonImprimir />} />
       <p className="inf-pie">
-        {totalesActividad(informe, filas, centavos).map((t, i) => (
+        {totales.map((t, i) => (
           <span key={t}>
             {i > 0 && ' · '}
             <strong>{t}</strong>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
 import { ddmmyyyy, dia, mes, tecleada } from '../../../test/datos';
-import { abrirInforme, encabezadosDe, exportarCsv, filasDe, resetInformes, signIn } from '../../../test/render-informes';
+import { abrirInforme, enPantalla, encabezadosDe, exportarCsv, filasDe, resetInformes, signIn } from '../../../test/render-informes';
 
 const DIARIA = '/informes/informe-estadistica-diaria-mensual/1';
 const MENSUAL = '/informes/informe-estadistica-diaria-mensual/2';
@@ -72,10 +72,10 @@ describe('estadística diaria', () => {
     await user.type(desde, tecleada(mes(9)));
     await user.clear(hasta);
     await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfEstadisticaDiaria/${mes(9)}/${finDeMes}`));
-    expect(screen.getByText(/^Período:/)).toHaveTextContent('(sin fecha Hasta: hasta el fin del mes de Desde)');
+    expect(enPantalla().getByText(/^Período:/)).toHaveTextContent('(sin fecha Hasta: hasta el fin del mes de Desde)');
 
     await user.type(hasta, tecleada(mes(3)));
-    await waitFor(() => expect(screen.getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(9))} al ${ddmmyyyy(finDeMes)} (Hasta no puede ser anterior`));
+    await waitFor(() => expect(enPantalla().getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(9))} al ${ddmmyyyy(finDeMes)} (Hasta no puede ser anterior`));
 
     await user.clear(hasta);
     await user.type(hasta, tecleada(primerDiaDelMesMas(mes(0), 14)));

@@ -3,7 +3,8 @@ import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria, ventanaEstad
 import { Grid, type QueryResult, useFiltro } from '@recepcion/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
-import { Alcance, CamposRango, notaAjuste, type RangoFechas } from '../../lib/filtro-fechas';
+import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
+import { BotonImprimir } from '../../lib/impresion';
 import { useCentavos } from '../../lib/listas';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';
@@ -32,6 +33,7 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
   const resumen = resumirEstadisticas(periodos, monedas);
   const titulo = periodicidad === 'diaria' ? TITULO_ESTADISTICA_DIARIA : TITULO_ESTADISTICA_MENSUAL;
   const { desde, hasta } = ventana;
+  const nota = notaAjuste(filtro.aplicado, ventana, periodicidad === 'mensual');
 
   return (
     <PaginaInforme
@@ -44,7 +46,17 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
       consulta={consulta}
       vacio="El hotel no tiene habitaciones en el período."
       filtros={<CamposRango valores={filtro.valores} cambiar={filtro.cambiar} />}
-      alcance={<Alcance desde={desde} hasta={hasta} nota={notaAjuste(filtro.aplicado, ventana, periodicidad === 'mensual')} />}
+      alcance={<Alcance desde={desde} hasta={hasta} nota={nota} />}
+      impresion={{
+        columnas,
+        filas: periodos,
+        filtros: [periodoImpreso(desde, hasta, nota)],
+        pie: [
+          `Ocupación: ${porcentaje(resumen.porcentajeOcupacion) || '—'}`,
+          `Noches ocupadas: ${resumen.ocupacion} de ${resumen.disponibles}`,
+          ...resumen.monedas.map((m) => `Ingresos ${m.moneda}: ${formatearMonto(m.total, centavos(m.moneda))}`),
+        ].join(' · '),
+      }}
     >
       <div role="group" aria-label="Resumen del período">
         <dl className="inf-cifras">
@@ -72,7 +84,7 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
       <Suspense fallback={<p className="inf-graficos inf-graficos--cargando">Cargando gráficos…</p>}>
         <GraficosEstadisticas periodicidad={periodicidad} periodos={periodos} monedas={monedas} centavos={centavos} />
       </Suspense>
-      <Grid columns={columnas} data={periodos} ariaLabel={titulo} exportarCsv={`estadistica-${periodicidad}-${desde}-${hasta}.csv`} />
+      <Grid columns={columnas} data={periodos} ariaLabel={titulo} exportarCsv={`estadistica-${periodicidad}-${desde}-${hasta}.csv`} toolbar={<BotonImprimir />} />
     </PaginaInforme>
   );
 }

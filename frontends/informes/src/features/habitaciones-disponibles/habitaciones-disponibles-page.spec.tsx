@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ultimoDiaDelMes } from '@recepcion/domain';
 import { datosIniciales, ddmmyyyy, mes, tecleada } from '../../../test/datos';
-import { abrirInforme, encabezadosDe, filasDe, resetInformes, signIn } from '../../../test/render-informes';
+import { abrirInforme, enPantalla, encabezadosDe, filasDe, resetInformes, signIn } from '../../../test/render-informes';
 
 const PATH = '/informes/informe-habitaciones-disponibles';
 
@@ -21,7 +21,7 @@ describe('habitaciones disponibles', () => {
       [ddmmyyyy(mes(1)), '5', '4', '9'],
       [ddmmyyyy(mes(2)), '8', '4', '12'],
     ]);
-    expect(screen.getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(ultimoDiaDelMes(mes(0)))}`);
+    expect(enPantalla().getByText(/^Período:/)).toHaveTextContent(`Período: ${ddmmyyyy(mes(0))} al ${ddmmyyyy(ultimoDiaDelMes(mes(0)))}`);
   });
 
   it('starts on the day typed', async () => {

@@ -3,7 +3,8 @@ import { rangoPorDefecto, ultimoDiaDelMes } from '@recepcion/domain';
 import { DateInput, Grid, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
-import { Alcance } from '../../lib/filtro-fechas';
+import { Alcance, periodoImpreso } from '../../lib/filtro-fechas';
+import { BotonImprimir } from '../../lib/impresion';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useHabitacionesDisponibles } from './api/get-habitaciones-disponibles';
@@ -32,8 +33,9 @@ export function HabitacionesDisponiblesPage({ hotelId }: PaginaInformeProps) {
         <DateInput label="Desde" required value={filtro.valores.desde} onChange={(desde) => filtro.cambiar({ desde })} error={filtro.valores.desde ? null : MENSAJES_INFORMES.seleccioneLaFecha} />
       }
       alcance={<Alcance desde={desde} hasta={ultimoDiaDelMes(desde)} />}
+      impresion={{ columnas, filas: dias, filtros: [periodoImpreso(desde, ultimoDiaDelMes(desde))] }}
     >
-      <Grid columns={columnas} data={dias} ariaLabel={TITULO_DISPONIBLES} exportarCsv={`habitaciones-disponibles-${desde}.csv`} />
+      <Grid columns={columnas} data={dias} ariaLabel={TITULO_DISPONIBLES} exportarCsv={`habitaciones-disponibles-${desde}.csv`} toolbar={<BotonImprimir />} />
     </PaginaInforme>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { primerDiaDelMesMas } from '@recepcion/domain';
 import { mes, tecleada } from '../../../test/datos';
-import { abrirInforme, encabezadosDe, exportarCsv, filasDe, resetInformes, signIn } from '../../../test/render-informes';
+import { abrirInforme, enPantalla, encabezadosDe, exportarCsv, filasDe, resetInformes, signIn } from '../../../test/render-informes';
 import { nombreMes } from '../../lib/fechas';
 
 beforeEach(signIn);
@@ -18,8 +18,8 @@ describe('INE: ciudades de pasajeros', () => {
       ['Valparaíso', '2', '3', '6'],
       ['Sin ciudad', '1', '2', '2'],
     ]);
-    expect(screen.getByText(/^Mes:/)).toHaveTextContent(`Mes: ${nombreMes(mes(0))}`);
-    expect(screen.getByText(/^Llegadas:/)).toHaveTextContent('Llegadas: 7 · Noches: 14 · Pernoctaciones: 22');
+    expect(enPantalla().getByText(/^Mes:/)).toHaveTextContent(`Mes: ${nombreMes(mes(0))}`);
+    expect(enPantalla().getByText(/^Llegadas:/)).toHaveTextContent('Llegadas: 7 · Noches: 14 · Pernoctaciones: 22');
   });
 
   it('reads the month of the date typed (from its first day), and asks for a date when there is none', async () => {

@@ -2,6 +2,7 @@ import { MENSAJES_INFORMES, type CifrasIne, type FilaIneCiudad, type FilaInePais
 import { formatearNumero, mesDeInforme, rangoPorDefecto } from '@recepcion/domain';
 import { DateInput, Grid, type GridColumn, type QueryResult, useFiltro } from '@recepcion/ui';
 import { esFecha, hoy, nombreMes, periodo } from '../../lib/fechas';
+import { BotonImprimir } from '../../lib/impresion';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useIneCiudades } from './api/get-ine-ciudades';
@@ -67,8 +68,14 @@ function VistaIne<T extends CifrasIne>({ titulo, descripcion, archivo, columnas,
           Mes: <strong>{nombreMes(mes.desde)}</strong> ({periodo(mes.desde, mes.hasta)})
         </>
       }
+      impresion={{
+        columnas,
+        filas,
+        filtros: [{ etiqueta: 'Mes', valor: `${nombreMes(mes.desde)} (${periodo(mes.desde, mes.hasta)})` }],
+        pie: `Llegadas: ${total('Llegadas')} · Noches: ${total('Noches')} · Pernoctaciones: ${total('Pernotacion')}`,
+      }}
     >
-      <Grid columns={columnas} data={filas} ariaLabel={titulo} exportarCsv={`${archivo}-${mes.desde.slice(0, 7)}.csv`} />
+      <Grid columns={columnas} data={filas} ariaLabel={titulo} exportarCsv={`${archivo}-${mes.desde.slice(0, 7)}.csv`} toolbar={<BotonImprimir />} />
       <p className="inf-pie">
         Llegadas: <strong>{total('Llegadas')}</strong> · Noches: <strong>{total('Noches')}</strong> · Pernoctaciones: <strong>{total('Pernotacion')}</strong>
       </p>

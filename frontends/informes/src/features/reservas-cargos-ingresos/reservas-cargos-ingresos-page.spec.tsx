@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
 import { ddmmyyyy, mes, tecleada } from '../../../test/datos';
-import { abrirInforme, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
+import { abrirInforme, enPantalla, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
 
 const PATH = '/informes/informe-reservas-cargos-ingresos';
 const finDelSiguiente = ultimoDiaDelMes(primerDiaDelMesMas(mes(0), 1));
@@ -20,7 +20,7 @@ describe('reservas con cargos e ingresos', () => {
       ['5', ddmmyyyy(mes(2)), ddmmyyyy(mes(5)), 'José Pérez', '', '2', 'Check-IN', 'Dólar estadounidense', '21,00', '10,50', '10,50'],
       ['6', ddmmyyyy(mes(40)), ddmmyyyy(mes(43)), 'Turismo Andes Ltda.', 'Coro Austral', '6', 'Confirmado', 'Peso chileno', '300.000', '0', '300.000'],
     ]);
-    expect(screen.getByText(/^Reservas:/).closest('div')).toHaveTextContent(
+    expect(enPantalla().getByText(/^Reservas:/).closest('div')).toHaveTextContent(
       'Reservas: 2 · CLP: cargos 450.000, ingresos 100.000, saldo 350.000 · USD: cargos 21,00, ingresos 10,50, saldo 10,50',
     );
   });

@@ -2,7 +2,8 @@ import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria } from '@rece
 import { Grid, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
-import { Alcance, CamposRango, notaAjuste, type RangoFechas } from '../../lib/filtro-fechas';
+import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
+import { BotonImprimir } from '../../lib/impresion';
 import { useCentavos } from '../../lib/listas';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';
@@ -24,6 +25,8 @@ export function ReservasCargosIngresosPage({ hotelId }: PaginaInformeProps) {
   const columnas = useMemo(() => columnasReservasCargos(centavos), [centavos]);
   const filas = consulta.state.data ?? [];
   const reservas = new Set(filas.map((f) => f.IDReserva)).size;
+  const nota = notaAjuste(filtro.aplicado, { desde, hasta }, false);
+  const totales = totalesPorMoneda(filas);
 
   return (
     <PaginaInforme
@@ -32,14 +35,25 @@ export function ReservasCargosIngresosPage({ hotelId }: PaginaInformeProps) {
       consulta={consulta}
       vacio="No hay reservas con estadía en el período."
       filtros={<CamposRango valores={filtro.valores} cambiar={filtro.cambiar} />}
-      alcance={<Alcance desde={desde} hasta={hasta} nota={notaAjuste(filtro.aplicado, { desde, hasta }, false)} />}
+      alcance={<Alcance desde={desde} hasta={hasta} nota={nota} />}
+      impresion={{
+        columnas,
+        filas,
+        filtros: [periodoImpreso(desde, hasta, nota)],
+        pie: [
+          `Reservas: ${reservas}`,
+          ...totales.map(
+            (t) => `${t.moneda}: cargos ${formatearMonto(t.cargo, centavos(t.moneda))}, ingresos ${formatearMonto(t.ingreso, centavos(t.moneda))}, saldo ${formatearMonto(t.saldo, centavos(t.moneda))}`,
+          ),
+        ].join(' · '),
+      }}
     >
-      <Grid columns={columnas} data={filas} ariaLabel={TITULO_RESERVAS_CARGOS} exportarCsv={`reservas-cargos-ingresos-${desde}-${hasta}.csv`} />
+      <Grid columns={columnas} data={filas} ariaLabel={TITULO_RESERVAS_CARGOS} exportarCsv={`reservas-cargos-ingresos-${desde}-${hasta}.csv`} toolbar={<BotonImprimir />} />
       <div className="inf-pie">
         <span>
           Reservas: <strong>{reservas}</strong>
         </span>
-        {totalesPorMoneda(filas).map((t) => (
+        {totales.map((t) => (
           <span key={t.moneda}>
             {' · '}
             {t.moneda}: cargos <strong>{formatearMonto(t.cargo, centavos(t.moneda))}</strong>, ingresos <strong>{formatearMonto(t.ingreso, centavos(t.moneda))}</strong>, saldo{' '}

@@ -1,0 +1,120 @@
+import { useSession } from '@recepcion/session';
+import { textoCelda, type GridColumn } from '@recepcion/ui';
+import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+/** While a printable report is open, printing shows only its paper copy (the print stylesheet in informes.css). */
+const CLASE_IMPRIMIENDO = 'inf-imprimiendo';
+
+/**
+ * Past this many columns a report prints across the page (Letter landscape): the columns of a
+ * wide report would not fit on a portrait page at a readable size.
+ */
+const COLUMNAS_VERTICAL = 6;
+/** Past this many columns the paper copy uses a smaller type, so every column fits the page's width. */
+const COLUMNAS_DENSA = 14;
+
+/** A filter as the paper says it: `Período: 01-11-2026 al 30-11-2026`. */
+export interface FiltroImpreso {
+  etiqueta: string;
+  valor: string;
+}
+
+export interface ImpresionInforme<T> {
+  columnas: readonly GridColumn<T>[];
+  filas: readonly T[];
+  /** The filter values the report was read with, dates `dd-MM-yyyy`. */
+  filtros: readonly FiltroImpreso[];
+  /** Totals printed under the table. */
+  pie?: ReactNode;
+  /** Landscape; by default when the report has more columns than a portrait page holds. */
+  horizontal?: boolean;
+}
+
+/** «Imprimir»: the browser's print dialog; the print stylesheet leaves only the report's paper copy. */
+export function BotonImprimir() {
+  return (
+    <button type="button" className="rc-button rc-button--primary" onClick={() => window.print()}>
+      Imprimir
+    </button>
+  );
+}
+
+/** The top of a printed report: the hotel's name and header, the report's title and its filter values. */
+export function EncabezadoImpresion({ titulo, filtros }: { titulo: string; filtros: readonly FiltroImpreso[] }) {
+  const config = useSession().config;
+  return (
+    <header className="inf-papel__encabezado">
+      <p className="inf-documento__hotel-nombre">{config?.Nombre}</p>
+      {config?.Encabezado && <p className="inf-documento__encabezado">{config.Encabezado}</p>}
+      <h2 className="inf-documento__titulo">{titulo}</h2>
+      {filtros.length > 0 && (
+        <dl className="inf-papel__filtros">
+          {filtros.map((f) => (
+            <div key={f.etiqueta}>
+              <dt>{f.etiqueta}:</dt>
+              <dd>{f.valor}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </header>
+  );
+}
+
+const esNumerica = <T,>(c: GridColumn<T>) => c.type === 'monto' || c.type === 'numero' || (c.className ?? '').includes('htRight');
+
+/**
+ * Every row and column of a report as a plain table: the grid on screen draws only the cells in
+ * its viewport, so paper needs its own. Cells read as the grid and the CSV show them
+ * (`textoCelda`: dates `dd-MM-yyyy`, amounts `1.234,50`).
+ */
+export function TablaImpresion<T>({ columnas, filas, titulo }: { columnas: readonly GridColumn<T>[]; filas: readonly T[]; titulo: string }) {
+  return (
+    <table className={`inf-papel__tabla${columnas.length > COLUMNAS_DENSA ? ' inf-papel__tabla--densa' : ''}`} aria-label={titulo}>
+      <thead>
+        <tr>
+          {columnas.map((c) => (
+            <th key={c.data} scope="col" className={esNumerica(c) ? 'inf-num' : undefined}>
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {filas.map((fila, i) => (
+          <tr key={i}>
+            {columnas.map((c) => (
+              <td key={c.data} className={esNumerica(c) ? 'inf-num' : c.type === 'fecha' ? 'inf-papel__fecha' : undefined}>
+                {textoCelda(c, fila)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A report's paper copy, outside the app's root so the print stylesheet can hide everything else
+ * (navbar, filters, buttons, the grid): the header, the whole table, the totals. Hidden on screen
+ * and from assistive technology, which read the grid.
+ */
+export function PapelInforme<T>({ titulo, impresion }: { titulo: string; impresion: ImpresionInforme<T> }) {
+  const { columnas, filas, filtros, pie, horizontal = columnas.length > COLUMNAS_VERTICAL } = impresion;
+  useEffect(() => {
+    document.body.classList.add(CLASE_IMPRIMIENDO);
+    return () => document.body.classList.remove(CLASE_IMPRIMIENDO);
+  }, []);
+  return createPortal(
+    <div className={`inf-impresion${horizontal ? ' inf-impresion--horizontal' : ''}`} aria-hidden="true">
+      <article className="inf-documento inf-papel" aria-label={titulo}>
+        <EncabezadoImpresion titulo={titulo} filtros={filtros} />
+        <TablaImpresion columnas={columnas} filas={filas} titulo={titulo} />
+        {pie && <p className="inf-papel__pie">{pie}</p>}
+      </article>
+    </div>,
+    document.body,
+  );
+}
