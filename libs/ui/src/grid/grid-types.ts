@@ -33,6 +33,13 @@ export interface GridProps<T> {
   height?: number;
   /** The selected row changed (click or keyboard); exactly one row is selected at a time. */
   onSelect?: (fila: T, indice: number) => void;
+  /**
+   * The selected row's index when the page keeps the selection (null: none). The grid then shows
+   * exactly this row, and a click or a key only asks for another through `onSelect`: what looks
+   * selected and what the page's buttons act on cannot drift apart when rows are removed. Left
+   * undefined, the grid keeps the selection itself.
+   */
+  seleccionada?: number | null;
   /** Double click or Enter on a row (open it for editing). */
   onActivate?: (fila: T, indice: number) => void;
   /** Lets cells be edited (columns not `readOnly`); the grid never changes `data` itself. */
@@ -52,7 +59,7 @@ export interface GridProps<T> {
 export interface GridHandle<T> {
   /** Downloads the rows as a CSV file (UTF-8 with BOM, `;` separated, values as shown). */
   exportarCsv: (nombreArchivo: string) => void;
-  /** Selects a row (scrolls to it and calls `onSelect`); null clears the selection. */
+  /** Selects a row (scrolls to it and calls `onSelect`); null clears the selection (a page that passes `seleccionada` clears its own). */
   seleccionarFila: (indice: number | null) => void;
   /** The selected row and its index, or null. */
   filaSeleccionada: () => { fila: T; indice: number } | null;

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { Grid, TEXTO_SIN_DATOS } from './grid';
 import type { GridColumn, GridHandle } from './grid-types';
 import type { HotGridProps } from './hot-grid';
@@ -109,6 +109,48 @@ describe('Grid', () => {
     await user.click((await filasVisibles())[1]);
     rerender(<Grid ref={ref} columns={columnas} data={filas.slice(0, 1)} ariaLabel="Habitaciones" />);
     expect(ref.current?.filaSeleccionada()).toBeNull();
+  });
+
+  it("with the page's selection (seleccionada), shows exactly that row, also after the selected row is removed", async () => {
+    const user = userEvent.setup();
+    const tres = [...filas, { ...filas[0], Id: 3, Numero: '103' }];
+    /** A page that keeps the selection and removes the selected row, choosing none after it. */
+    function Pagina() {
+      const [datos, setDatos] = useState(tres);
+      const [elegida, setElegida] = useState<number | null>(null);
+      return (
+        <>
+          <button type="button" disabled={elegida === null} onClick={() => (setDatos(datos.filter((_, i) => i !== elegida)), setElegida(null))}>
+            Quitar
+          </button>
+          <Grid columns={columnas} data={datos} ariaLabel="Habitaciones" seleccionada={elegida} onSelect={(_, i) => setElegida(i)} />
+        </>
+      );
+    }
+    render(<Pagina />);
+    await user.click((await filasVisibles())[1]);
+    expect((await filasVisibles())[1]).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    // The row that moved up into the removed one's place does not look selected: nothing is.
+    const quedan = await filasVisibles();
+    expect(quedan.map((f) => within(f).getAllByRole('cell')[0].textContent)).toEqual(['101', '103']);
+    expect(quedan.filter((f) => f.getAttribute('aria-selected') === 'true')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Quitar' })).toBeDisabled();
+  });
+
+  it("with the page's selection, a click only asks for it: the row shown is the page's", async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    const { rerender } = render(<Grid columns={columnas} data={filas} ariaLabel="Habitaciones" seleccionada={0} onSelect={onSelect} />);
+    const [primera, segunda] = await filasVisibles();
+    expect(primera).toHaveAttribute('aria-selected', 'true');
+    await user.click(segunda);
+    expect(onSelect).toHaveBeenLastCalledWith(filas[1], 1);
+    expect(primera).toHaveAttribute('aria-selected', 'true');
+    rerender(<Grid columns={columnas} data={filas} ariaLabel="Habitaciones" seleccionada={1} onSelect={onSelect} />);
+    expect(segunda).toHaveAttribute('aria-selected', 'true');
+    rerender(<Grid columns={columnas} data={filas} ariaLabel="Habitaciones" seleccionada={null} onSelect={onSelect} />);
+    expect(segunda).toHaveAttribute('aria-selected', 'false');
   });
 
   it('opens a row on double click', async () => {

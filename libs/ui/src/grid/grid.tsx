@@ -22,6 +22,7 @@ export function Grid<T>({
   ariaLabel,
   height = ALTO_GRID,
   onSelect,
+  seleccionada,
   onActivate,
   editable = false,
   onCambio,
@@ -30,11 +31,14 @@ export function Grid<T>({
   toolbar,
   className,
 }: GridProps<T> & { ref?: Ref<GridHandle<T>> }) {
-  const [seleccion, setSeleccion] = useState<number | null>(null);
+  const [propia, setPropia] = useState<number | null>(null);
+  const controlada = seleccionada !== undefined;
+  const elegida = controlada ? seleccionada : propia;
+  const seleccion = elegida !== null && elegida >= 0 && elegida < data.length ? elegida : null;
 
   useEffect(() => {
-    if (seleccion !== null && seleccion >= data.length) setSeleccion(null);
-  }, [data, seleccion]);
+    if (propia !== null && propia >= data.length) setPropia(null);
+  }, [data, propia]);
 
   const exportar = (nombre: string) => descargarCsv(nombre, generarCsv(columns, data));
 
@@ -44,14 +48,14 @@ export function Grid<T>({
       exportarCsv: exportar,
       seleccionarFila: (indice) => {
         if (indice !== null && indice >= 0 && indice < data.length) seleccionar(indice);
-        else setSeleccion(null);
+        else setPropia(null);
       },
       filaSeleccionada: () => (seleccion !== null && seleccion < data.length ? { fila: data[seleccion], indice: seleccion } : null),
     }),
   );
 
   function seleccionar(indice: number) {
-    setSeleccion(indice);
+    if (!controlada) setPropia(indice);
     if (indice < data.length) onSelect?.(data[indice], indice);
   }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Grid } from './grid';
@@ -181,5 +181,45 @@ describe('HotGrid and the keyboard focus', () => {
     act(() => llegaronOtras());
     await screen.findByRole('gridcell', { name: '106' });
     expect(huesped).toHaveFocus();
+  });
+});
+
+/** A list whose page keeps the selection and removes the selected row (Quitar), selecting `despues`. */
+function ListaConQuitar({ despues }: { despues: (indice: number, quedan: number) => number | null }) {
+  const [filas, setFilas] = useState(() => pagina(101));
+  const [elegida, setElegida] = useState<number | null>(null);
+  const quitar = () => {
+    if (elegida === null) return;
+    setFilas(filas.filter((_, i) => i !== elegida));
+    setElegida(despues(elegida, filas.length - 1));
+  };
+  return (
+    <>
+      <Grid ariaLabel="Habitaciones" columns={columnas} data={filas} seleccionada={elegida} onSelect={(_, i) => setElegida(i)} />
+      <button type="button" disabled={elegida === null} onClick={quitar}>
+        Quitar
+      </button>
+    </>
+  );
+}
+
+describe('HotGrid with the selection kept by the page', () => {
+  it('after a row is removed, shows selected exactly the row the page chose: none, or the one moved up', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const { unmount } = render(<ListaConQuitar despues={() => null} />);
+    await user.click(await screen.findByRole('gridcell', { name: '102' }));
+    expect(filaSeleccionada()).toBe('102');
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: '102' })).not.toBeInTheDocument());
+    expect(filaSeleccionada()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quitar' })).toBeDisabled();
+    unmount();
+
+    render(<ListaConQuitar despues={(indice, quedan) => Math.min(indice, quedan - 1)} />);
+    await user.click(await screen.findByRole('gridcell', { name: '102' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: '102' })).not.toBeInTheDocument());
+    expect(filaSeleccionada()).toBe('103');
+    expect(screen.getByRole('button', { name: 'Quitar' })).toBeEnabled();
   });
 });

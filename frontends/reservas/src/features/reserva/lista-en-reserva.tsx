@@ -5,6 +5,8 @@ import { MENSAJES } from './mensajes';
 /**
  * One of the reservation's lists (rooms, charges, payments) edited in the draft: one selected row,
  * its dialog (`indice` -1 adds), Quitar after confirming. Nothing is saved until the reservation is.
+ * The selection is kept here and handed to the grid (`seleccionada={lista.elegida}`), so the row
+ * that looks selected is the one Editar and Quitar act on.
  */
 export function useListaEnReserva<T>(items: readonly T[], onCambio: (items: T[]) => void, nuevo: () => T | null = () => null) {
   const [seleccion, setSeleccion] = useState<number | null>(null);
@@ -14,7 +16,9 @@ export function useListaEnReserva<T>(items: readonly T[], onCambio: (items: T[])
   const quitar = async () => {
     if (elegida === null || !(await confirmar(MENSAJES.confirmarQuitar))) return;
     onCambio(items.filter((_, i) => i !== elegida));
-    setSeleccion(null);
+    // The row that takes its place stays selected (the one after it, else the one before), as on
+    // the list pages: Quitar can be pressed again without choosing.
+    setSeleccion(items.length > 1 ? Math.min(elegida, items.length - 2) : null);
   };
 
   return {

@@ -32,6 +32,7 @@ export function TabCargos({ reserva, onCambio }: { reserva: Reserva; onCambio: (
         data={filas}
         height={ALTO}
         onSelect={(_, i) => lista.seleccionar(i)}
+        seleccionada={lista.elegida}
         onActivate={(_, indice) => lista.editar(indice)}
         toolbar={<BotoneraLista agregar="Agregar cargo" lista={lista} />}
       />

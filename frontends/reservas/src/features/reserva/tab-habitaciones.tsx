@@ -38,6 +38,7 @@ export function TabHabitaciones({ reserva, onCambio }: { reserva: Reserva; onCam
         data={lineas}
         height={ALTO}
         onSelect={(_, i) => lista.seleccionar(i)}
+        seleccionada={lista.elegida}
         onActivate={(_, indice) => lista.editar(indice)}
         sinDatos={MENSAJES.faltanHabitaciones}
         toolbar={<BotoneraLista agregar="Agregar habitación" lista={lista} />}

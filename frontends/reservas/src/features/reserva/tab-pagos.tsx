@@ -40,6 +40,7 @@ export function TabPagos({ reserva, onCambio }: { reserva: Reserva; onCambio: (i
         data={filas}
         height={ALTO}
         onSelect={(_, i) => lista.seleccionar(i)}
+        seleccionada={lista.elegida}
         onActivate={(_, indice) => lista.editar(indice)}
         toolbar={<BotoneraLista agregar="Agregar pago" lista={lista} />}
       />
