@@ -78,6 +78,8 @@ export const MENSAJES_TARIFA = {
   servicioNoExiste: 'El servicio seleccionado no existe',
   seleccioneServicio: (kind: string) => `Seleccione un ${kind}`,
   servicioRepetido: (kind: string) => `Este ${kind} ya se está incluido en el listado`,
+  /** A stay's price (`CheckOut` in `GetPrecioCalculado`) needs at least one night. */
+  checkOutPosterior: 'El Check-Out debe ser posterior al check-In',
 } as const;
 
 /** What a price list's lines are, by service kind (spec section 3: 6 room type, 5 regime, 7 charge). */

@@ -170,8 +170,32 @@ export interface RespuestaMensaje {
   Message: string;
 }
 
-/** `PUT /api/ReservasB/GetPrecioCalculado`: the price for a date, service and passengers, when a price list has one. */
+/** Consecutive nights of a stay that fall in one season, with the price of each of them. */
+export interface TramoNoches {
+  /** The first night, `yyyy-MM-dd`. */
+  Desde: string;
+  /** The day after the last night (`yyyy-MM-dd`), as a check-out reads. */
+  Hasta: string;
+  Noches: number;
+  /** Null: no season covers these nights. */
+  TemporadaId: number | null;
+  TemporadaNombre: string | null;
+  /** One night's price, asked the same way as `Value` (tax, per room or passenger); null: none. */
+  Precio: number | null;
+}
+
+/**
+ * `PUT /api/ReservasB/GetPrecioCalculado`: the price for a date, service and passengers, when a price list has one.
+ * Asked with `CheckOut`, every night is priced in its own season: `Value` is the average night,
+ * rounded for the currency, and the stay's fields below come with it.
+ */
 export interface PrecioCalculado {
   HasValue: boolean;
   Value: number | null;
+  /** With `CheckOut`: the exact sum of the nights; null when a night has no price. */
+  Total?: number | null;
+  /** With `CheckOut`: the nights per season, in order. */
+  DetalleNoches?: TramoNoches[];
+  /** With `CheckOut`: the same in words («2 noches Alta × 60.000, 2 noches Navidad × 80.000»). */
+  ResumenNoches?: string;
 }

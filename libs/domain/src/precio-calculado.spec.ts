@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calcularPrecio, lineaParaPasajeros, type PedidoPrecio, type TarifaParaPrecio, temporadaDeFecha, TIPO_SERVICIO } from './precio-calculado';
+import { calcularPrecio, calcularPrecioEstadia, lineaParaPasajeros, type PedidoPrecio, type TarifaParaPrecio, temporadaDeFecha, TIPO_SERVICIO } from './precio-calculado';
 
 const alta = { id: 1, fechaInicial: '2026-12-01', fechaFinal: '2027-02-28' };
 const navidad = { id: 2, fechaInicial: '2026-12-20', fechaFinal: '2026-12-31' };
@@ -77,6 +77,83 @@ describe('calcularPrecio: worked examples', () => {
     expect(calcularPrecio(pedido({ monedaId: 'USD' }), [alta], [tarifa()]).HasValue).toBe(false);
     expect(calcularPrecio(pedido({ servicioId: 99 }), [alta], [tarifa()]).HasValue).toBe(false);
     expect(calcularPrecio(pedido({ tipoServicioId: TIPO_SERVICIO.regimen }), [alta], [tarifa()]).HasValue).toBe(false);
+  });
+});
+
+describe('calcularPrecioEstadia: a stay priced night by night', () => {
+  // Net lists (the requested tax is 0): the values read as the price of a night.
+  const temporadaAlta = { id: 1, nombre: 'Temporada Alta', fechaInicial: '2026-11-15', fechaFinal: '2026-11-30' };
+  const navidadLarga = { id: 2, nombre: 'Navidad', fechaInicial: '2026-12-01', fechaFinal: '2027-01-10' };
+  const lista = (id: number, temporadaId: number, valor: number) =>
+    tarifa({ id, temporadaId, impuestoIncluido: false, porcentajeImpuesto: 0, lineas: [{ servicioId: 5, valor, paxMax: 99998 }] });
+  const listas = [lista(10, 1, 60000), lista(11, 2, 80000)];
+  const estadia = (cambios: Partial<PedidoPrecio> = {}) => pedido({ fecha: '2026-11-29', porcentajeImpuesto: 0, ...cambios });
+
+  it('29 Nov → 3 Dec across two seasons: 2 × 60.000 + 2 × 80.000 = 280.000, not 4 × 60.000', () => {
+    const r = calcularPrecioEstadia(estadia(), '2026-12-03', [temporadaAlta, navidadLarga], listas);
+    expect(r).toEqual({
+      HasValue: true,
+      Value: 70000,
+      Total: 280000,
+      DetalleNoches: [
+        { Desde: '2026-11-29', Hasta: '2026-12-01', Noches: 2, TemporadaId: 1, TemporadaNombre: 'Temporada Alta', Precio: 60000 },
+        { Desde: '2026-12-01', Hasta: '2026-12-03', Noches: 2, TemporadaId: 2, TemporadaNombre: 'Navidad', Precio: 80000 },
+      ],
+      ResumenNoches: '2 noches Temporada Alta × 60.000, 2 noches Navidad × 80.000',
+    });
+  });
+
+  it('keeps the exact sum as the total and rounds only the average for the currency', () => {
+    const r = calcularPrecioEstadia(estadia({ fecha: '2026-11-29' }), '2026-12-02', [temporadaAlta, navidadLarga], listas);
+    expect(r.Total).toBe(200000);
+    expect(r.Value).toBe(66667);
+    const usd = [lista(12, 1, 10.01), lista(13, 2, 20)].map((t) => ({ ...t, monedaId: 'USD' }));
+    const d = calcularPrecioEstadia(estadia({ monedaId: 'USD', centavos: true }), '2026-12-02', [temporadaAlta, navidadLarga], usd);
+    expect(d.Total).toBe(40.02);
+    expect(d.Value).toBe(13.34);
+  });
+
+  it('a night in a shorter season inside a longer one takes the shorter season\'s price', () => {
+    const r = calcularPrecioEstadia(estadia({ fecha: '2026-12-18' }), '2026-12-22', [alta, navidad], [lista(20, alta.id, 60000), lista(21, navidad.id, 80000)]);
+    expect(r.Total).toBe(2 * 60000 + 2 * 80000);
+    expect(r.DetalleNoches?.map((t) => [t.TemporadaId, t.Noches])).toEqual([[alta.id, 2], [navidad.id, 2]]);
+  });
+
+  it('one night is the one-date price, with its detail', () => {
+    const r = calcularPrecioEstadia(estadia({ fecha: '2026-11-20' }), '2026-11-21', [temporadaAlta, navidadLarga], listas);
+    expect(r).toMatchObject({ HasValue: true, Value: 60000, Total: 60000, ResumenNoches: '1 noche Temporada Alta × 60.000' });
+    expect(calcularPrecio(estadia({ fecha: '2026-11-20' }), [temporadaAlta, navidadLarga], listas)).toEqual({ HasValue: true, Value: 60000 });
+  });
+
+  it('a night no season covers has no price, as a one-date question for it: no proposal for the stay, and the detail says which nights', () => {
+    const r = calcularPrecioEstadia(estadia({ fecha: '2026-11-12' }), '2026-11-16', [temporadaAlta, navidadLarga], listas);
+    expect(r).toMatchObject({ HasValue: false, Value: null, Total: null, ResumenNoches: '3 noches sin temporada (sin precio), 1 noche Temporada Alta × 60.000' });
+    expect(r.DetalleNoches?.[0]).toEqual({ Desde: '2026-11-12', Hasta: '2026-11-15', Noches: 3, TemporadaId: null, TemporadaNombre: null, Precio: null });
+  });
+
+  it('a season without a list for the service has no price for its nights (never a broader season\'s)', () => {
+    const r = calcularPrecioEstadia(estadia({ fecha: '2026-12-19' }), '2026-12-21', [alta, { ...navidad, nombre: 'Navidad' }], [lista(20, alta.id, 60000)]);
+    expect(r).toMatchObject({ HasValue: false, Value: null, Total: null });
+    expect(r.ResumenNoches).toBe('1 noche temporada 1 × 60.000, 1 noche Navidad (sin tarifa)');
+  });
+
+  it('refuses a stay without nights', () => {
+    expect(() => calcularPrecioEstadia(estadia(), '2026-11-29', [temporadaAlta], listas)).toThrow(RangeError);
+  });
+
+  it('property: the total is the sum of the nights, each priced as a one-date question', () => {
+    const dia = fc.integer({ min: 0, max: 120 }).map((n) => new Date(Date.UTC(2026, 10, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(dia, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (fecha, n, pax, porPasajero) => {
+        const p = estadia({ fecha, cantidadPasajeros: pax, darPrecioPorPasajero: porPasajero });
+        const salida = new Date(Date.parse(fecha) + n * 86_400_000).toISOString().slice(0, 10);
+        const r = calcularPrecioEstadia(p, salida, [temporadaAlta, navidadLarga], listas);
+        const noches = Array.from({ length: n }, (_, i) => calcularPrecio({ ...p, fecha: new Date(Date.parse(fecha) + i * 86_400_000).toISOString().slice(0, 10) }, [temporadaAlta, navidadLarga], listas));
+        expect(r.HasValue).toBe(noches.every((x) => x.HasValue));
+        if (r.HasValue) expect(r.Total).toBe(noches.reduce((s, x) => s + x.Value!, 0));
+        expect(r.DetalleNoches?.reduce((s, t) => s + t.Noches, 0)).toBe(n);
+      }),
+    );
   });
 });
 

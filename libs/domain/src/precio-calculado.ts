@@ -1,6 +1,8 @@
-import type { PrecioCalculado } from '@recepcion/contracts';
+import type { PrecioCalculado, TramoNoches } from '@recepcion/contracts';
 import { redondearMonto } from './dinero';
-import { diaIso } from './fechas';
+import { diaIso, noches } from './fechas';
+import { sumarDias } from './linea-habitacion';
+import { formatearMonto } from './numeros';
 
 /** Service kinds of a price list (spec section 3, TarifaB). */
 export const TIPO_SERVICIO = { tipoHabitacion: 6, regimen: 5, cargo: 7 } as const;
@@ -13,6 +15,8 @@ export interface TemporadaVigencia {
   /** `yyyy-MM-dd`, both ends included. */
   fechaInicial: string;
   fechaFinal: string;
+  /** For the nights' detail. */
+  nombre?: string;
 }
 
 export interface LineaTarifa {
@@ -49,7 +53,7 @@ export interface PedidoPrecio {
   centavos: boolean;
 }
 
-export type { PrecioCalculado };
+export type { PrecioCalculado, TramoNoches };
 
 const SIN_PRECIO: PrecioCalculado = { HasValue: false, Value: null };
 
@@ -77,9 +81,13 @@ export function lineaParaPasajeros(lineas: LineaTarifa[], servicioId: number, pa
  * out, the requested tax in) and between per room and per passenger → rounded for the currency.
  */
 export function calcularPrecio(pedido: PedidoPrecio, temporadas: TemporadaVigencia[], tarifas: TarifaParaPrecio[]): PrecioCalculado {
-  const pasajeros = Math.max(1, Math.floor(pedido.cantidadPasajeros));
   const temporada = temporadaDeFecha(pedido.fecha, temporadas);
-  if (!temporada) return SIN_PRECIO;
+  return temporada ? precioEnTemporada(pedido, temporada, tarifas) : SIN_PRECIO;
+}
+
+/** The price of one night in a given season (the season is already chosen). */
+function precioEnTemporada(pedido: PedidoPrecio, temporada: TemporadaVigencia, tarifas: TarifaParaPrecio[]): PrecioCalculado {
+  const pasajeros = Math.max(1, Math.floor(pedido.cantidadPasajeros));
   const tarifa = tarifas
     .filter((t) => t.tipoServicioId === pedido.tipoServicioId && t.monedaId === pedido.monedaId && t.temporadaId === temporada.id)
     .sort((a, b) => b.id - a.id)[0];
@@ -93,4 +101,61 @@ export function calcularPrecio(pedido: PedidoPrecio, temporadas: TemporadaVigenc
   if (tarifa.precioPorPasajero && !pedido.darPrecioPorPasajero) valor = conImpuesto * pasajeros;
   if (!tarifa.precioPorPasajero && pedido.darPrecioPorPasajero) valor = conImpuesto / pasajeros;
   return { HasValue: true, Value: redondearMonto(valor, pedido.centavos) };
+}
+
+/**
+ * A stay priced night by night, from `pedido.fecha` (the first night) to `checkOut` (not a night):
+ * each night takes the price of the season it falls in, so a stay across a season change is not
+ * charged the check-in season's rate throughout. The total is the exact sum of the nights (each
+ * rounded for the currency, as a one-night price is); `Value`, the unit price a room line keeps, is
+ * the average night rounded for the currency. A night without a price (no season covers it, or its
+ * season has no list or line for the service) has none here either, as a one-night question
+ * answers: the stay then has no proposal (`HasValue: false`) and the detail says which nights lack it.
+ */
+export function calcularPrecioEstadia(pedido: PedidoPrecio, checkOut: string, temporadas: TemporadaVigencia[], tarifas: TarifaParaPrecio[]): PrecioCalculado {
+  const total = noches(pedido.fecha, checkOut);
+  if (total <= 0) throw new RangeError('La salida debe ser posterior a la entrada');
+  const precioDe = new Map<number, number | null>();
+  const tramos: TramoNoches[] = [];
+  let suma = 0;
+  let completo = true;
+  for (let i = 0; i < total; i++) {
+    const fecha = sumarDias(pedido.fecha, i);
+    const temporada = temporadaDeFecha(fecha, temporadas);
+    let precio: number | null = null;
+    if (temporada) {
+      if (!precioDe.has(temporada.id)) precioDe.set(temporada.id, precioEnTemporada(pedido, temporada, tarifas).Value);
+      precio = precioDe.get(temporada.id) ?? null;
+    }
+    if (precio === null) completo = false;
+    else suma += precio;
+    const ultimo = tramos[tramos.length - 1];
+    const temporadaId = temporada?.id ?? null;
+    if (ultimo && ultimo.TemporadaId === temporadaId) {
+      ultimo.Noches += 1;
+      ultimo.Hasta = sumarDias(fecha, 1);
+    } else {
+      tramos.push({ Desde: fecha, Hasta: sumarDias(fecha, 1), Noches: 1, TemporadaId: temporadaId, TemporadaNombre: temporada ? (temporada.nombre ?? null) : null, Precio: precio });
+    }
+  }
+  const exacto = redondearMonto(suma, pedido.centavos);
+  return {
+    HasValue: completo,
+    Value: completo ? redondearMonto(exacto / total, pedido.centavos) : null,
+    Total: completo ? exacto : null,
+    DetalleNoches: tramos,
+    ResumenNoches: resumirNoches(tramos, pedido.centavos),
+  };
+}
+
+/** «2 noches Alta × 60.000, 1 noche sin temporada (sin precio)»: the nights of each run, in order. */
+export function resumirNoches(tramos: readonly TramoNoches[], centavos = true): string {
+  return tramos
+    .map((t) => {
+      const cuantas = `${t.Noches} ${t.Noches === 1 ? 'noche' : 'noches'}`;
+      if (t.TemporadaId === null) return `${cuantas} sin temporada (sin precio)`;
+      const nombre = t.TemporadaNombre ?? `temporada ${t.TemporadaId}`;
+      return t.Precio === null ? `${cuantas} ${nombre} (sin tarifa)` : `${cuantas} ${nombre} × ${formatearMonto(t.Precio, centavos)}`;
+    })
+    .join(', ');
 }
