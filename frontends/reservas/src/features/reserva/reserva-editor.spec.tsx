@@ -502,6 +502,29 @@ describe('statuses from the edit modal', () => {
     // Someone the hotel's list does not name (an operator, say).
     expect(eventos[0]).toHaveTextContent('Usuario 77');
   });
+
+  it('shows the dates and amounts inside the history lines as dd-MM-yyyy and 1.234,50', async () => {
+    const hotel = installFakeHotel();
+    hotel.api.on((call) =>
+      call.url === '/api/ReservasB/12/Historial'
+        ? {
+            body: [
+              { Version: 1, Fecha: '2026-11-20T13:00:00.000Z', UsuarioId: null, Tipo: 'ReservaCreada', Descripcion: 'Reserva creada para Ana Rojas del 2026-12-01 al 2026-12-04 con 1 habitación(es)' },
+              { Version: 2, Fecha: '2026-11-20T13:05:00.000Z', UsuarioId: null, Tipo: 'HabitacionModificada', Descripcion: 'Habitación 101 modificada: del 2026-12-01 al 2026-12-04, 2 pasajero(s), total 150000' },
+              { Version: 3, Fecha: '2026-11-20T13:10:00.000Z', UsuarioId: null, Tipo: 'IngresoRegistrado', Descripcion: 'Pago registrado: Abono, 1250.5 USD' },
+            ],
+          }
+        : undefined,
+    );
+    renderDialogos('/reservas/listado?reserva=12&pestana=Historial');
+    const lista = await screen.findByRole('list', { name: 'Historial de la reserva' });
+    expect(within(lista).getAllByRole('listitem').map((e) => e.querySelector('.rs-historial__descripcion')?.textContent)).toEqual([
+      'Pago registrado: Abono, 1.250,50 USD',
+      'Habitación 101 modificada: del 01-12-2026 al 04-12-2026, 2 pasajero(s), total 150.000 CLP',
+      'Reserva creada para Ana Rojas del 01-12-2026 al 04-12-2026 con 1 habitación(es)',
+    ]);
+    expect(within(lista).getAllByRole('listitem')[2]).toHaveTextContent(/^\d{2}-11-2026 \d{2}:\d{2}/);
+  });
 });
 
 describe('the reservation edit modal by user type', () => {

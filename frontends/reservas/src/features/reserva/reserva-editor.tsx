@@ -222,7 +222,7 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
     { id: 'Cargos', titulo: 'Cargos', contenido: <TabCargos reserva={vista} onCambio={(Cargos) => cambiar({ Cargos })} /> },
     { id: 'Pagos', titulo: 'Pagos', contenido: <TabPagos reserva={vista} onCambio={(Ingresos) => cambiar({ Ingresos })} /> },
     { id: 'Cuenta', titulo: 'Cuenta', contenido: <TabCuenta reserva={{ ...vista, ClienteNombre: cliente?.Nombre ?? vista.ClienteNombre }} /> },
-    { id: 'Historial', titulo: 'Historial', contenido: <TabHistorial reservaId={reservaId} version={borrador.Version} /> },
+    { id: 'Historial', titulo: 'Historial', contenido: <TabHistorial reservaId={reservaId} version={borrador.Version} monedaId={borrador.MonedaId} /> },
   ];
 
   return (

@@ -2,6 +2,8 @@ import { formatearFecha } from '@recepcion/domain';
 import { useSession } from '@recepcion/session';
 import { useHistorial } from './api/get-historial';
 import { useUsuariosHotel } from './api/get-usuarios-hotel';
+import { useCentavos } from './listas';
+import { textoHistorial } from './texto-historial';
 
 const dos = (n: number) => String(n).padStart(2, '0');
 
@@ -12,9 +14,14 @@ function momento(iso: string): string {
   return `${dos(d.getDate())}-${dos(d.getMonth() + 1)}-${d.getFullYear()} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
 }
 
-/** The reservation's history (`GET /api/ReservasB/{id}/Historial`) as a timeline, newest first. */
-export function TabHistorial({ reservaId, version }: { reservaId: number; version?: number }) {
+/**
+ * The reservation's history (`GET /api/ReservasB/{id}/Historial`) as a timeline, newest first,
+ * with dates and amounts as the rest of the product shows them. `monedaId`: the reservation's
+ * currency, that of its room lines' totals.
+ */
+export function TabHistorial({ reservaId, version, monedaId }: { reservaId: number; version?: number; monedaId: string }) {
   const { state } = useHistorial(reservaId, version);
+  const centavosDe = useCentavos();
   const eventos = state.data;
   const sesion = useSession();
   const { state: usuarios } = useUsuariosHotel(sesion.hotelId ?? 0);
@@ -31,7 +38,7 @@ export function TabHistorial({ reservaId, version }: { reservaId: number; versio
           <time dateTime={e.Fecha} className="rs-historial__fecha">
             {momento(e.Fecha)}
           </time>
-          <span className="rs-historial__descripcion">{e.Descripcion}</span>
+          <span className="rs-historial__descripcion">{textoHistorial(e.Descripcion, { monedaReserva: monedaId, centavosDe })}</span>
           {e.UsuarioId !== null && <span className="rs-historial__usuario">{quien(e.UsuarioId)}</span>}
         </li>
       ))}
