@@ -103,15 +103,20 @@ describe('the shape of a module', () => {
   });
 
   it('lets a projection read only its module’s domain/, contracts, pure rules and the platform’s projection contract', () => {
-    const permitidas = (desde) => desde.startsWith('./') || desde.startsWith('../domain/') || ['@recepcion/contracts', '@recepcion/domain', '@recepcion/platform'].includes(desde);
+    const dentro = (archivo, desde, carpeta) => desde.startsWith('.') && path.normalize(path.join(path.dirname(archivo), desde)).startsWith(carpeta);
+    const permitidas = (archivo, desde) =>
+      dentro(archivo, desde, archivo.replace(/\/projections\/.*$/, '/projections/')) ||
+      dentro(archivo, desde, archivo.replace(/\/projections\/.*$/, '/domain/')) ||
+      ['@recepcion/contracts', '@recepcion/domain', '@recepcion/platform'].includes(desde);
     // The wiring of a projection into Nest (inline registration, start-up rebuild) may also use Nest, the ORM and the module's application services.
     const cableado = (archivo) => /(-en-linea|reconstruir-[\w-]+)\.ts$/.test(archivo);
-    const permitidasCableado = (desde) => permitidas(desde) || desde.startsWith('../aplicacion/') || desde.startsWith('@nestjs/') || desde.startsWith('@mikro-orm/');
+    const permitidasCableado = (archivo, desde) =>
+      permitidas(archivo, desde) || dentro(archivo, desde, archivo.replace(/\/projections\/.*$/, '/aplicacion/')) || desde.startsWith('@nestjs/') || desde.startsWith('@mikro-orm/');
     const mal = [];
     for (const modulo of MODULOS) {
       for (const archivo of archivosTs(`modules/${modulo}/src/projections`)) {
         for (const { desde } of importaciones(leer(archivo))) {
-          if (!(cableado(archivo) ? permitidasCableado(desde) : permitidas(desde))) mal.push(`${archivo} imports ${desde}`);
+          if (!(cableado(archivo) ? permitidasCableado(archivo, desde) : permitidas(archivo, desde))) mal.push(`${archivo} imports ${desde}`);
         }
       }
     }

@@ -16,6 +16,7 @@ export * from './event-store/event-store';
 export * from './event-store/event-store.errors';
 export * from './event-store/postgres-event-store';
 export * from './event-store/inline-projections';
+export * from './event-store/proyeccion-de-lectura';
 export * from './http/create-http-application';
 export * from './logging/logger';
 export * from './migrations';

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InlineProjections } from '@recepcion/platform';
-import { EVENTOS_CALENDARIO, proyectarEnCalendario, sentenciasReservaNueva } from './calendario.projection';
+import { InlineProjections, proyeccionEnLinea } from '@recepcion/platform';
+import { proyeccionCalendario } from './calendario/calendario.proyeccion';
 
 /** Registers the calendar's read model with the event store: it is written in the committing transaction. */
 @Injectable()
@@ -8,13 +8,6 @@ export class CalendarioEnLinea implements OnModuleInit {
   constructor(private readonly proyecciones: InlineProjections) {}
 
   onModuleInit(): void {
-    this.proyecciones.register({
-      name: 'calendario',
-      eventTypes: EVENTOS_CALENDARIO,
-      apply: async (tx, eventos) => {
-        for (const evento of eventos) await proyectarEnCalendario(evento, tx);
-      },
-      sentenciasDeStreamNueva: sentenciasReservaNueva,
-    });
+    this.proyecciones.register(proyeccionEnLinea(proyeccionCalendario));
   }
 }

@@ -1,12 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
-import { AvisosEntreProcesos, contandoEventos, type OpcionesDeReconstruccion, type ParteDeReconstruccion, reconstruirParte, reconstruirSiQuedabaMarca, vaciarTablas } from '@recepcion/platform';
+import { AvisosEntreProcesos, type OpcionesDeReconstruccion, type ParteDeReconstruccion, parteDeReconstruccion, reconstruirParte, reconstruirSiQuedabaMarca } from '@recepcion/platform';
 import { avisarVentanasCambiadas } from '../aplicacion/ventanas-en-cache';
-import { escribirCalendarioEnLote } from './calendario-en-lote';
-import { EVENTOS_CALENDARIO } from './calendario.projection';
+import { proyeccionCalendario } from './calendario/calendario.proyeccion';
 
-const TABLAS = ['calendario_celda', 'calendario_reserva', 'calendario_bloqueo'];
 /** The checkpoint of the calendar's first, asynchronous feed: present only in a database written before the inline projection. */
 const SUSCRIPCION_ANTERIOR = 'calendario';
 
@@ -14,9 +11,9 @@ const SUSCRIPCION_ANTERIOR = 'calendario';
  * Builds the calendar's read model again from the events (`npm run cli -- replay`), in one
  * transaction on one snapshot (`reconstruirPartes`): readers see the old rows until the new ones
  * are complete, and a stream appended meanwhile is left to its own inline write. The streams are
- * read whole, thousands of events a page, folded in memory (calendario-en-lote.ts) and each page
- * written in one statement per table. `parte` is the same rebuild for a replay that reads the store
- * once for every read model (apps/api/src/replay.ts).
+ * read whole, thousands of events a page, folded by the same `evolucionarCalendario` the live
+ * write uses and each page written in one statement per table. `parte` is the same rebuild for a
+ * replay that reads the store once for every read model (apps/api/src/replay.ts).
  */
 @Injectable()
 export class ReconstruirCalendario implements OnApplicationBootstrap {
@@ -25,13 +22,8 @@ export class ReconstruirCalendario implements OnApplicationBootstrap {
     private readonly avisos: AvisosEntreProcesos,
   ) {}
 
-  readonly parte: ParteDeReconstruccion = {
-    eventos: { tipos: EVENTOS_CALENDARIO, prefijos: [PREFIJO_STREAM_RESERVA, PREFIJO_STREAM_BLOQUEO] },
-    vaciar: vaciarTablas(TABLAS),
-    escribir: contandoEventos(escribirCalendarioEnLote),
-    // Rows rewritten without a new event: the windows the API processes keep are read again.
-    alConfirmar: (hotelId) => avisarVentanasCambiadas(this.avisos, hotelId ?? null),
-  };
+  // Rows rewritten without a new event: the windows the API processes keep are read again.
+  readonly parte: ParteDeReconstruccion = parteDeReconstruccion(proyeccionCalendario, (hotelId) => avisarVentanasCambiadas(this.avisos, hotelId ?? null));
 
   /** Without a hotel: every row from every event. With one: only that hotel's rows, from its events. Answers the events read. */
   reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {

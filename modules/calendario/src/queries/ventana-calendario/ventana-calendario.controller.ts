@@ -5,6 +5,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery,
 import {
   type CeldaCalendario,
   ENTIDAD_EN_VIVO_RESERVAS,
+  ESTADO_RESERVA,
   EntidadCambiada,
   type HabitacionesCalendario,
   HabitacionesDelCalendario,
@@ -15,7 +16,6 @@ import { sumarDias } from '@recepcion/domain';
 import { AvisosEntreProcesos, FechaPipe, hotelDeLaSesion, lista, objeto, RespuestaJsonComprimida, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Subscription } from 'rxjs';
-import { ESTADO_ANULADO } from '../../projections/calendario.projection';
 import { idCelda } from '../../domain/celda';
 import { AVISO_VENTANAS, avisarVentanasCambiadas, VentanasEnCache } from '../../aplicacion/ventanas-en-cache';
 
@@ -137,7 +137,7 @@ export class VentanaCalendarioController implements OnModuleDestroy {
          from calendario_celda c join calendario_reserva r on r.reserva_id = c.reserva_id
         where c.hotel_id = $1 and c.estadia && daterange($2::date, $3::date, '[)') and r.estado_id <> $4
         order by c.reserva_id, c.linea_id`,
-      [hotelId, fecha, hasta, ESTADO_ANULADO],
+      [hotelId, fecha, hasta, ESTADO_RESERVA.anulado],
     );
     const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string }>(
       `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta
