@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calcularPrecio, calcularPrecioEstadia, lineaParaPasajeros, type PedidoPrecio, type TarifaParaPrecio, temporadaDeFecha, TIPO_SERVICIO } from './precio-calculado';
+import { calcularPrecio, calcularPrecioEstadia, compararPrioridadTemporadas, lineaParaPasajeros, superposicionesDeTemporada, type PedidoPrecio, type TarifaParaPrecio, temporadaDeFecha, TIPO_SERVICIO } from './precio-calculado';
 
 const alta = { id: 1, fechaInicial: '2026-12-01', fechaFinal: '2027-02-28' };
 const navidad = { id: 2, fechaInicial: '2026-12-20', fechaFinal: '2026-12-31' };
@@ -40,6 +40,22 @@ describe('season of a date', () => {
     expect(temporadaDeFecha('2027-02-28', [alta, navidad, baja])?.id).toBe(1);
     expect(temporadaDeFecha('2026-12-24', [alta, navidad, baja])?.id).toBe(2);
     expect(temporadaDeFecha('2027-12-24', [alta, navidad, baja])).toBeUndefined();
+  });
+
+  it('on seasons of the same length, the one created last wins; a season not saved yet counts as the last', () => {
+    const otraNavidad = { ...navidad, id: 7 };
+    expect(temporadaDeFecha('2026-12-24', [navidad, otraNavidad])?.id).toBe(7);
+    expect(compararPrioridadTemporadas({ ...navidad, id: 0 }, otraNavidad)).toBeLessThan(0);
+  });
+
+  it('lists the seasons a season shares days with, and which one prices those days', () => {
+    expect(superposicionesDeTemporada(navidad, [alta, navidad, baja])).toEqual([{ otra: alta, gana: navidad }]);
+    expect(superposicionesDeTemporada(alta, [alta, navidad, baja])).toEqual([{ otra: navidad, gana: navidad }]);
+    const nueva = { id: 0, fechaInicial: '2027-02-28', fechaFinal: '2027-03-01' };
+    expect(superposicionesDeTemporada(nueva, [alta, navidad, baja])).toEqual([
+      { otra: alta, gana: nueva },
+      { otra: baja, gana: nueva },
+    ]);
   });
 });
 

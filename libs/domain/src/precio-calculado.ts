@@ -57,15 +57,33 @@ export type { PrecioCalculado, TramoNoches };
 
 const SIN_PRECIO: PrecioCalculado = { HasValue: false, Value: null };
 
+const duracion = (t: Pick<TemporadaVigencia, 'fechaInicial' | 'fechaFinal'>) => diaIso(t.fechaFinal) - diaIso(t.fechaInicial);
+/** A season not saved yet (id 0) will be the one created last. */
+const orden = (t: Pick<TemporadaVigencia, 'id'>) => (t.id > 0 ? t.id : Number.POSITIVE_INFINITY);
+
 /**
- * The season for a date: among those containing it, the shortest (the most specific: a holiday
- * week inside a high season wins), then the one created last.
+ * Which of two seasons sharing a day prices it, first: the shorter (the more specific: a holiday
+ * week inside a high season), then the one created last. Seasons may overlap on purpose, so this
+ * rule, rather than a refusal, decides; the seasons screen shows it.
  */
+export function compararPrioridadTemporadas(a: TemporadaVigencia, b: TemporadaVigencia): number {
+  return duracion(a) - duracion(b) || (orden(b) > orden(a) ? 1 : orden(b) < orden(a) ? -1 : 0);
+}
+
+/** The season for a date: among those containing it, the first by `compararPrioridadTemporadas`. */
 export function temporadaDeFecha(fecha: string, temporadas: TemporadaVigencia[]): TemporadaVigencia | undefined {
   const dia = diaIso(fecha);
-  return temporadas
-    .filter((t) => diaIso(t.fechaInicial) <= dia && dia <= diaIso(t.fechaFinal))
-    .sort((a, b) => diaIso(a.fechaFinal) - diaIso(a.fechaInicial) - (diaIso(b.fechaFinal) - diaIso(b.fechaInicial)) || b.id - a.id)[0];
+  return temporadas.filter((t) => diaIso(t.fechaInicial) <= dia && dia <= diaIso(t.fechaFinal)).sort(compararPrioridadTemporadas)[0];
+}
+
+/** The other seasons sharing at least a day with `temporada` (both ends included), each with the one that prices the shared days. */
+export function superposicionesDeTemporada<T extends TemporadaVigencia>(temporada: T, otras: readonly T[]): { otra: T; gana: T }[] {
+  const inicio = diaIso(temporada.fechaInicial);
+  const fin = diaIso(temporada.fechaFinal);
+  return otras
+    .filter((o) => o.id !== temporada.id || temporada.id <= 0)
+    .filter((o) => diaIso(o.fechaInicial) <= fin && inicio <= diaIso(o.fechaFinal))
+    .map((otra) => ({ otra, gana: compararPrioridadTemporadas(temporada, otra) <= 0 ? temporada : otra }));
 }
 
 /** The line for the service whose PaxMax covers the passengers: the smallest such PaxMax. */

@@ -61,6 +61,25 @@ describe('temporadas', () => {
     expect(within(grid).getByRole('row', { selected: true })).toHaveTextContent('Navidad');
   });
 
+  it('states which season prices the days two seasons share: the page, and the dialog while the dates overlap', async () => {
+    const { user } = await abrir();
+    expect(screen.getByText(/en esos días rige la más corta/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nueva temporada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Temporada' });
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Navidad');
+    await user.type(within(dialog).getByLabelText(/^Fecha inicial/), '20122026');
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Fecha final/), '31122026');
+    expect(within(dialog).getByRole('note', { name: 'Temporadas superpuestas' })).toHaveTextContent(
+      'Comparte días con Alta (01-12-2026 a 28-02-2027): en ellos rige Navidad, la más corta.',
+    );
+    await user.clear(within(dialog).getByLabelText(/^Fecha inicial/));
+    await user.type(within(dialog).getByLabelText(/^Fecha inicial/), '01032027');
+    await user.clear(within(dialog).getByLabelText(/^Fecha final/));
+    await user.type(within(dialog).getByLabelText(/^Fecha final/), '31032027');
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('edits the selected season and deletes it after confirming', async () => {
     const { user, api, grid } = await abrir();
     await user.click(screen.getByRole('button', { name: 'Editar' }));

@@ -5,6 +5,7 @@ import type { Temporada } from '../../lib/tipos';
 import { useEliminarTemporada } from './api/eliminar-temporada';
 import { useTemporadas } from './api/get-temporadas';
 import { TemporadaDialog } from './temporada-dialog';
+import { REGLA_SUPERPOSICION } from './temporada-form';
 
 export const TITULO_TEMPORADAS = 'Temporadas';
 
@@ -26,7 +27,7 @@ export function TemporadasPage({ hotelId }: AreaPageProps) {
       textos={{
         area: 'Tarifario',
         titulo: TITULO_TEMPORADAS,
-        descripcion: 'Los periodos del año con precios propios. Cada tarifa es para una temporada.',
+        descripcion: `Los periodos del año con precios propios. Cada tarifa es para una temporada, y cada noche de una estadía se cobra con la de su temporada. ${REGLA_SUPERPOSICION}`,
         nuevo: 'Nueva temporada',
         cargando: 'Cargando temporadas…',
         error: 'No se pudo cargar la lista de temporadas.',
@@ -34,7 +35,7 @@ export function TemporadasPage({ hotelId }: AreaPageProps) {
       }}
       lista={lista}
       columnas={COLUMNAS}
-      dialogo={lista.dialogo && <TemporadaDialog temporada={lista.dialogo.fila} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
+      dialogo={lista.dialogo && <TemporadaDialog temporada={lista.dialogo.fila} temporadas={lista.filas} onClose={lista.cerrarDialogo} onGuardado={lista.guardadoEnDialogo} />}
     />
   );
 }
