@@ -1,16 +1,17 @@
 import { formatearFecha, formatearMonto } from '@recepcion/domain';
 import { DraggableModal } from '@recepcion/ui';
+import { AccionesMovil } from './acciones-movil';
 import { useReservaMovil } from './api/get-reserva-movil';
 import { estadoDe } from './estados';
 import { useCentavos } from './listas';
 import type { ReservaMovil as Datos } from './tipos';
 
 /**
- * The read-only mobile view of a reservation (spec sections 1 and 2): general data, rooms,
- * charges and payments, in one narrow column.
+ * The mobile view of a reservation (spec sections 1 and 2): general data, rooms, charges and
+ * payments, in one narrow column, with the front desk's actions (check-in, check-out, a payment).
  */
 export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClose: () => void }) {
-  const { state } = useReservaMovil(reservaId);
+  const { state, refetch } = useReservaMovil(reservaId);
   const datos: Datos | undefined = state.data;
   const falla = state.status === 'error';
   const centavosDe = useCentavos();
@@ -32,6 +33,7 @@ export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClos
       {!falla && !datos && <p role="status">Cargando reserva…</p>}
       {g && datos && (
         <div className="rs-movil">
+          <AccionesMovil reservaId={reservaId} general={g} lineas={datos.habitaciones} onCambio={refetch} />
           <section aria-label="General">
             <h3>General</h3>
             <dl className="rs-movil__datos">
