@@ -5,7 +5,7 @@ import { habitacionDisponible } from './api/habitacion-disponible';
 import { lineaConTotales } from './calculos';
 import { type HabitacionLista, type ItemLista, type TipoHabitacionLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
-import { type AvisosLinea, buscarTarifa, sinPrecio } from './tarifa';
+import { type AvisosLinea, buscarTarifa, checkOutDeEstadia, type NochesLinea, nochesDelPrecio, sinPrecio } from './tarifa';
 import type { LineaHabitacion, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
 import { type CampoLinea, contextoLinea, type Errores, ORDEN_LINEA, validarLinea } from './validacion';
@@ -39,6 +39,8 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
   const [errores, setErrores] = useState<Errores<CampoLinea>>({});
   /** The price list's 'No hay tarifa para ...' warnings, by price field. */
   const [avisos, setAvisos] = useState<AvisosLinea>({});
+  /** The nights per season of the prices the price list proposed, by price field. */
+  const [noches, setNoches] = useState<NochesLinea>({});
   const [comprobando, setComprobando] = useState(false);
   const consulta = useRef(0);
   const centavos = ctx.centavosDe(reserva.MonedaId);
@@ -58,7 +60,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
    * Asks the price list for a service's price and puts it into `campo`; without one the field is
    * left empty with the warning 'No hay tarifa para ...'.
    */
-  const buscarPrecio = (pedido: { servicioId: number; servicio: string; tipo: 5 | 6; fecha: string; pasajeros: number }, campo: keyof AvisosLinea, antes: number | null | undefined) => {
+  const buscarPrecio = (pedido: { servicioId: number; servicio: string; tipo: 5 | 6; fecha: string; checkOut: string; pasajeros: number }, campo: keyof AvisosLinea, antes: number | null | undefined) => {
     if (!pedido.fecha || !reserva.MonedaId) return;
     const n = ++consulta.current;
     buscarTarifa(
@@ -71,6 +73,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
         DarPrecioPorPasajero: pedido.tipo === 6 ? ctx.porPersona.habitacion : ctx.porPersona.regimen,
         TipoImpuestoId: reserva.TipoImpuestoId,
         TipoServicioId: pedido.tipo,
+        ...checkOutDeEstadia({ CheckIn: pedido.fecha, CheckOut: pedido.checkOut }),
       },
       pedido.servicio,
     ).then(
@@ -80,6 +83,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
         setLinea((l) => ((l[campo] ?? null) === (antes ?? null) ? { ...l, [campo]: tarifa.precio } : l));
         setErrores((e) => (e[campo] ? { ...e, [campo]: undefined } : e));
         setAvisos((a) => ({ ...a, [campo]: tarifa.aviso }));
+        setNoches((x) => ({ ...x, [campo]: tarifa.precio !== null && tarifa.noches ? { precio: tarifa.precio, texto: tarifa.noches } : undefined }));
       },
       () => undefined,
     );
@@ -89,7 +93,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
     const tipo = tipos.find((t) => t.Id === tipoId);
     const pasajeros = tipo?.CantidadPasajerosPredeterminado ?? 1;
     cambiar({ ...extra, TipoHabitacionId: tipoId ?? undefined, TipoHabitacionNombre: tipo?.Nombre, CantidadPasajero: pasajeros });
-    if (tipoId) buscarPrecio({ servicioId: tipoId, servicio: tipo?.Nombre ?? '', tipo: 6, fecha: linea.CheckIn, pasajeros }, 'AlojamientoPrecioUnitario', linea.AlojamientoPrecioUnitario);
+    if (tipoId) buscarPrecio({ servicioId: tipoId, servicio: tipo?.Nombre ?? '', tipo: 6, fecha: linea.CheckIn, checkOut: linea.CheckOut, pasajeros }, 'AlojamientoPrecioUnitario', linea.AlojamientoPrecioUnitario);
   };
 
   const cambiarHabitacion = (id: number | null) => {
@@ -107,7 +111,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
     }
     cambiar({ IDServicioRegimen: id, RegimenPrecioUnitario: null });
     const regimen = regimenes.find((r) => r.Id === id)?.Nombre ?? '';
-    buscarPrecio({ servicioId: id, servicio: `el régimen ${regimen}`, tipo: 5, fecha: linea.CheckIn, pasajeros: linea.CantidadPasajero }, 'RegimenPrecioUnitario', null);
+    buscarPrecio({ servicioId: id, servicio: `el régimen ${regimen}`, tipo: 5, fecha: linea.CheckIn, checkOut: linea.CheckOut, pasajeros: linea.CantidadPasajero }, 'RegimenPrecioUnitario', null);
   };
 
   /** The line with the unit price the typed total gives (the meal plan keeps its own). */
@@ -212,7 +216,13 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
           moneda={reserva.MonedaId}
           value={linea.AlojamientoPrecioUnitario}
           error={errores.AlojamientoPrecioUnitario}
-          hint={linea.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : undefined}
+          hint={
+            linea.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? (
+              <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span>
+            ) : (
+              nochesDelPrecio(noches, 'AlojamientoPrecioUnitario', linea.AlojamientoPrecioUnitario)
+            )
+          }
           onChange={(v) => cambiar({ AlojamientoPrecioUnitario: v })}
         />
         <SelectField
@@ -229,7 +239,13 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
           disabled={!linea.IDServicioRegimen}
           value={linea.IDServicioRegimen ? (linea.RegimenPrecioUnitario ?? null) : null}
           error={errores.RegimenPrecioUnitario}
-          hint={linea.IDServicioRegimen && linea.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span> : undefined}
+          hint={
+            linea.IDServicioRegimen && linea.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? (
+              <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span>
+            ) : linea.IDServicioRegimen ? (
+              nochesDelPrecio(noches, 'RegimenPrecioUnitario', linea.RegimenPrecioUnitario)
+            ) : undefined
+          }
           onChange={(v) => cambiar({ RegimenPrecioUnitario: v })}
         />
       </div>

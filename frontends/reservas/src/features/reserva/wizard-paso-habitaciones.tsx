@@ -3,7 +3,7 @@ import { DateInput, NumberInput, SelectField } from '@recepcion/ui';
 import { type ContextoPrecios, lineaConTotales } from './calculos';
 import { type HabitacionLista, type ItemLista, type TipoHabitacionLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
-import { sinPrecio } from './tarifa';
+import { nochesDelPrecio, sinPrecio } from './tarifa';
 import type { Reserva } from './tipos';
 import type { useLineasWizard } from './use-lineas-wizard';
 
@@ -25,6 +25,7 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
       {reserva.Habitaciones.map((l, i) => {
         const e = lineas.errores[i] ?? {};
         const avisos = lineas.avisos[i] ?? {};
+        const noches = lineas.noches[i] ?? {};
         const nombre = l.HabitacionNombre || String(i + 1);
         const total = lineaConTotales(l, reserva, ctx).Total ?? 0;
         return (
@@ -58,7 +59,9 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
                 moneda={reserva.MonedaId}
                 value={l.AlojamientoPrecioUnitario}
                 error={e.AlojamientoPrecioUnitario}
-                hint={l.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : undefined}
+                hint={
+                  l.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : nochesDelPrecio(noches, 'AlojamientoPrecioUnitario', l.AlojamientoPrecioUnitario)
+                }
                 onChange={(v) => lineas.cambiarLinea(i, { AlojamientoPrecioUnitario: v })}
               />
               <SelectField
@@ -75,7 +78,13 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
                 disabled={!l.IDServicioRegimen}
                 value={l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? null) : null}
                 error={e.RegimenPrecioUnitario}
-                hint={l.IDServicioRegimen && l.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span> : undefined}
+                hint={
+                  l.IDServicioRegimen && l.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? (
+                    <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span>
+                  ) : l.IDServicioRegimen ? (
+                    nochesDelPrecio(noches, 'RegimenPrecioUnitario', l.RegimenPrecioUnitario)
+                  ) : undefined
+                }
                 onChange={(v) => lineas.cambiarLinea(i, { RegimenPrecioUnitario: v })}
               />
               <p className="rs-dato" aria-label={`Total habitación ${nombre}`}>

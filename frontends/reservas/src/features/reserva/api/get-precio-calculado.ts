@@ -12,6 +12,8 @@ export interface PedidoPrecioCalculado {
   TipoImpuestoId: number | null;
   /** 6 room type (default), 5 meal plan, 7 charge. */
   TipoServicioId?: 5 | 6 | 7;
+  /** A stay's check-out: every night from `Fecha` is priced in its own season, and the answer says the nights per season. */
+  CheckOut?: string;
 }
 
 /** `PUT /api/ReservasB/GetPrecioCalculado`: the price list's price, when there is one. */
