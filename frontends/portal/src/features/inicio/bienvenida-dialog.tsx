@@ -18,6 +18,7 @@ export function BienvenidaDialog({ hotel, onClose }: BienvenidaDialogProps) {
   return (
     <DraggableModal
       open
+      closeOnEscape
       title="Bienvenida"
       onClose={onClose}
       footer={

@@ -19,6 +19,7 @@ export function InicioDialog({ hotel, usuario, onClose }: InicioDialogProps) {
   return (
     <DraggableModal
       open
+      closeOnEscape
       title="Inicio"
       onClose={onClose}
       footer={
