@@ -1,5 +1,6 @@
 import { PRODUCTO_TITULO } from '@recepcion/contracts';
 import type { MouseEvent } from 'react';
+import { CrearCuentaBoton } from '../../features/cuenta/registro/crear-cuenta-boton';
 import { Link } from '../../routing/link';
 import { FeatureIcon } from './feature-icon';
 import { FEATURES, HIGHLIGHTS } from './features';
@@ -17,7 +18,8 @@ export function HomePage() {
             informes en un solo lugar, desde cualquier navegador.
           </p>
           <div className="pt-hero__actions">
-            <Link href="/precios" className="rc-button rc-button--primary pt-button-large">
+            <CrearCuentaBoton />
+            <Link href="/precios" className="rc-button pt-button-large">
               Ver planes y precios
             </Link>
             <a href="#pt-funciones" className="rc-button pt-button-large" onClick={scrollToFeatures}>

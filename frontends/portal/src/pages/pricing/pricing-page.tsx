@@ -1,3 +1,4 @@
+import { CrearCuentaBoton } from '../../features/cuenta/registro/crear-cuenta-boton';
 import { FAQ, PLANS, type Plan } from './plans';
 
 const usd = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
@@ -13,6 +14,9 @@ export function PricingPage() {
           Elija el plan según el tamaño de su hotel. Precios en dólares estadounidenses (USD) por mes, sin permanencia
           mínima.
         </p>
+        <div className="pt-hero__actions pt-precios__acciones">
+          <CrearCuentaBoton />
+        </div>
         <ul className="pt-plans">
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
