@@ -57,5 +57,5 @@ describe('accessibility signed out (axe-core, WCAG 2.2 AA)', () => {
     await revision.escanear('Bienvenida');
     fallarSiGraves(revision);
     await page.close();
-  });
+  }, 120_000);
 });

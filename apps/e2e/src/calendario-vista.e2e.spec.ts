@@ -1,8 +1,29 @@
+import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
 import { usarProducto } from './support/producto';
 import { dia, filaCalendario as fila } from './support/dias';
 
+/**
+ * Hovers `barra` until the tooltip naming `texto` shows, and answers it. A scroll of the grid closes
+ * the tooltip (it is placed by the viewport), and a pointer already resting on the bar opens it
+ * again only by entering it anew: so each try moves the pointer off the bar first.
+ */
+async function tooltipDe(page: Page, barra: Locator, texto: string): Promise<Locator> {
+  const tooltip = page.getByRole('tooltip').filter({ hasText: texto });
+  for (let intento = 1; ; intento++) {
+    await page.mouse.move(0, 0);
+    await barra.hover();
+    const visto = await tooltip.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      (error: unknown) => {
+        if (intento === 4) throw error;
+        return false;
+      },
+    );
+    if (visto) return tooltip;
+  }
+}
 
 describe('reading the calendar', () => {
   const { server, browser } = usarProducto();
@@ -33,9 +54,7 @@ describe('reading the calendar', () => {
     const arriba = fila(page, '1').locator('.cal-bar');
     await arriba.waitFor();
     await fila(page, '2').locator('.cal-bar').waitFor();
-    await arriba.hover();
-    const tooltip = page.getByRole('tooltip');
-    await tooltip.filter({ hasText: 'Francisca Aránguiz Solar' }).waitFor();
+    const tooltip = await tooltipDe(page, arriba, 'Francisca Aránguiz Solar');
     await screenshot(page, 'vista-tooltip');
     // The tooltip opens over room 2's bar: what is drawn at its middle is the tooltip
     // (pointer-events: none keeps it out of elementFromPoint, so it takes them while asked).
@@ -59,13 +78,14 @@ describe('reading the calendar', () => {
     // The month view: the short name, whole, and the full one in the tooltip.
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Mes', exact: true }).click();
-    await page.locator('.cal-grid--compacta').waitFor();
+    // The month's window read: while it is, the grid shows the week's data (aria-busy), and its
+    // arrival redraws the bars under the pointer.
+    await page.locator('.cal-grid--compacta:not([aria-busy="true"])').waitFor();
     const texto = fila(page, '1').locator('.cal-bar__text');
     await expect(texto.textContent()).resolves.toBe('F. Aránguiz');
     expect(await texto.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(fila(page, '2').locator('.cal-bar__text').textContent()).resolves.toBe('B. Ojeda');
-    await fila(page, '1').locator('.cal-bar').hover();
-    await tooltip.filter({ hasText: 'Francisca Aránguiz Solar' }).waitFor();
+    await tooltipDe(page, fila(page, '1').locator('.cal-bar'), 'Francisca Aránguiz Solar');
     await screenshot(page, 'vista-mes');
 
     // Cancelled reservations are not drawn, so the legend does not list them.
