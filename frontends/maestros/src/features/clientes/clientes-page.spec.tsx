@@ -134,6 +134,26 @@ describe('clientes', () => {
     ]);
   });
 
+  it('offers the city for every country, required only for Chile, and saves a foreign client with its city', async () => {
+    const { user, grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
+    await user.click(screen.getByRole('button', { name: 'Nuevo particular' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cliente' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^País/ })).toHaveDisplayValue('Chile'));
+    for (const pais of ['Argentina', 'España']) {
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /^País/ }), pais);
+      expect(campo(dialog, /^Ciudad/)).toBeEnabled();
+      expect(campo(dialog, /^Ciudad/)).not.toBeRequired();
+    }
+    await user.type(campo(dialog, /^Nombre/), 'Lucía Gómez');
+    await user.type(campo(dialog, /^Ciudad/), ' Sevilla ');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.apiCalls('POST').filter((c) => c.url === '/api/Clientes').map((c) => c.body)).toEqual([
+      expect.objectContaining({ Nombre: 'Lucía Gómez', PaisId: 55, Ciudad: 'Sevilla' }),
+    ]);
+    expect(filasDe(grid)).toContainEqual(['Lucía Gómez', '', '', 'Sevilla', '', '']);
+  });
+
   it('a document needs its type and a number of letters, digits, dots and hyphens', async () => {
     const { user, grid, api } = await abrirGrid('/clientes/particulares', 'Particulares');
     await user.dblClick(within(grid).getByRole('gridcell', { name: 'José Pérez' }));
