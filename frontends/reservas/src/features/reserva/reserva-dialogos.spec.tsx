@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { session } from '@recepcion/session';
+import { renderConPortal, USUARIO_PRUEBA } from '@recepcion/testing-web';
 import userEvent from '@testing-library/user-event';
 import { installFakeHotel, reservaDePrueba } from '../../../test/reserva/fake-hotel';
-import { limpiar, MOVIL, renderDialogos } from '../../../test/reserva/render-dialogos';
+import { CONFIG, HOTEL_ID, limpiar, MOVIL, renderDialogos } from '../../../test/reserva/render-dialogos';
+import { ReservaDialogos } from './reserva-dialogos';
 import type { ReservaBody } from './tipos';
 
 afterEach(limpiar);
@@ -297,5 +300,18 @@ describe('the reservation wizard', () => {
     expect(hotel.api.calls.some((c) => c.url.includes('IsHabitacionDisponible'))).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Nueva reserva' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: 'Nueva reserva' })).getByRole('combobox', { name: 'Habitación línea 1' })).toHaveValue('21');
+  });
+});
+
+describe('the wizard for a read-only user', () => {
+  it('does not open from its address for a Consulta user: the address is cleared and the read-only note shown', async () => {
+    const hotel = installFakeHotel([]);
+    window.history.replaceState(null, '', '/reservas/listado?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
+    session.establecer({ hotel_id: HOTEL_ID, user_id: USUARIO_PRUEBA.Id, config: CONFIG, usuario: { ...USUARIO_PRUEBA, TipoUsuario: 'CO' } });
+    renderConPortal(<ReservaDialogos hotelId={HOTEL_ID} />);
+    expect(await toastCon('Solo lectura: su tipo de usuario no permite cambios aquí.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Nueva reserva' })).not.toBeInTheDocument();
+    expect(hotel.api.calls.some((c) => c.url === '/api/ReservasB/GetReservaNuevo')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { navigate } from '@recepcion/ui';
+import { usePuedeEscribir } from '@recepcion/session';
+import { MENSAJE_SOLO_LECTURA, navigate, toast } from '@recepcion/ui';
 import { conDialogoReserva, type DialogoReserva, leerDialogoReserva, sinDialogoReserva } from '@recepcion/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { EstadoCuentaReserva } from './estado-cuenta-pagina';
@@ -32,8 +33,16 @@ export function ReservaDialogos({ hotelId, userAgent = navigator.userAgent }: { 
   const dialogo = leerDialogoReserva(search);
   const cerrar = useCallback(() => ir(sinDialogoReserva(window.location.search), { replace: true }), [ir]);
   const abrir = useCallback((d: DialogoReserva, replace = false) => ir(conDialogoReserva(window.location.search, d), { replace }), [ir]);
+  // A user who may not create reservations reaching the wizard by its address gets no wizard.
+  const puedeCrear = usePuedeEscribir('recepcion');
+  const wizardNegado = dialogo?.tipo === 'nueva' && !puedeCrear;
+  useEffect(() => {
+    if (!wizardNegado) return;
+    toast.warning(MENSAJE_SOLO_LECTURA);
+    cerrar();
+  }, [wizardNegado, cerrar]);
 
-  if (!dialogo) return null;
+  if (!dialogo || wizardNegado) return null;
   switch (dialogo.tipo) {
     case 'editar':
       return esMovil(userAgent) ? (
