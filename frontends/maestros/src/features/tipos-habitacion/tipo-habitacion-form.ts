@@ -30,7 +30,7 @@ export function validarTipoHabitacion(form: TipoHabitacionForm): Errores<keyof T
   if (!limpio(form.Nombre)) errores.Nombre = M.faltaNombre;
   if (!pasajerosValidos(form.CantidadPasajeros)) errores.CantidadPasajeros = M.cantidadPasajeros;
   if (!pasajerosValidos(form.CantidadPasajerosPredeterminado)) errores.CantidadPasajerosPredeterminado = M.cantidadPasajeros;
-  else if (!errores.CantidadPasajeros && form.CantidadPasajerosPredeterminado! > form.CantidadPasajeros!)
+  else if (!errores.CantidadPasajeros && (form.CantidadPasajerosPredeterminado ?? 0) > (form.CantidadPasajeros ?? 0))
     errores.CantidadPasajerosPredeterminado = M.pasajerosPredeterminadoSobreMaximo;
   return errores;
 }
