@@ -8,7 +8,9 @@ export const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 const MAIN = path.join(WORKSPACE_ROOT, 'apps/api/dist/main.js');
 const CLI = path.join(WORKSPACE_ROOT, 'apps/api/dist/cli.js');
 const UI_INDEX = path.join(WORKSPACE_ROOT, 'dist/web/index.html');
-const HEALTH_TIMEOUT_MS = 60_000;
+// A busy machine (two cores shared with builds) needs more than a minute to migrate a new embedded
+// database and start; a quiet one takes seconds, so only a real hang waits this long.
+const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface ProductServer {

@@ -64,7 +64,8 @@ export function ClienteRapido({ sujeto, giroId, paisInicial, onCreado }: { sujet
       <TextField label={`Nombre del ${sujeto}`} value={nombre} error={errores.nombre} onChange={(e) => setNombre(e.target.value)} />
       <div className="rs-fila">
         <SelectField label="País" value={paisId} options={opcionesPais} onChange={(e) => setPaisId(Number(e.target.value))} />
-        {paisId === PAIS_CON_CIUDAD && <TextField label="Ciudad" value={ciudad} error={errores.ciudad} onChange={(e) => setCiudad(e.target.value)} />}
+        {/* Every country has cities; only Chile's is required (spec section 5). */}
+        <TextField label="Ciudad" required={paisId === PAIS_CON_CIUDAD} value={ciudad} error={errores.ciudad} onChange={(e) => setCiudad(e.target.value)} />
       </div>
       <div className="rs-fila">
         <SelectField

@@ -93,6 +93,24 @@ describe("the guests tab shows each guest's identity document", () => {
   });
 });
 
+describe('a new guest’s city', () => {
+  it('may be given for any country, and is required only for Chile', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    const pasajeros = await abrirPasajeros();
+    await user.click(within(pasajeros).getByRole('button', { name: 'Nuevo pasajero' }));
+    const nuevo = within(pasajeros).getByRole('group', { name: 'Nuevo pasajero' });
+    await user.type(within(nuevo).getByRole('textbox', { name: 'Nombre del pasajero' }), 'Lucía Ferrer');
+    await user.selectOptions(within(nuevo).getByRole('combobox', { name: 'País' }), '55');
+    const ciudad = within(nuevo).getByRole('textbox', { name: /^Ciudad/ });
+    expect(ciudad).not.toBeRequired();
+    await user.type(ciudad, 'Mendoza');
+    await user.click(within(nuevo).getByRole('button', { name: 'Crear pasajero' }));
+    expect(await toastCon('Se añadio pasajero')).toBeInTheDocument();
+    expect(hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/Clientes')?.body).toMatchObject({ Nombre: 'Lucía Ferrer', PaisId: 55, Ciudad: 'Mendoza' });
+  });
+});
+
 describe('«Crear pasajero» adds the new person to the stay', () => {
   const lineaEn = (Id: number, HabitacionId: number, HabitacionNombre: string) => ({ ...reservaDePrueba().Habitaciones[0], Id, HabitacionId, HabitacionNombre });
 
