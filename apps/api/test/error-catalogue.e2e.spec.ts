@@ -113,7 +113,7 @@ describe('what the fuzzer found', () => {
     const { cliente: c } = await registrarHotelConfigurado(api.server);
     const id = await c.get('/api/ReservasB/2147483648');
     expect([id.status, id.body]).toEqual([400, { Message: 'Un número enviado está fuera de rango' }]);
-    // The expense's own bound names the field (issue 26) before the column could overflow.
+    // The expense's own bound names the field before the column could overflow.
     const monto = await c.post('/api/Gastos').send({ Fecha: '2027-01-01', Concepto: 'Luz', Valor: '1e20' });
     expect([monto.status, monto.body]).toEqual([400, { Message: 'El campo Valor no puede superar 999.999.999' }]);
   });

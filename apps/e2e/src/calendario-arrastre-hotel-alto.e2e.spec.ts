@@ -5,7 +5,7 @@ import { usarProducto } from './support/producto';
 import { ddmmyyyy, dia, filaCalendario as fila } from './support/dias';
 
 /**
- * Issue 26, blocker 1: in a hotel taller than the screen, the mouse-down that starts a selection
+ * In a hotel taller than the screen, the mouse-down that starts a selection
  * focused the grid, and the focus scrolled the page (about 121 px): the pointer was then over
  * another room, and a sideways drag on one room selected five. The page and the grid's box must
  * stay where they are during the gesture, and the selection be the cells dragged over.
@@ -151,7 +151,7 @@ async function abrirYCerrarReserva(page: Page, habitacion: string): Promise<{ pa
   return { pagina: despues.pagina - antes.pagina, caja: despues.caja - antes.caja };
 }
 
-describe('dragging across the cells of a hotel taller than the screen (issue 26, blocker 1)', () => {
+describe('dragging across the cells of a hotel taller than the screen', () => {
   const { server, browser } = usarProducto();
 
   for (const [habitaciones, media] of [

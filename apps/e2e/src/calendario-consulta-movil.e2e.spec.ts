@@ -4,7 +4,7 @@ import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesd
 import { usarProducto } from './support/producto';
 import { ddmmyyyy, dia, filaCalendario as fila } from './support/dias';
 
-// Issue 26, "Also wrong": a read-only user type (Consulta) was offered the whole booking and
+// A read-only user type (Consulta) was offered the whole booking and
 // moving of the calendar, refused only at the end by the API; and on a phone a range of nights
 // could not be chosen, since a finger can neither drag across cells nor hold Shift.
 
@@ -25,7 +25,7 @@ const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('g
 const elegidas = (page: Page) =>
   page.locator('[role="gridcell"][aria-selected="true"]').evaluateAll((celdas) => celdas.map((c) => `${c.closest('.cal-row')?.getAttribute('data-habitacion')} ${c.getAttribute('data-dia')}`));
 
-describe('the calendar for a Consulta user and on a phone (issue 26)', () => {
+describe('the calendar for a Consulta user and on a phone', () => {
   const { server, browser } = usarProducto();
   const contextos: BrowserContext[] = [];
   const nuevoContexto = async (opciones: BrowserContextOptions) => {

@@ -86,7 +86,7 @@ describe('the reports and the dashboard in the browser', () => {
     const argentina = (await apiFromPage<{ Id: number }>(pagina, 'POST', '/api/Clientes', { Nombre: 'Lucía Gómez', GiroId: 1, PaisId: 8, Ciudad: 'Neuquén' })).body;
     const habitaciones = (await apiFromPage<{ Id: number; Nombre: string; TipoHabitacionId: number }[]>(pagina, 'GET', '/api/Habitaciones')).body;
     const [impuesto] = (await apiFromPage<{ Id: number }[]>(pagina, 'GET', '/api/TipoImpuestos')).body;
-    // The room type holds 3 guests: more than its type holds is refused (issue 26).
+    // The room type holds 3 guests: more than its type holds is refused.
     expect((await apiFromPage(pagina, 'PUT', `/api/TiposHabitacion/${habitaciones[1].TipoHabitacionId}`, { Nombre: 'Doble', CantidadPasajeros: 3 })).status).toBe(200);
     const reservar = async (clienteId: number, habitacionId: number, noches: number, pasajeros: number, precio: number, EstadoId?: number) => {
       const r = await apiFromPage<{ Id: number }>(pagina, 'POST', '/api/ReservasB', {

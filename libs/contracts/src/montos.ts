@@ -1,5 +1,5 @@
 /**
- * Bounds and messages of amounts, quantities and nights (issue 26): what a hotel may type in a
+ * Bounds and messages of amounts, quantities and nights: what a hotel may type in a
  * payment, a charge, a room line, an expense, a price list or a block. Shared by the API's DTOs
  * and handlers and the UI's forms (libs/domain `problemaDeMonto` applies them).
  *

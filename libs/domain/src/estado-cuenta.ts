@@ -29,7 +29,7 @@ export interface TotalesMonedaCuenta {
   filas: FilaEstadoCuenta[];
   habitaciones: number;
   cargos: number;
-  /** Payments count negative; a refund (a negative payment, issue 26) counts positive. */
+  /** Payments count negative; a refund (a negative payment) counts positive. */
   ingresos: number;
   /** habitaciones + cargos + ingresos. */
   saldo: number;

@@ -1,6 +1,6 @@
 import { MENSAJES_MONTOS as M, montoMaximo } from '@recepcion/contracts';
 
-/** How one amount field may be filled (issue 26). */
+/** How one amount field may be filled. */
 export interface ReglaMonto {
   /** The field as the message names it ('Valor', 'Precio'). */
   campo: string;

@@ -2,7 +2,7 @@ import { registrarHotelConfigurado } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
-// Issue 26, blockers 4 and 5: negative amounts are taken as typed where a hotel means them (a
+// Negative amounts are taken as typed where a hotel means them (a
 // refund, a discount) and refused elsewhere; zero and absurd values are refused with a Spanish
 // message that names the field. Never a sign flipped, never a 500.
 
@@ -44,7 +44,7 @@ async function preparar() {
   return { c, h, cliente, impuesto, reserva: creada.body, cuerpo, linea, pago, cargoLinea, editar };
 }
 
-describe('payments and charges: a refund is a negative payment, a discount a negative charge (issue 26)', () => {
+describe('payments and charges: a refund is a negative payment, a discount a negative charge', () => {
   it('keeps a payment of -50.000 negative in the reservation, its balance and its statement rows', async () => {
     const x = await preparar();
     const r = await x.editar({ Ingresos: [x.pago(), x.pago({ Concepto: 'Devolución', Valor: -50000 })] });
@@ -103,7 +103,7 @@ describe('payments and charges: a refund is a negative payment, a discount a neg
   });
 });
 
-describe('room lines: guests of the room type, prices not negative and within the currency (issue 26)', () => {
+describe('room lines: guests of the room type, prices not negative and within the currency', () => {
   it('refuses more guests than the room type holds, naming the room, on create and on edit', async () => {
     const x = await preparar();
     const mensaje = `La habitación ${x.h.Nombre} admite como máximo 2 pasajeros`;
@@ -133,7 +133,7 @@ describe('room lines: guests of the room type, prices not negative and within th
   });
 });
 
-describe('expenses, blocks and price lists: no negatives, sane bounds (issue 26)', () => {
+describe('expenses, blocks and price lists: no negatives, sane bounds', () => {
   it('refuses a negative, zero or 15-digit expense naming the field, and keeps the value as sent', async () => {
     const { cliente: c } = await registrarHotelConfigurado(api.server, 1);
     const base = { Fecha: '2027-06-01', Concepto: 'Gas' };

@@ -28,7 +28,7 @@ const mostrar = (value: number | null, decimales: number) => formatearNumero(val
 /**
  * A number typed the Chilean way (spec section 5): `1.234,5`. Only digits, dots, one comma and a
  * leading minus get in; the thousands dots appear as the user types; the value handed out is a
- * number, with the sign typed (issue 26: never flipped). What the field cannot take (a negative
+ * number, with the sign typed (never flipped). What the field cannot take (a negative
  * where none is meant, decimals in a currency without cents) stays in sight with its message.
  */
 export function NumberInput({

@@ -4,7 +4,7 @@ import { agruparMiles } from '@recepcion/domain';
 /**
  * Typing rules of the number input (spec section 5): only digits, dots and one comma, and a minus
  * sign in front. Dots are thousands separators (regrouped as the user types), the comma is the
- * decimal separator. Nothing typed changes the amount's meaning (issue 26): a minus sign stays
+ * decimal separator. Nothing typed changes the amount's meaning: a minus sign stays
  * (the field says whether it takes negatives), and so do decimals typed in a currency without
  * cents (the field says that the currency has none); only a third decimal is left out, and said.
  */

@@ -54,7 +54,7 @@ export function prepararReserva(
 }
 
 /**
- * Issue 26: the unit prices within the reservation's currency (no cents in CLP, its bound; 0 is
+ * The unit prices within the reservation's currency (no cents in CLP, its bound; 0 is
  * allowed, the UI asks first), and no more guests than the room's type holds. A line kept as it
  * was (same id, room and guests) is not refused for its guests: a type made smaller later must not
  * block every edit of the reservations already in it.

@@ -45,7 +45,7 @@ export function prepararCargos(cuerpos: CargoReservaCuerpo[] | undefined, estado
     if (!impuesto) throw new ReglaNegocioError(M.seleccioneImpuesto);
     const impuestoIncluido = d.ImpuestoIncluido ?? true;
     const cantidad = d.Cantidad ?? 1;
-    // Issue 26: a discount is a negative price, taken as typed; within the currency (no cents in CLP, its bound).
+    // A discount is a negative price, taken as typed; within the currency (no cents in CLP, its bound).
     comprobarMonto(d.Precio, { campo: CAMPOS_MONTO.precioCargo, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });
     const totales = totalesCargo(d.Precio, cantidad, { porcentaje: impuesto.Porcentaje, incluido: impuestoIncluido }, moneda.Centavos);
     comprobarMonto(totales.total, { campo: CAMPOS_MONTO.totalCargo, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });
@@ -80,7 +80,7 @@ export function prepararIngresos(cuerpos: IngresoReservaCuerpo[] | undefined, es
     if (!moneda) throw new ReglaNegocioError(M.seleccioneMoneda);
     const cliente = d.ClienteId ? refs.clientes.get(d.ClienteId) : undefined;
     if (d.ClienteId && !cliente) throw new ReglaNegocioError(M.seleccioneCliente);
-    // Issue 26: a refund is a negative payment, taken as typed; never 0; within the currency.
+    // A refund is a negative payment, taken as typed; never 0; within the currency.
     if (d.Valor === 0) throw new ReglaNegocioError(MENSAJES_MONTOS.pagoCero);
     comprobarMonto(d.Valor, { campo: CAMPOS_MONTO.valorPago, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });
     return {

@@ -13,7 +13,7 @@ const M = { fecha: MENSAJES_RESERVAS.seleccioneFecha, concepto: MENSAJES_RESERVA
 export class GastoDto {
   @EsFecha(M.fecha) Fecha!: string;
   @MaxLength(200, { message: M.concepto }) @IsNotEmpty({ message: M.concepto }) @IsString({ message: M.concepto }) @Recortar() Concepto!: string;
-  /** Issue 26: never negative (an expense is money out; a correction edits it), within the bound, 2 decimals at most. */
+  /** Never negative (an expense is money out; a correction edits it), within the bound, 2 decimals at most. */
   @Max(MONTO_MAXIMO, { message: MENSAJES_MONTOS.maximo(CAMPOS_MONTO.valorGasto, MONTO_MAXIMO) }) @Min(0, { message: MENSAJES_MONTOS.negativo(CAMPOS_MONTO.valorGasto) })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.valor }) @IsNotEmpty({ message: M.valor }) @Type(() => Number) Valor!: number;
   @IsOptional() @IsString() @MaxLength(2000) Comentario?: string | null;

@@ -21,5 +21,5 @@ export const definicionFormasPago: CrudDefinicion<FormaPago, FormaPagoDto> = {
   },
 };
 
-/** DELETE refuses while reservations use the record (issue 14; see the module README). */
+/** DELETE refuses while reservations use the record (see the module README). */
 export const FormasPagoController = sinEliminarSi(crudController(definicionFormasPago), definicionFormasPago.ruta, siLoUsanReservas('formaPago'));

@@ -86,7 +86,7 @@ export class TarifasService {
     if (!(await this.em.findOne(HotelMoneda, { monedaId: datos.MonedaId }))) throw new ReglaNegocioError(M.seleccioneMoneda);
     if (!(await this.em.findOne(TipoImpuesto, { id: datos.TipoImpuestoId }))) throw new ReglaNegocioError(M.seleccioneImpuesto);
     const tipo = NOMBRE_TIPO_SERVICIO[datos.TipoServicioId];
-    // Issue 26: a line's value within the currency (no decimals in CLP, its bound); a room type at 0 is no price.
+    // A line's value within the currency (no decimals in CLP, its bound); a room type at 0 is no price.
     const moneda = await this.em.findOne(Moneda, { id: datos.MonedaId });
     const campo = `${CAMPOS_MONTO.valorTarifa} de ${tipo}`;
     const vistos = new Set<string>();

@@ -6,7 +6,7 @@ import { toast } from '@recepcion/ui';
 import { CalendarioPage } from './calendario-page';
 import type { CeldaReserva, DatosCalendario } from './tipos';
 
-// Issue 14, "Calendar for a real hotel": free rooms per night, the paid / owing mark, and a month
+// Free rooms per night, the paid / owing mark, and a month
 // of 80 rooms drawn row by row as they come into view.
 
 const ESCRITORIO = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';

@@ -331,7 +331,7 @@ describe('details, status and search', () => {
     let menu = await screen.findByRole('menu', { name: 'Reserva 11' });
     expect(within(menu).getByRole('menuitem', { name: 'Confirmado' })).toBeDisabled(); // its current status
     await user.click(within(menu).getByRole('menuitem', { name: 'Check-OUT' }));
-    // A balance owing asks first, per currency (issue 14, item 6).
+    // A balance owing asks first, per currency.
     const saldo = await screen.findByRole('alertdialog', { name: 'Confirmar' });
     expect(saldo).toHaveTextContent(/La reserva tiene saldo por pagar: CLP 100\.000(,00)?\. ¿Confirma el check-out\?/);
     await user.click(within(saldo).getByRole('button', { name: 'Aceptar' }));
@@ -400,7 +400,7 @@ describe('details, status and search', () => {
     expect(barra.closest('.cal-bar')).toHaveClass('cal-bar--destacada');
   });
 
-  it('listed search results follow a change of the reservation (its new date after a move or a status change; issue 14)', async () => {
+  it('listed search results follow a change of the reservation (its new date after a move or a status change)', async () => {
     const user = userEvent.setup();
     let fecha = '2027-08-04';
     const api = renderPage(

@@ -8,7 +8,7 @@ import type { CeldaReserva, DatosCalendario } from './tipos';
 
 // What each hotel user type may do in the calendar, as the server decides (libs/contracts
 // permisos, `@Escritura('recepcion')` on booking, moving, resizing, status changes and cancelling):
-// AD and RE all of it, CO (Consulta) only reading (issue 26).
+// AD and RE all of it, CO (Consulta) only reading.
 
 const ESCRITORIO = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 const HOY = '2027-08-03';

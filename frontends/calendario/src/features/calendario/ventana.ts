@@ -80,7 +80,7 @@ export function cantidadDias(v: Ventana): number {
 /**
  * Changing the view keeps the start. The month view too: it shows a month's days (as many as the
  * start's month has) from the start, not from the first of the month, which on the 27th left 26 of
- * its 30 columns in the past (issue 26).
+ * its 30 columns in the past.
  */
 export function cambiarVista(v: Ventana, vista: Vista): Ventana {
   return { vista, desde: v.desde };

@@ -32,7 +32,7 @@ describe('insertarLinea', () => {
     expect(insertarLinea([doble], nueva, 6)).toEqual({ falla });
   });
 
-  it('refuses a room type at 0, cents in CLP and a value past the bound; a meal plan may be free (issue 26)', () => {
+  it('refuses a room type at 0, cents in CLP and a value past the bound; a meal plan may be free', () => {
     const clp = { monedaId: 'CLP', centavos: false };
     const nueva = { ServicioId: '2', PaxMax: 99998 };
     expect(insertarLinea([doble], { ...nueva, Valor: 0 }, 6, clp)).toEqual({ falla: { campoNueva: 'Valor', mensaje: 'El campo Valor de Tipo de Habitación no puede ser cero' } });

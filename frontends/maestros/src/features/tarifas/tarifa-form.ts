@@ -71,7 +71,7 @@ export function lineasDe(tarifa: Tarifa): LineaTarifa[] {
 }
 
 /**
- * Issue 26: a line's value within its currency (no cents in CLP, its bound); a room type at 0 is no
+ * A line's value within its currency (no cents in CLP, its bound); a room type at 0 is no
  * price (a meal plan or a charge may be free). Negatives are refused before (`valorNegativo`).
  */
 function problemaDeValor(valor: number, tipo: TipoServicioId, centavos: boolean | undefined, monedaId: string | undefined): string | null {

@@ -13,7 +13,7 @@ describe('bloqueo', () => {
     expect(validarBloqueo({ Fecha: '2027-04-01', Noches: 2, HabitacionId: '2' })).toEqual({});
   });
 
-  it('says the maximum of nights instead of asking for them (issue 26)', () => {
+  it('says the maximum of nights instead of asking for them', () => {
     expect(validarBloqueo({ Fecha: '2027-04-01', Noches: 99999, HabitacionId: '2' })).toEqual({ Noches: 'La cantidad de Noches no puede superar 366' });
     expect(validarBloqueo({ Fecha: '2027-04-01', Noches: 366, HabitacionId: '2' })).toEqual({});
   });

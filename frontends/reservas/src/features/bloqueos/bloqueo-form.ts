@@ -20,7 +20,7 @@ export const bloqueoNuevo = (hoy: string): BloqueoForm => ({ Fecha: hoy, Noches:
 
 export const bloqueoForm = (b: Bloqueo): BloqueoForm => ({ Fecha: b.Fecha, Noches: b.Noches, HabitacionId: String(b.HabitacionId) });
 
-/** Spec section 5, "Room block": date, nights and room are required; nights up to a year (issue 26). */
+/** Spec section 5, "Room block": date, nights and room are required; nights up to a year. */
 export function validarBloqueo(form: BloqueoForm): Errores<keyof BloqueoForm> {
   const errores: Errores<keyof BloqueoForm> = {};
   if (!esFecha(form.Fecha)) errores.Fecha = M.fecha;

@@ -21,7 +21,7 @@ export const gastoNuevo = (hoy: string): GastoForm => ({ Fecha: hoy, Concepto: '
 export const gastoForm = (g: Gasto): GastoForm => ({ Fecha: g.Fecha, Concepto: g.Concepto, Valor: g.Valor, Comentario: g.Comentario ?? '' });
 
 /**
- * Spec section 5, "Expense": date, concept and value are required. Issue 26: the value is never
+ * Spec section 5, "Expense": date, concept and value are required. The value is never
  * negative nor 0, within the bound, and without cents in a currency that has none (the hotel's).
  */
 export function validarGasto(form: GastoForm, moneda: { monedaId?: string | null; centavos?: boolean } = {}): Errores<keyof GastoForm> {

@@ -225,7 +225,7 @@ describe('the reservation wizard', () => {
     expect(creada.Habitaciones).toEqual([expect.objectContaining({ HabitacionId: 11, AlojamientoPrecioUnitario: 38000, IDServicioRegimen: 3, RegimenPrecioUnitario: 0 })]);
   });
 
-  it('a typed price of 0 is asked before saving, never saved silently (issue 26)', async () => {
+  it('a typed price of 0 is asked before saving, never saved silently', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([]);
     renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');

@@ -125,7 +125,7 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
       toast.error(MENSAJES.faltanHabitaciones);
       return;
     }
-    // A price of 0 is asked, never saved silently (issue 26).
+    // A price of 0 is asked, never saved silently.
     const pregunta = preguntaPrecioCero(borrador.Habitaciones);
     if (pregunta && !(await confirmar(pregunta))) {
       onPestana('Habitaciones');

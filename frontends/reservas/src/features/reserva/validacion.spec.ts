@@ -82,7 +82,7 @@ describe('charge, payment and guest', () => {
     });
   });
 
-  it('a discount is a negative charge; a quantity is a whole number up to 9.999; CLP takes no cents (issue 26)', () => {
+  it('a discount is a negative charge; a quantity is a whole number up to 9.999; CLP takes no cents', () => {
     const base = { Fecha: '2026-12-01', HabitacionId: 1, ClienteId: null, CargoId: 1, TipoImpuestoId: 1, MonedaId: 'CLP', Precio: -10000, Cantidad: 2, Total: -20000 };
     const clp = { monedaId: 'CLP', centavos: false };
     expect(validarCargo(base, clp)).toEqual({});
@@ -92,7 +92,7 @@ describe('charge, payment and guest', () => {
     expect(validarCargo({ ...base, Precio: 999_999, Cantidad: 9_999, Total: 9_998_990_001 }, clp).Total).toBe('El campo Total no puede superar 999.999.999');
   });
 
-  it('a refund is a negative payment; a payment of 0 or past the bound is refused (issue 26)', () => {
+  it('a refund is a negative payment; a payment of 0 or past the bound is refused', () => {
     const base = { Fecha: '2026-12-01', HabitacionId: 1, ClienteId: null, Concepto: 'Devolución', Valor: -50000, MonedaId: 'CLP', FormaPagoId: 1 };
     const clp = { monedaId: 'CLP', centavos: false };
     expect(validarIngreso(base, clp)).toEqual({});
@@ -101,7 +101,7 @@ describe('charge, payment and guest', () => {
     expect(validarIngreso({ ...base, Valor: 1_000_000_000 }, clp).Valor).toBe('El campo Valor no puede superar 999.999.999');
   });
 
-  it('a room line takes no more guests than its type and no cents in CLP (issue 26)', () => {
+  it('a room line takes no more guests than its type and no cents in CLP', () => {
     const linea = { CheckIn: '2026-12-01', CheckOut: '2026-12-03', HabitacionId: 1, HabitacionNombre: '101', TipoHabitacionId: 1, CantidadPasajero: 9, AlojamientoPrecioUnitario: 0 };
     expect(validarLinea(linea, [], -1, { pasajerosMaximos: 2, monedaId: 'CLP', centavos: false }).CantidadPasajero).toBe('La habitación 101 admite como máximo 2 pasajeros');
     expect(validarLinea({ ...linea, CantidadPasajero: 2 }, [], -1, { pasajerosMaximos: 2, monedaId: 'CLP', centavos: false })).toEqual({});

@@ -59,7 +59,7 @@ export const ORDEN_LINEA: readonly CampoLinea[] = ['HabitacionId', 'TipoHabitaci
  * price required and not negative; a meal plan's price not negative; and the room not taken by
  * another line of the same reservation on the same nights. `indice` is the line's position, -1 new.
  */
-/** What a form knows of the amounts' currency and the room's type (issue 26). */
+/** What a form knows of the amounts' currency and the room's type. */
 export interface ContextoMontos {
   /** The currency's code (named in «La moneda CLP no usa decimales»). */
   monedaId?: string | null;
@@ -85,7 +85,7 @@ export function contextoLinea(
 }
 
 /**
- * The question before saving room lines priced 0 (issue 26: a typed 0 saved a reservation of CLP 0
+ * The question before saving room lines priced 0 (a typed 0 saved a reservation of CLP 0
  * with «Guardado con éxito»), or null when every line has a price.
  */
 export function preguntaPrecioCero(lineas: readonly Pick<LineaHabitacion, 'AlojamientoPrecioUnitario' | 'HabitacionNombre'>[]): string | null {
@@ -128,7 +128,7 @@ export const ORDEN_CARGO: readonly CampoCargo[] = ['Fecha', 'ACargo', 'CargoId',
 
 /**
  * A charge (spec section 5): date, room or client, charge, tax, currency, price, quantity and total.
- * A negative price is a discount (issue 26); the quantity a whole number from 1 to 9.999.
+ * A negative price is a discount; the quantity a whole number from 1 to 9.999.
  */
 export function validarCargo(c: CargoForm, ctx: ContextoMontos = {}): Errores<CampoCargo> {
   const e: Errores<CampoCargo> = {};
@@ -162,7 +162,7 @@ export const ORDEN_INGRESO: readonly CampoIngreso[] = ['Fecha', 'ACargo', 'Conce
 
 /**
  * A payment received (spec section 5): date, room or client, concept, value, currency and payment
- * form. A refund is a negative payment (issue 26); a payment of 0 records nothing.
+ * form. A refund is a negative payment; a payment of 0 records nothing.
  */
 export function validarIngreso(i: IngresoForm, ctx: ContextoMontos = {}): Errores<CampoIngreso> {
   const e: Errores<CampoIngreso> = {};

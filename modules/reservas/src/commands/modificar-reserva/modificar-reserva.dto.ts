@@ -14,7 +14,7 @@ export class CargoReservaDto implements CargoReservaCuerpo {
   @IsInt({ message: M.seleccioneImpuesto }) @Type(() => Number) TipoImpuestoId!: number;
   @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
   @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda }) MonedaId!: string;
-  /** Negative: a discount (issue 26). The currency's own bound and cents are checked with the currency (prepararCargos). */
+  /** Negative: a discount. The currency's own bound and cents are checked with the currency (prepararCargos). */
   @Max(MONTO_MAXIMO, { message: MM.maximo(C.precioCargo, MONTO_MAXIMO) }) @Min(-MONTO_MAXIMO, { message: MM.maximo(C.precioCargo, MONTO_MAXIMO) })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecioCargo }) @Type(() => Number) Precio!: number;
   @Max(CANTIDAD_MAXIMA_CARGO, { message: MM.cantidadMaxima }) @Min(1, { message: MM.cantidadEntera }) @IsInt({ message: MM.cantidadEntera })
@@ -28,7 +28,7 @@ export class IngresoReservaDto implements IngresoReservaCuerpo {
   @IsOptional() @IsInt() @Type(() => Number) HabitacionId?: number | null;
   @IsOptional() @IsInt() @Type(() => Number) ClienteId?: number | null;
   @MaxLength(200, { message: M.ingreseConcepto }) @IsNotEmpty({ message: M.ingreseConcepto }) @IsString({ message: M.ingreseConcepto }) Concepto!: string;
-  /** Negative: a refund (issue 26); zero records nothing. The currency's own bound and cents are checked with the currency (prepararIngresos). */
+  /** Negative: a refund; zero records nothing. The currency's own bound and cents are checked with the currency (prepararIngresos). */
   @Max(MONTO_MAXIMO, { message: MM.maximo(C.valorPago, MONTO_MAXIMO) }) @Min(-MONTO_MAXIMO, { message: MM.maximo(C.valorPago, MONTO_MAXIMO) }) @NotEquals(0, { message: MM.pagoCero })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingreseValor }) @IsNotEmpty({ message: M.ingreseValor }) @Type(() => Number) Valor!: number;
   @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda }) MonedaId!: string;
