@@ -1,0 +1,95 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
+import { fallarSiGraves } from './support/accesibilidad';
+import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesdePagina } from './support/api-session';
+import { RevisionAxe } from './support/axe';
+import { dia, ddmmyyyy } from './support/dias';
+import { usarProducto } from './support/producto';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** A thumb's target: at least 44 px each way (WCAG 2.5.5), inside the 390 px screen. */
+async function esTactil(boton: Locator): Promise<void> {
+  const caja = await boton.boundingBox();
+  if (!caja) throw new Error('Sin caja');
+  expect(caja.height).toBeGreaterThanOrEqual(44);
+  expect(caja.width).toBeGreaterThanOrEqual(44);
+  expect(caja.x).toBeGreaterThanOrEqual(0);
+  expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+}
+
+describe('the front desk on a 390×844 phone: check-in, a payment and check-out from the reservation view', () => {
+  const { server, browser } = usarProducto();
+  let telefono: BrowserContext;
+
+  beforeAll(async () => {
+    const chromium = browser.context.browser();
+    if (!chromium) throw new Error('Sin navegador');
+    telefono = await chromium.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'es-CL' });
+  });
+  afterAll(async () => {
+    await telefono?.close();
+  });
+
+  it('checks in, registers a payment (saved with the whole reservation) and checks out, axe-clean', async () => {
+    const page = (await telefono.newPage()) as Page & { errors: string[] };
+    page.errors = [];
+    page.on('pageerror', (error) => page.errors.push(error.message));
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('movil-acciones'));
+    const datos = await datosParaReservar(page, { Nombre: 'Matías Fuentealba', Ciudad: 'Osorno' });
+    const reservaId = await reservarDesdePagina(page, datos, 0, dia(0), dia(2), { precio: 45000 });
+
+    await page.goto(server.url(`/reservas/calendario?reserva=${reservaId}`));
+    const vista = page.getByRole('dialog', { name: `Reserva ${reservaId}` });
+    const acciones = vista.getByRole('region', { name: 'Acciones de recepción' });
+    const general = vista.getByRole('region', { name: 'General' });
+    await acciones.waitFor();
+    const revision = new RevisionAxe(page);
+    await revision.escanear('Reserva en el teléfono');
+    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago']) await esTactil(acciones.getByRole('button', { name: nombre }));
+
+    // Check-in on the arrival day: no question, the view shows the new status.
+    await acciones.getByRole('button', { name: 'Check-IN' }).tap();
+    await general.getByText('Check-IN', { exact: true }).waitFor();
+    expect(await acciones.getByRole('button', { name: 'Check-IN' }).isDisabled()).toBe(true);
+
+    // A payment, with the edit modal's dialog; Esc closes it unsaved.
+    await acciones.getByRole('button', { name: 'Registrar pago' }).tap();
+    let pago = page.getByRole('dialog', { name: 'Agregar pago' });
+    await pago.waitFor();
+    await page.keyboard.press('Escape');
+    await pago.waitFor({ state: 'detached' });
+    await acciones.getByRole('button', { name: 'Registrar pago' }).tap();
+    pago = page.getByRole('dialog', { name: 'Agregar pago' });
+    await pago.getByRole('textbox', { name: /Concepto/ }).fill('Pago al llegar');
+    await pago.getByRole('textbox', { name: /Valor/ }).fill('90000');
+    await revision.escanear('Registrar pago en el teléfono');
+    await screenshot(page, 'movil-registrar-pago');
+    await pago.getByRole('button', { name: 'Aceptar' }).tap();
+    await pago.waitFor({ state: 'detached' });
+    await vista.getByRole('region', { name: 'Pagos' }).getByText(`${ddmmyyyy(dia(0))} · Pago al llegar · 90.000 CLP`).waitFor();
+    // Paid in full: the balance the view shows is 0.
+    await general.locator('.rs-movil__saldo dd').filter({ hasText: /^0$/ }).waitFor();
+
+    // Check-out before the departure day is asked first.
+    await acciones.getByRole('button', { name: 'Check-OUT' }).tap();
+    const pregunta = page.getByRole('alertdialog', { name: 'Confirmar' });
+    await pregunta.getByText(`La salida es el ${ddmmyyyy(dia(2))}`, { exact: false }).waitFor();
+    await pregunta.getByRole('button', { name: 'Aceptar' }).tap();
+    await general.getByText('Check-OUT', { exact: true }).waitFor();
+    await screenshot(page, 'movil-check-out');
+    await revision.escanear('Reserva en el teléfono tras el check-out');
+
+    // As saved: the status, the payment and the stay as booked.
+    const guardada = (await apiFromPage<{ EstadoId: number; CheckOut: string; Ingresos: { Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[] }>(page, 'GET', `/api/ReservasB/${reservaId}`)).body;
+    expect(guardada.EstadoId).toBe(8);
+    expect(guardada.CheckOut.slice(0, 10)).toBe(dia(2));
+    expect(guardada.Ingresos).toEqual([expect.objectContaining({ Concepto: 'Pago al llegar', Valor: 90000, MonedaId: 'CLP', FormaPagoId: 1 })]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    fallarSiGraves(revision);
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 180_000);
+});
