@@ -11,8 +11,14 @@ const CLASE_IMPRIMIENDO = 'inf-imprimiendo';
  * wide report would not fit on a portrait page at a readable size.
  */
 const COLUMNAS_VERTICAL = 6;
-/** Past this many columns the paper copy uses a smaller type, so every column fits the page's width. */
+/** Past these many columns the paper copy uses a smaller type, then a smaller one, so every column fits the page's width. */
 const COLUMNAS_DENSA = 14;
+const COLUMNAS_MUY_DENSA = 20;
+
+function densidad(columnas: number): string {
+  if (columnas > COLUMNAS_MUY_DENSA) return ' inf-papel__tabla--densa inf-papel__tabla--muy-densa';
+  return columnas > COLUMNAS_DENSA ? ' inf-papel__tabla--densa' : '';
+}
 
 /** A filter as the paper says it: `Período: 01-11-2026 al 30-11-2026`. */
 export interface FiltroImpreso {
@@ -71,7 +77,7 @@ const esNumerica = <T,>(c: GridColumn<T>) => c.type === 'monto' || c.type === 'n
  */
 export function TablaImpresion<T>({ columnas, filas, titulo }: { columnas: readonly GridColumn<T>[]; filas: readonly T[]; titulo: string }) {
   return (
-    <table className={`inf-papel__tabla${columnas.length > COLUMNAS_DENSA ? ' inf-papel__tabla--densa' : ''}`} aria-label={titulo}>
+    <table className={`inf-papel__tabla${densidad(columnas.length)}`} aria-label={titulo}>
       <thead>
         <tr>
           {columnas.map((c) => (
