@@ -99,8 +99,9 @@ describe('the front desk on a phone', () => {
   it('a read-only user gets the notice instead of the actions', async () => {
     installFakeHotel();
     renderDialogos('/reservas/calendario?reserva=12', { userAgent: MOVIL });
-    const actual = session.get();
-    act(() => session.establecer({ hotel_id: actual.hotelId!, user_id: actual.usuario!.Id, config: actual.config!, usuario: { ...actual.usuario!, TipoUsuario: 'CO' } }));
+    const { hotelId, usuario, config } = session.get();
+    if (!hotelId || !usuario || !config) throw new Error('Sin sesión');
+    act(() => session.establecer({ hotel_id: hotelId, user_id: usuario.Id, config, usuario: { ...usuario, TipoUsuario: 'CO' } }));
     const vista = await screen.findByRole('dialog', { name: 'Reserva 12' });
     await within(vista).findByRole('region', { name: 'General' });
     expect(within(vista).getByRole('note')).toHaveTextContent(MENSAJE_SOLO_LECTURA);
