@@ -79,9 +79,17 @@ export function parteDeReconstruccion<F>(proyeccion: ProyeccionDeLectura<F>, alC
     eventos: { prefijos: proyeccion.eventos.prefijos, tipos: proyeccion.eventos.tipos },
     vaciar: (tx, hotelId) => proyeccion.vaciar(tx, hotelId),
     async escribir(tx, streams) {
-      const eventos = streams.flatMap((s) => s.eventos.map((e) => ({ streamId: s.streamId, type: e.type, data: e.data })));
-      for (const s of proyeccion.sentencias(plegar(proyeccion, new Map(), eventos), 'reemplazar')) await tx.query(s.sql, s.params);
-      return eventos.length;
+      // Whole streams: each folded from nothing, straight from the page.
+      const filas = new Map<string, F | null>();
+      let n = 0;
+      for (const { streamId, eventos } of streams) {
+        let fila: F | null = null;
+        for (const e of eventos) fila = proyeccion.evolucionar(fila, e, streamId);
+        filas.set(streamId, fila);
+        n += eventos.length;
+      }
+      for (const s of proyeccion.sentencias(filas, 'reemplazar')) await tx.query(s.sql, s.params);
+      return n;
     },
     ...(alConfirmar ? { alConfirmar } : {}),
   };

@@ -100,7 +100,7 @@ function evolucionarReserva(fila: ReservaEnCalendario | null, reservaId: number,
       checkOut: general.CheckOut,
       celdas: [],
     };
-    return habitaciones.reduce(conCelda, conDatos(base, general));
+    return fila ? habitaciones.reduce(conCelda, conDatos(base, general)) : { ...conDatos(base, general), celdas: habitaciones.map(celda) };
   }
   if (!fila) return null;
   switch (evento.type) {
