@@ -46,7 +46,7 @@ async function hotelConReservas(): Promise<Hotel> {
     MonedaId: k % 4 === 3 ? 'USD' : 'CLP',
     TipoImpuestoId: impuesto.Id,
     NombreGrupo: `Grupo ${k}`,
-    Habitaciones: [{ Id: 1, HabitacionId: habitaciones[k % 3].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 1 + (k % 3), AlojamientoPrecioUnitario: k % 4 === 3 ? 45.55 + k : 10000 + 1000 * k }],
+    Habitaciones: [{ Id: 1, HabitacionId: habitaciones[k % 3].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 1 + (k % 2), AlojamientoPrecioUnitario: k % 4 === 3 ? 45.55 + k : 10000 + 1000 * k }],
   });
   const ids: number[] = [];
   for (let k = 0; k < 23; k++) {
