@@ -63,7 +63,8 @@ export function DateInput({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const botonRef = useRef<HTMLButtonElement | null>(null);
   const setRef = useMergedRef(inputRef, ref);
-  const mensaje = error || problema;
+  // What was typed is not a date: that says more than the form's «falta…», which would read as if nothing was typed.
+  const mensaje = problema || error;
   const ids = useFieldIds(id, Boolean(hint), Boolean(mensaje), describedBy);
 
   if (value !== emitido.current) {

@@ -40,6 +40,11 @@ describe('temporadas', () => {
     expect(within(dialog).getByLabelText(/^Nombre/)).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Navidad');
+    // A day that does not exist says so, not that the date is missing.
+    await user.type(within(dialog).getByLabelText(/^Fecha inicial/), '45132026');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByLabelText(/^Fecha inicial/)).toHaveAccessibleDescription('Fecha no válida (dd-mm-aaaa)');
+    await user.clear(within(dialog).getByLabelText(/^Fecha inicial/));
     await user.type(within(dialog).getByLabelText(/^Fecha inicial/), '31122026');
     await user.type(within(dialog).getByLabelText(/^Fecha final/), '20122026');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
