@@ -1,33 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
-import { usarProducto } from './support/producto';
+import { usarTelefono } from './support/telefono';
 import { dia } from './support/dias';
 
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** How wide the document is: wider than the viewport means the page scrolls sideways. */
 const anchoDocumento = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the calendar and the reservation view on a 390 px phone', () => {
-  const { server, browser } = usarProducto();
-  let telefono: BrowserContext;
-
-  beforeAll(async () => {
-    const chromium = browser.context.browser();
-    if (!chromium) throw new Error('Sin navegador');
-    telefono = await chromium.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'es-CL' });
-  });
-  afterAll(async () => {
-    await telefono?.close();
-  });
+  const { server, pagina } = usarTelefono();
 
   it('fits the calendar page and the reservation view into 390×844, with the close button in view', async () => {
-    const page = (await telefono.newPage()) as Page & { errors: string[] };
-    page.errors = [];
-    page.on('pageerror', (error) => page.errors.push(error.message));
+    const page = await pagina();
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('movil'));
     const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Francisca Aránguiz Solar', GiroId: 1, PaisId: 35, Ciudad: 'Puerto Montt' })).body;

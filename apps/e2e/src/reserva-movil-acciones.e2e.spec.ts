@@ -1,13 +1,11 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { fallarSiGraves } from './support/accesibilidad';
 import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesdePagina } from './support/api-session';
 import { RevisionAxe } from './support/axe';
 import { dia, ddmmyyyy } from './support/dias';
-import { usarProducto } from './support/producto';
+import { usarTelefono } from './support/telefono';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** A thumb's target: at least 44 px each way (WCAG 2.5.5), inside the 390 px screen. */
 async function esTactil(boton: Locator): Promise<void> {
@@ -20,22 +18,10 @@ async function esTactil(boton: Locator): Promise<void> {
 }
 
 describe('the front desk on a 390×844 phone: check-in, a payment and check-out from the reservation view', () => {
-  const { server, browser } = usarProducto();
-  let telefono: BrowserContext;
-
-  beforeAll(async () => {
-    const chromium = browser.context.browser();
-    if (!chromium) throw new Error('Sin navegador');
-    telefono = await chromium.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'es-CL' });
-  });
-  afterAll(async () => {
-    await telefono?.close();
-  });
+  const { server, pagina } = usarTelefono();
 
   it('checks in, registers a payment (saved with the whole reservation) and checks out, axe-clean', async () => {
-    const page = (await telefono.newPage()) as Page & { errors: string[] };
-    page.errors = [];
-    page.on('pageerror', (error) => page.errors.push(error.message));
+    const page = await pagina();
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('movil-acciones'));
     const datos = await datosParaReservar(page, { Nombre: 'Matías Fuentealba', Ciudad: 'Osorno' });
