@@ -63,8 +63,9 @@ export function DateInput({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const botonRef = useRef<HTMLButtonElement | null>(null);
   const setRef = useMergedRef(inputRef, ref);
-  // What was typed is not a date: that says more than the form's «falta…», which would read as if nothing was typed.
-  const mensaje = problema || error;
+  // Text that is not a date says so: the form's «falta…» would read as if nothing was typed. The
+  // form's own rule (e.g. check-out after check-in) says more than the field's range.
+  const mensaje = problema === MENSAJE_FECHA_NO_VALIDA ? problema : error || problema;
   const ids = useFieldIds(id, Boolean(hint), Boolean(mensaje), describedBy);
 
   if (value !== emitido.current) {

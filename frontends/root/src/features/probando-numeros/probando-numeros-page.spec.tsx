@@ -29,7 +29,8 @@ describe('Prueba: números', () => {
     const { user } = renderRoot('/root/probando-numeros');
     const campo = screen.getByLabelText('Número');
     await user.type(campo, '-5');
-    expect(campo).toHaveValue('5');
+    // The sign typed stays in sight (never flipped), and the field says it takes none.
+    expect(campo).toHaveValue('-5');
     expect(campo).toHaveAccessibleDescription(/No se admiten valores negativos/);
     await user.click(screen.getByRole('button', { name: 'Vaciar' }));
     expect(dato('Valor entregado')).toHaveTextContent('Vacío (null)');
