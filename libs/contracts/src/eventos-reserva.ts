@@ -95,3 +95,10 @@ export const TIPOS_EVENTO_CUENTA_RESERVA_PUBLICADOS = [
 export const PREFIJO_STREAM_RESERVA = 'reserva-';
 /** Room block streams are `bloqueo-<id>`. */
 export const PREFIJO_STREAM_BLOQUEO = 'bloqueo-';
+
+/** `reserva-12` → 12 with the prefix `reserva-`; null for any other stream (event types are only unique per stream kind). */
+export function idDeStream(streamId: string, prefijo: string): number | null {
+  if (!streamId.startsWith(prefijo)) return null;
+  const id = Number(streamId.slice(prefijo.length));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,8 +1,7 @@
-import { type BloqueoEliminadoDatos, type BloqueoGuardadoDatos, type EventoReservaPublicado, EVENTOS_BLOQUEO, PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
+import { type BloqueoEliminadoDatos, type BloqueoGuardadoDatos, type EventoReservaPublicado, EVENTOS_BLOQUEO, idDeStream, PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import type { SqlExecutor, StreamLeido } from '@recepcion/platform';
 import { cuenta, evolucionar, huespedesDe, movimientosDe, nochesDe, type ReservaInforme } from '../domain/reserva-informe';
-import { idDeStream } from './informes.projection';
 
 /** An `informe_bloqueo` row. */
 interface FilaBloqueo {

@@ -3,6 +3,7 @@ import {
   type BloqueoGuardadoDatos,
   type EventoReservaPublicado,
   EVENTOS_BLOQUEO,
+  idDeStream,
   PREFIJO_STREAM_BLOQUEO,
   PREFIJO_STREAM_RESERVA,
   TIPOS_EVENTO_CUENTA_RESERVA_PUBLICADOS,
@@ -16,13 +17,6 @@ import { cuenta, evolucionar, huespedesDe, movimientosDe, nochesDe, type Reserva
 export const EVENTOS_INFORMES: string[] = [...TIPOS_EVENTO_RESERVA_PUBLICADOS, ...TIPOS_EVENTO_CUENTA_RESERVA_PUBLICADOS, EVENTOS_BLOQUEO.guardado, EVENTOS_BLOQUEO.eliminado];
 
 export const TABLAS_INFORMES = ['informe_noche', 'informe_huesped', 'informe_movimiento', 'informe_reserva', 'informe_bloqueo'];
-
-/** `reserva-12` → 12; null for any other stream. */
-export function idDeStream(streamId: string, prefijo: string): number | null {
-  if (!streamId.startsWith(prefijo)) return null;
-  const id = Number(streamId.slice(prefijo.length));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 export async function cargarReservas(tx: SqlExecutor, ids: number[]): Promise<Map<number, ReservaInforme>> {
   if (ids.length === 0) return new Map();

@@ -2,17 +2,16 @@ import {
   type BloqueoEliminadoDatos,
   type BloqueoGuardadoDatos,
   type DatosGeneralesPublicados,
+  ESTADO_RESERVA,
   type EventoReservaPublicado,
   EVENTOS_BLOQUEO,
+  idDeStream,
   type LineaHabitacionPublicada,
   PREFIJO_STREAM_BLOQUEO,
   PREFIJO_STREAM_RESERVA,
 } from '@recepcion/contracts';
 import { fechasDeLasLineas, sumarDias } from '@recepcion/domain';
 import type { EventoProyectado } from '@recepcion/platform';
-
-/** Status 4: a cancelled reservation leaves the calendar (its row stays, for a later status change). */
-export const ESTADO_ANULADO = 4;
 
 /** A `calendario_celda` row: one room line of a reservation. */
 export interface CeldaEnCalendario {
@@ -51,13 +50,6 @@ export interface BloqueoEnCalendario {
 }
 
 export type FilaCalendario = ReservaEnCalendario | BloqueoEnCalendario;
-
-/** `reserva-12` → 12; null for any other stream (event types are only unique per stream kind). */
-export function idDeStream(streamId: string, prefijo: string): number | null {
-  if (!streamId.startsWith(prefijo)) return null;
-  const id = Number(streamId.slice(prefijo.length));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 const conDatos = (fila: ReservaEnCalendario, g: DatosGeneralesPublicados): ReservaEnCalendario => ({
   ...fila,
@@ -120,7 +112,8 @@ function evolucionarReserva(fila: ReservaEnCalendario | null, reservaId: number,
     case 'EstadoCambiado':
       return { ...fila, estadoId: evento.data.a };
     case 'ReservaAnulada':
-      return { ...fila, estadoId: ESTADO_ANULADO };
+      // A cancelled reservation leaves the calendar; its row stays, for a later status change.
+      return { ...fila, estadoId: ESTADO_RESERVA.anulado };
     case 'ReservaEliminada':
       return null;
     default:

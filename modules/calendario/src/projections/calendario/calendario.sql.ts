@@ -1,6 +1,6 @@
-import { PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
+import { idDeStream, PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
 import type { ModoDeEscritura, Sentencia, SqlExecutor } from '@recepcion/platform';
-import { type BloqueoEnCalendario, type FilaCalendario, idDeStream, type ReservaEnCalendario } from './calendario.evolucionar';
+import type { BloqueoEnCalendario, FilaCalendario, ReservaEnCalendario } from './calendario.evolucionar';
 
 export const TABLAS_CALENDARIO = ['calendario_celda', 'calendario_reserva', 'calendario_bloqueo'];
 
