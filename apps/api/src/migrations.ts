@@ -1,4 +1,5 @@
 import { calendarioMigrations } from '@recepcion/calendario-module';
+import { canalesMigrations } from '@recepcion/canales-module';
 import { cuentaMigrations } from '@recepcion/cuenta-module';
 import { informesMigrations } from '@recepcion/informes-module';
 import { maestrosMigrations } from '@recepcion/maestros-module';
@@ -8,4 +9,4 @@ import { rootMigrations } from '@recepcion/root-module';
 import { tarifarioMigrations } from '@recepcion/tarifario-module';
 
 /** Every module's committed migrations, in one timestamp order. */
-export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations, informesMigrations]);
+export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations, informesMigrations, canalesMigrations]);

@@ -21,3 +21,4 @@ export * from './informes';
 export * from './root';
 export * from './registros';
 export * from './montos';
+export * from './canales';

@@ -1,0 +1,3 @@
+export * from './canales.module';
+export * from './migrations';
+export * from './queries/listar-canales/listar-canales.query';
