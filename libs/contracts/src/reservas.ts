@@ -3,6 +3,7 @@
  * reservation calls answer and accept, the calendar cell, the daily cash row, the live entity names
  * and the Spanish messages. modules/reservas answers with these types; the UI reads them.
  */
+import type { TramoNoches } from './registros';
 
 /** Reservation statuses (spec section 4). */
 export const ESTADO_RESERVA = { sinConfirmar: 1, confirmado: 2, reConfirmado: 3, anulado: 4, checkIn: 7, checkOut: 8 } as const;
@@ -61,11 +62,19 @@ export interface LineaHabitacionReserva {
   /** `yyyy-MM-dd`, the day the guest leaves (not a night of the stay). */
   CheckOut: string;
   CantidadPasajero: number;
+  /** The average night when `AlojamientoNoches` is there. */
   AlojamientoPrecioUnitario: number;
   AlojamientoTotal: number;
+  /**
+   * A stay across seasons priced night by night: its nights per season and price (the price list's
+   * `DetalleNoches`), whose sum is `AlojamientoTotal`. Absent: every night at the unit price.
+   */
+  AlojamientoNoches?: TramoNoches[];
   IDServicioRegimen: number | null;
   RegimenPrecioUnitario: number | null;
   RegimenTotal: number;
+  /** The meal plan's nights per season and price, as `AlojamientoNoches`. */
+  RegimenNoches?: TramoNoches[];
   Base: number;
   Impuesto: number;
   Total: number;
@@ -194,9 +203,20 @@ export interface LineaHabitacionCuerpo {
   CheckOut: string;
   CantidadPasajero: number;
   AlojamientoPrecioUnitario: number;
+  /**
+   * The nights per season the price list proposed (`GetPrecioCalculado`'s `DetalleNoches`, every
+   * night with a price): the line is totalled night by night, so its total is their exact sum and
+   * not the rounded average × nights. It counts only while it covers the line's nights exactly and
+   * `AlojamientoPrecioUnitario` is its average night rounded for the currency (a typed price or
+   * other dates price every night alike). Absent on an existing line: the line keeps its nights
+   * while they still apply; null: none.
+   */
+  AlojamientoNoches?: TramoNoches[] | null;
   IDServicioRegimen?: number | null;
   /** With a meal plan it defaults to 0; without one it is cleared. */
   RegimenPrecioUnitario?: number | null;
+  /** The meal plan's nights per season, as `AlojamientoNoches`. */
+  RegimenNoches?: TramoNoches[] | null;
 }
 
 export interface CargoReservaCuerpo {

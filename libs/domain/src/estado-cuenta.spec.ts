@@ -76,3 +76,25 @@ describe('the account statement', () => {
     expect(c.monedas[0]).toMatchObject({ habitaciones: 1000, ingresos: -1500, saldo: -500 });
   });
 });
+
+describe('a room line priced night by night across seasons', () => {
+  const tramo = (Desde: string, Hasta: string, Noches: number, TemporadaId: number, TemporadaNombre: string, Precio: number) => ({ Desde, Hasta, Noches, TemporadaId, TemporadaNombre, Precio });
+  const linea = {
+    HabitacionNombre: '101',
+    TipoHabitacionNombre: 'Doble',
+    CheckIn: '2026-11-29',
+    CheckOut: '2026-12-03',
+    Total: 280000,
+    AlojamientoNoches: [tramo('2026-11-29', '2026-12-01', 2, 1, 'Temporada baja', 60000), tramo('2026-12-01', '2026-12-02', 1, 2, 'Temporada alta', 80000), tramo('2026-12-02', '2026-12-03', 1, 1, 'Temporada baja', 60000)],
+  };
+
+  it('shows its nights grouped per season and price under its row; a line at one price shows none', () => {
+    const cuenta = calcularEstadoCuenta({ MonedaId: 'CLP', Habitaciones: [linea, { ...linea, HabitacionNombre: '102', AlojamientoNoches: undefined }], Cargos: [], Ingresos: [] }, centavos);
+    expect(cuenta.filas[0].Noches).toEqual([
+      { Noches: 3, Precio: 60000, TemporadaId: 1, TemporadaNombre: 'Temporada baja' },
+      { Noches: 1, Precio: 80000, TemporadaId: 2, TemporadaNombre: 'Temporada alta' },
+    ]);
+    expect(cuenta.filas[1]).not.toHaveProperty('Noches');
+    expect(cuenta.monedas[0].habitaciones).toBe(560000);
+  });
+});

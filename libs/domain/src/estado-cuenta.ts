@@ -1,7 +1,9 @@
+import type { TramoNoches } from '@recepcion/contracts';
 import { redondearMonto } from './dinero';
 import { noches } from './fechas';
 import { formatearFecha } from './formato-fecha';
 import { formatearNumero } from './numeros';
+import { agruparNoches, type GrupoNoches } from './precio-calculado';
 
 /**
  * The guest account statement (spec sections 2 "Printed layouts" and 3 "Account statement row"):
@@ -22,6 +24,10 @@ export interface FilaEstadoCuenta {
   /** Who it is on: the room's name, or the client's. */
   ACargo: string;
   tipo: TipoFilaCuenta;
+  /** A room line priced night by night across seasons: its nights per season and price (`agruparNoches`). */
+  Noches?: GrupoNoches[];
+  /** The same for its meal plan, when that too changed price. */
+  NochesRegimen?: GrupoNoches[];
 }
 
 export interface TotalesMonedaCuenta {
@@ -51,6 +57,10 @@ export interface ReservaParaCuenta {
     CheckOut: string;
     /** Absent on a line not yet totalled: 0. */
     Total?: number | null;
+    /** The nights per season its prices average (a stay across seasons). */
+    AlojamientoNoches?: readonly TramoNoches[] | null;
+    IDServicioRegimen?: number | null;
+    RegimenNoches?: readonly TramoNoches[] | null;
   }[];
   Cargos: readonly {
     Fecha: string;
@@ -95,9 +105,17 @@ function conceptoCargo(c: ReservaParaCuenta['Cargos'][number]): string {
 
 const aCargo = (x: { HabitacionNombre?: string | null; ClienteNombre?: string | null }) => (x.HabitacionNombre ? `Habitación ${x.HabitacionNombre}` : (x.ClienteNombre ?? ''));
 
+/** A room row's nights per season, present only when there is more than one price or season to show. */
+function nochesDeFila(l: ReservaParaCuenta['Habitaciones'][number]): Pick<FilaEstadoCuenta, 'Noches' | 'NochesRegimen'> {
+  const noches = agruparNoches(l.AlojamientoNoches);
+  const regimen = l.IDServicioRegimen ? agruparNoches(l.RegimenNoches) : [];
+  return { ...(noches.length ? { Noches: noches } : {}), ...(regimen.length ? { NochesRegimen: regimen } : {}) };
+}
+
 /**
  * The statement's rows and totals. `centavosDe` says whether a currency has cents: totals are
- * rounded to 2 decimals, or to whole units for a currency without them (spec section 9).
+ * rounded to 2 decimals, or to whole units for a currency without them (spec section 9). A room
+ * line priced night by night across seasons carries its nights per season and price.
  */
 export function calcularEstadoCuenta(reserva: ReservaParaCuenta, centavosDe: (monedaId: string) => boolean = () => true): EstadoCuenta {
   const redondeo = (valor: number, moneda: string) => redondearMonto(valor, centavosDe(moneda));
@@ -109,7 +127,8 @@ export function calcularEstadoCuenta(reserva: ReservaParaCuenta, centavosDe: (mo
       Total: redondeo(l.Total ?? 0, reserva.MonedaId),
       Moneda: reserva.MonedaId,
       ACargo: l.HabitacionNombre ? `Habitación ${l.HabitacionNombre}` : '',
-      tipo: 'h',
+      tipo: 'h' as const,
+      ...nochesDeFila(l),
     }));
   const cargos: FilaEstadoCuenta[] = [...reserva.Cargos].sort(porFecha).map((c) => ({
     Fecha: c.Fecha,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calcularPrecio, calcularPrecioEstadia, compararPrioridadTemporadas, lineaParaPasajeros, superposicionesDeTemporada, type PedidoPrecio, type TarifaParaPrecio, temporadaDeFecha, TIPO_SERVICIO } from './precio-calculado';
+import { agruparNoches, calcularPrecio, calcularPrecioEstadia, compararPrioridadTemporadas, lineaParaPasajeros, superposicionesDeTemporada, type PedidoPrecio, type TarifaParaPrecio, temporadaDeFecha, textoGrupoNoches, TIPO_SERVICIO } from './precio-calculado';
 
 const alta = { id: 1, fechaInicial: '2026-12-01', fechaFinal: '2027-02-28' };
 const navidad = { id: 2, fechaInicial: '2026-12-20', fechaFinal: '2026-12-31' };
@@ -223,5 +223,21 @@ describe('calcularPrecio: properties', () => {
         expect(Number.isInteger(r)).toBe(true);
       }),
     );
+  });
+});
+
+describe('a stay’s nights per season, for the account', () => {
+  const tramo = (Noches: number, TemporadaId: number | null, TemporadaNombre: string | null, Precio: number | null) => ({ Desde: '2026-11-29', Hasta: '2026-11-30', Noches, TemporadaId, TemporadaNombre, Precio });
+
+  it('adds up the runs of one season and price, in the order they first appear; one price: nothing to show', () => {
+    const grupos = agruparNoches([tramo(2, 1, 'Temporada baja', 60000), tramo(1, 2, 'Temporada alta', 80000), tramo(1, 1, 'Temporada baja', 60000)]);
+    expect(grupos.map((g) => textoGrupoNoches(g, false))).toEqual(['3 noches × 60.000 (Temporada baja)', '1 noche × 80.000 (Temporada alta)']);
+    expect(agruparNoches([tramo(4, 1, 'Temporada baja', 60000)])).toEqual([]);
+    expect(agruparNoches(undefined)).toEqual([]);
+  });
+
+  it('says the price with the currency’s cents, and a night without season or price as such', () => {
+    expect(textoGrupoNoches({ Noches: 2, Precio: 95.5, TemporadaId: 3, TemporadaNombre: 'Navidad' })).toBe('2 noches × 95,50 (Navidad)');
+    expect(textoGrupoNoches({ Noches: 1, Precio: null, TemporadaId: null, TemporadaNombre: null })).toBe('1 noche sin precio');
   });
 });

@@ -177,3 +177,34 @@ export function resumirNoches(tramos: readonly TramoNoches[], centavos = true): 
     })
     .join(', ');
 }
+
+/** Nights of a stay at one price in one season, however many runs they come in. */
+export interface GrupoNoches {
+  Noches: number;
+  Precio: number | null;
+  TemporadaId: number | null;
+  TemporadaNombre: string | null;
+}
+
+/**
+ * A stay's nights per season and price, for the account: the runs of `DetalleNoches` that share
+ * season and price added up (a season left and come back to is one group), in the order they first
+ * appear. Only for a stay with more than one group; one price needs no breakdown: an empty list.
+ */
+export function agruparNoches(tramos: readonly TramoNoches[] | null | undefined): GrupoNoches[] {
+  const grupos: GrupoNoches[] = [];
+  for (const t of tramos ?? []) {
+    const grupo = grupos.find((g) => g.TemporadaId === t.TemporadaId && g.Precio === t.Precio);
+    if (grupo) grupo.Noches += t.Noches;
+    else grupos.push({ Noches: t.Noches, Precio: t.Precio, TemporadaId: t.TemporadaId, TemporadaNombre: t.TemporadaNombre });
+  }
+  return grupos.length > 1 ? grupos : [];
+}
+
+/** «2 noches × 60.000 (Temporada baja)», «1 noche × 80.000», «1 noche sin precio (Navidad)». */
+export function textoGrupoNoches(g: GrupoNoches, centavos = true): string {
+  const cuantas = `${g.Noches} ${g.Noches === 1 ? 'noche' : 'noches'}`;
+  const precio = g.Precio === null ? `${cuantas} sin precio` : `${cuantas} × ${formatearMonto(g.Precio, centavos)}`;
+  const temporada = g.TemporadaId === null ? null : (g.TemporadaNombre ?? `temporada ${g.TemporadaId}`);
+  return temporada ? `${precio} (${temporada})` : precio;
+}

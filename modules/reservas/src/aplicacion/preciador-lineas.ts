@@ -1,5 +1,5 @@
 import { CAMPOS_MONTO, type HabitacionResumen, MENSAJES_MONTOS, type ReservaCuerpo } from '@recepcion/contracts';
-import { problemaDeMonto, totalesLinea } from '@recepcion/domain';
+import { nochesQueExplican, precioPromedioDeNoches, problemaDeMonto, reubicarNoches, totalesLinea } from '@recepcion/domain';
 import { ReglaNegocioError } from '@recepcion/platform';
 import { type CondicionesPrecio, type DatosGenerales, type LineaHabitacion, MENSAJES_RESERVA as M } from '../domain/reserva.types';
 import type { Referencias } from './referencias-reserva';
@@ -48,7 +48,13 @@ export function prepararReserva(
   const habitaciones = cuerpo.Habitaciones.map((l): LineaHabitacion => {
     comprobarLinea(l, moneda.IDMoneda, moneda.Centavos, refs.habitaciones, lineasActuales);
     const id = l.Id && existentes.has(l.Id) ? l.Id : ++siguienteId;
-    return preciarLinea({ ...l, Id: id }, refs.habitaciones, condiciones, impuestoIncluido);
+    // A client that does not know the nights per season sends none: the line keeps its own while they still apply.
+    const previa = existentes.has(id) ? lineasActuales.find((x) => x.Id === id) : undefined;
+    const noches = {
+      AlojamientoNoches: l.AlojamientoNoches === undefined ? previa?.AlojamientoNoches : l.AlojamientoNoches,
+      RegimenNoches: l.RegimenNoches === undefined ? previa?.RegimenNoches : l.RegimenNoches,
+    };
+    return preciarLinea({ ...l, ...noches, Id: id }, refs.habitaciones, condiciones, impuestoIncluido);
   });
   return { general, habitaciones, condiciones };
 }
@@ -66,9 +72,12 @@ function comprobarLinea(
   habitaciones: Referencias['habitaciones'],
   lineasActuales: LineaHabitacion[],
 ): void {
+  // Each night's price too: a night in cents of a currency without them is refused, not rounded.
   const precios: [number | null | undefined, string][] = [
     [l.AlojamientoPrecioUnitario, CAMPOS_MONTO.precioAlojamiento],
+    ...(l.AlojamientoNoches ?? []).map((t): [number | null, string] => [t.Precio, CAMPOS_MONTO.precioAlojamiento]),
     [l.IDServicioRegimen ? l.RegimenPrecioUnitario : null, CAMPOS_MONTO.precioRegimen],
+    ...(l.IDServicioRegimen ? (l.RegimenNoches ?? []) : []).map((t): [number | null, string] => [t.Precio, CAMPOS_MONTO.precioRegimen]),
   ];
   for (const [precio, campo] of precios) {
     const problema = precio === null || precio === undefined ? null : problemaDeMonto(precio, { campo, monedaId, centavos });
@@ -82,7 +91,19 @@ function comprobarLinea(
   throw new ReglaNegocioError(MENSAJES_MONTOS.pasajerosMaximos(habitacion.Nombre, maximo));
 }
 
-/** One line: named from its room, totalled for its nights. */
+/**
+ * The nights per season a line keeps: those that explain its unit price (`nochesQueExplican`), and
+ * only when there are two runs or more (one price needs no breakdown: unit × nights is exact).
+ */
+function nochesDeLinea(detalle: LineaHabitacion['AlojamientoNoches'] | null, l: { CheckIn: string; CheckOut: string }, precio: number | null, centavos: boolean) {
+  const noches = nochesQueExplican(detalle, { checkIn: l.CheckIn, checkOut: l.CheckOut }, precio, centavos);
+  return noches && noches.length > 1 ? noches : undefined;
+}
+
+/**
+ * One line: named from its room, totalled for its nights; a stay across seasons priced night by
+ * night totals the sum of its nights, and keeps them (absent otherwise, as on lines before them).
+ */
 function preciarLinea(
   l: ReservaCuerpo['Habitaciones'][number] & { Id: number },
   habitaciones: Referencias['habitaciones'],
@@ -92,7 +113,17 @@ function preciarLinea(
   const habitacion = habitaciones.get(l.HabitacionId);
   if (!habitacion) throw new ReglaNegocioError(M.seleccioneHabitacion);
   const regimen = l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? 0) : null;
-  const datos = { checkIn: l.CheckIn, checkOut: l.CheckOut, cantidadPasajeros: l.CantidadPasajero, alojamientoPrecioUnitario: l.AlojamientoPrecioUnitario, regimenPrecioUnitario: regimen };
+  const alojamientoNoches = nochesDeLinea(l.AlojamientoNoches, l, l.AlojamientoPrecioUnitario, condiciones.centavos);
+  const regimenNoches = regimen === null ? undefined : nochesDeLinea(l.RegimenNoches, l, regimen, condiciones.centavos);
+  const datos = {
+    checkIn: l.CheckIn,
+    checkOut: l.CheckOut,
+    cantidadPasajeros: l.CantidadPasajero,
+    alojamientoPrecioUnitario: l.AlojamientoPrecioUnitario,
+    regimenPrecioUnitario: regimen,
+    alojamientoNoches,
+    regimenNoches,
+  };
   const totales =
     datos.checkOut > datos.checkIn
       ? totalesLinea(
@@ -113,9 +144,11 @@ function preciarLinea(
     CantidadPasajero: l.CantidadPasajero,
     AlojamientoPrecioUnitario: l.AlojamientoPrecioUnitario,
     AlojamientoTotal: totales.alojamientoTotal,
+    ...(alojamientoNoches ? { AlojamientoNoches: alojamientoNoches } : {}),
     IDServicioRegimen: l.IDServicioRegimen ?? null,
     RegimenPrecioUnitario: regimen,
     RegimenTotal: totales.regimenTotal,
+    ...(regimenNoches ? { RegimenNoches: regimenNoches } : {}),
     Base: totales.base,
     Impuesto: totales.impuesto,
     Total: totales.total,
@@ -140,7 +173,8 @@ export function condicionesDe(general: DatosGenerales, refs: Referencias): Condi
 /**
  * A calendar move or resize of one existing line: the same prices per night and guests, totals
  * for the new nights under the terms the reservation was priced with; the new room's name and
- * type (`nuevaHabitacion`) only when it changes room.
+ * type (`nuevaHabitacion`) only when it changes room. A line priced night by night keeps its nights'
+ * prices (`reubicarNoches`), its unit price their new average.
  */
 export function reubicarLinea(
   general: DatosGenerales,
@@ -153,6 +187,14 @@ export function reubicarLinea(
     [linea.HabitacionId, { Id: linea.HabitacionId, Nombre: linea.HabitacionNombre, TipoHabitacionId: linea.TipoHabitacionId, TipoHabitacionNombre: linea.TipoHabitacionNombre, CantidadPasajerosPredeterminado: 1 }],
   ]);
   if (nuevaHabitacion) habitaciones.set(nuevaHabitacion.Id, nuevaHabitacion);
+  const reubicar = (detalle: LineaHabitacion['AlojamientoNoches'], precio: number | null) => {
+    const noches = nochesQueExplican(detalle, { checkIn: linea.CheckIn, checkOut: linea.CheckOut }, precio, condiciones.centavos);
+    if (!noches) return { precio, noches: undefined };
+    const nuevas = reubicarNoches(noches, cambio.CheckIn, cambio.CheckOut);
+    return { precio: precioPromedioDeNoches(nuevas, condiciones.centavos), noches: nuevas };
+  };
+  const alojamiento = reubicar(linea.AlojamientoNoches, linea.AlojamientoPrecioUnitario);
+  const regimen = linea.IDServicioRegimen ? reubicar(linea.RegimenNoches, linea.RegimenPrecioUnitario) : { precio: linea.RegimenPrecioUnitario, noches: undefined };
   return preciarLinea(
     {
       Id: linea.Id,
@@ -160,9 +202,11 @@ export function reubicarLinea(
       CheckIn: cambio.CheckIn,
       CheckOut: cambio.CheckOut,
       CantidadPasajero: linea.CantidadPasajero,
-      AlojamientoPrecioUnitario: linea.AlojamientoPrecioUnitario,
+      AlojamientoPrecioUnitario: alojamiento.precio ?? linea.AlojamientoPrecioUnitario,
+      AlojamientoNoches: alojamiento.noches,
       IDServicioRegimen: linea.IDServicioRegimen,
-      RegimenPrecioUnitario: linea.RegimenPrecioUnitario,
+      RegimenPrecioUnitario: regimen.precio,
+      RegimenNoches: regimen.noches,
     },
     habitaciones,
     condiciones,

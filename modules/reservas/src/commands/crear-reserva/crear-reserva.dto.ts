@@ -1,7 +1,22 @@
-import { CAMPOS_MONTO as C, type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_MONTOS as MM, MENSAJES_RESERVAS as M, MONTO_MAXIMO, type ReservaCuerpo } from '@recepcion/contracts';
+import { CAMPOS_MONTO as C, type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_MONTOS as MM, MENSAJES_RESERVAS as M, MONTO_MAXIMO, type ReservaCuerpo, type TramoNoches } from '@recepcion/contracts';
 import { EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+
+/** Most runs of nights per season a line may carry (a run per season change). */
+const TRAMOS_MAXIMOS = 1000;
+
+/** A run of nights at one season's price, as `GetPrecioCalculado` answered it; whether it explains the line's price is checked with the line (prepararReserva). */
+export class TramoNochesDto implements TramoNoches {
+  @EsFecha(M.seleccioneCheckIn) Desde!: string;
+  @EsFecha(M.seleccioneCheckOut) Hasta!: string;
+  @Min(1, { message: M.minimoUnaNoche }) @IsInt({ message: M.minimoUnaNoche }) @Type(() => Number) Noches!: number;
+  @IsOptional() @IsInt() @Type(() => Number) TemporadaId!: number | null;
+  @IsOptional() @IsString() @MaxLength(200) TemporadaNombre!: string | null;
+  /** Null: a night without a price; such a detail explains no price and is left out. */
+  @IsOptional() @Max(MONTO_MAXIMO, { message: MM.maximo(C.precioAlojamiento, MONTO_MAXIMO) }) @Min(0, { message: M.precioNegativo })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecio }) @Type(() => Number) Precio!: number | null;
+}
 
 /** A room line as the UI sends it; prices are per night, totals are computed by the server. */
 export class LineaHabitacionDto implements LineaHabitacionCuerpo {
@@ -15,6 +30,8 @@ export class LineaHabitacionDto implements LineaHabitacionCuerpo {
   /** 0 is allowed (the UI asks first); the currency's own bound and cents are checked with the currency (prepararReserva). */
   @Max(MONTO_MAXIMO, { message: MM.maximo(C.precioAlojamiento, MONTO_MAXIMO) }) @Min(0, { message: M.precioNegativo })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.ingresePrecio }) @Type(() => Number) AlojamientoPrecioUnitario!: number;
+  /** The nights per season the price list proposed; the total is then their sum (prepararReserva). */
+  @IsOptional() @ArrayMaxSize(TRAMOS_MAXIMOS) @IsArray() @ValidateNested({ each: true }) @Type(() => TramoNochesDto) AlojamientoNoches?: TramoNochesDto[] | null;
   @IsOptional() @IsInt() @Type(() => Number) IDServicioRegimen?: number | null;
   /** With a meal plan it defaults to 0; without one it is cleared (spec section 5). */
   @ValidateIf((o) => o.IDServicioRegimen != null && o.RegimenPrecioUnitario != null)
@@ -23,6 +40,7 @@ export class LineaHabitacionDto implements LineaHabitacionCuerpo {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.precioNegativo })
   @Type(() => Number)
   RegimenPrecioUnitario?: number | null;
+  @IsOptional() @ArrayMaxSize(TRAMOS_MAXIMOS) @IsArray() @ValidateNested({ each: true }) @Type(() => TramoNochesDto) RegimenNoches?: TramoNochesDto[] | null;
 }
 
 /** General data and rooms: the body a create and a full edit share. */
