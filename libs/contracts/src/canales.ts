@@ -87,6 +87,7 @@ export const MENSAJES_CANALES = {
   ingreseNombre: 'Ingrese el nombre del canal',
   ingreseUrl: 'Ingrese la URL del calendario',
   urlNoValida: 'La URL del calendario no es válida (debe empezar con http:// o https://)',
+  urlConCredenciales: 'La URL del calendario no puede llevar usuario ni contraseña',
   seleccioneHabitacion: 'Seleccione una habitación',
   activoNoValido: 'Indique si el canal está activo',
   // Pull errors (the feed keeps its previous stays)
@@ -100,6 +101,11 @@ export const MENSAJES_CANALES = {
   vacioDeRepente: (antes: number) => `El calendario llegó sin eventos cuando tenía ${antes}; se mantienen las ocupaciones anteriores`,
   conexionFallida: 'No se pudo conectar con el servidor del calendario',
   canalInactivo: 'El canal está inactivo',
+  enCurso: 'El canal se está sincronizando; intente de nuevo en un momento',
+  nombreLargo: 'El nombre del canal admite hasta 80 caracteres',
+  urlLarga: 'La URL del calendario admite hasta 2000 caracteres',
   // Conflicts
   conflictoAsunto: (hotel: string) => `${hotel}: conflicto con un canal`,
+  conflictoTexto: (canal: string, habitacion: string, desde: string, hasta: string, reservaId: number | null) =>
+    `${canal} ocupa la habitación ${habitacion} del ${desde} al ${hasta}, pero esas noches ya están ${reservaId ? `en la reserva ${reservaId}` : 'bloqueadas'} en Recepción. Revise el conflicto en Configuración › Canales.`,
 } as const;

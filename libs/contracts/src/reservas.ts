@@ -445,6 +445,8 @@ export interface BloqueoHabitacion {
   Noches: number;
   HabitacionId: number;
   HabitacionNombre: string;
+  /** The channel whose feed it came from («Booking.com»); null for a block made in Recepción. */
+  Canal?: string | null;
 }
 
 /** The `entidad` of the live channel's `up` for the reservations area. */
@@ -475,6 +477,7 @@ export const MENSAJES_RESERVAS = {
   precioNegativo: 'El precio debe ser mayor o igual a cero',
   ocupadaPropia: 'La habitación está ocupada por la propia reserva',
   noDisponible: 'Habitación no disponible',
+  bloqueoDeCanal: (canal: string) => `Esta ocupación viene del canal ${canal}: cámbiela en el canal o quite su calendario en Configuración › Canales`,
   minimoUnaNoche: 'Las reservas deben tener como mínimo una noche',
   acortarNoValido: 'Indique acortar=true o acortar=false',
   fechaHoyNoValida: 'La fecha de hoy no es válida',

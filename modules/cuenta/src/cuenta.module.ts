@@ -20,6 +20,7 @@ import { Usuario } from './entities/usuario.entity';
 import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios/configuracion-precios.handler';
+import { ContactoHotelHandler } from './queries/contacto-hotel/contacto-hotel.handler';
 import { MensajeCheckOutHandler } from './queries/mensaje-check-out/mensaje-check-out.handler';
 import { VerificarClaveCheckOutHandler } from './queries/verificar-clave-check-out/verificar-clave-check-out.handler';
 import { BloqueosService } from './sesiones/bloqueos.service';
@@ -115,6 +116,7 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     ConfigurarHotelHandler,
     CrearOperadorHandler,
     ConfiguracionPreciosHandler,
+    ContactoHotelHandler,
     MensajeCheckOutHandler,
     VerificarClaveCheckOutHandler,
     CrearUsuarioHandler,

@@ -46,6 +46,9 @@ import { GuardarBloqueoController } from './commands/guardar-bloqueo/guardar-blo
 import { GuardarBloqueoHandler } from './commands/guardar-bloqueo/guardar-bloqueo.handler';
 import { EliminarBloqueoController } from './commands/eliminar-bloqueo/eliminar-bloqueo.controller';
 import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-bloqueo.handler';
+import { OcuparDesdeCanalHandler } from './commands/ocupar-desde-canal/ocupar-desde-canal.handler';
+import { LiberarOcupacionesDeCanalHandler } from './commands/liberar-ocupaciones-de-canal/liberar-ocupaciones-de-canal.handler';
+import { OcupacionesDeHabitacionHandler } from './queries/ocupaciones-de-habitacion/ocupaciones-de-habitacion.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
@@ -99,6 +102,9 @@ import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-blo
     ObtenerBloqueoHandler,
     GuardarBloqueoHandler,
     EliminarBloqueoHandler,
+    OcuparDesdeCanalHandler,
+    LiberarOcupacionesDeCanalHandler,
+    OcupacionesDeHabitacionHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

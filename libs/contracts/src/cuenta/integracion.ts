@@ -90,3 +90,11 @@ export class DatosHotelCuenta {
     readonly accion: AccionDatosHotel,
   ) {}
 }
+
+/** cuenta: the session hotel's name and its address for notices (the configuration's e-mail; null when none). */
+export class ContactoDelHotel {}
+
+export interface ContactoHotel {
+  Nombre: string;
+  Email: string | null;
+}

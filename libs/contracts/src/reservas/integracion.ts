@@ -1,3 +1,4 @@
+import type { TipoOcupacionCanal } from '../canales';
 import type { SaldoMoneda } from '../reservas';
 import type { AccionDatosHotel } from '../integracion';
 
@@ -38,6 +39,16 @@ export interface BloqueoGuardadoDatos {
   /** `yyyy-MM-dd`, first blocked night. */
   fecha: string;
   noches: number;
+  /** Set when the block is a stay imported from a channel's feed (channel sync). */
+  canal?: OrigenCanal;
+}
+
+/** Where an imported occupation came from: the feed, its name, the event's UID and its kind. */
+export interface OrigenCanal {
+  id: number;
+  nombre: string;
+  uid: string;
+  tipo: TipoOcupacionCanal;
 }
 
 export interface BloqueoEliminadoDatos {
@@ -133,3 +144,55 @@ export const siLoUsanReservas =
     const reservas = await queryBus.execute<UsosEnReservas, number>(new UsosEnReservas(tipo, id));
     return reservas > 0 ? mensajeEnUsoPorReservas(tipo, reservas) : null;
   };
+
+/**
+ * reservas, for channel sync: the external event `evento` of feed `canal` occupies room
+ * `habitacionId` (a block marked with its channel). Idempotent by (channel, UID): the same event
+ * again changes nothing, changed dates move it. A clash with a reservation or another block leaves
+ * everything as it was and answers `conflicto` with the reservation it meets (null: a block).
+ */
+export class OcuparDesdeCanal {
+  constructor(
+    readonly canal: OrigenCanal,
+    readonly habitacionId: number,
+    /** `yyyy-MM-dd`, first night and exclusive check-out. */
+    readonly desde: string,
+    readonly hasta: string,
+  ) {}
+}
+
+export type OcupacionDesdeCanal =
+  | { resultado: 'nuevo' | 'actualizado' | 'igual'; bloqueoId: number }
+  | { resultado: 'conflicto'; reservaId: number | null };
+
+/**
+ * reservas, for channel sync: frees the nights of feed `canalId`'s stays that left it (their UIDs
+ * are not in `uidsVigentes`), of those that end after `desde` (past stays stay as history).
+ * Answers how many were freed. An empty list frees them all (the feed was deleted).
+ */
+export class LiberarOcupacionesDeCanal {
+  constructor(
+    readonly canalId: number,
+    readonly uidsVigentes: readonly string[],
+    readonly desde: string,
+  ) {}
+}
+
+/** reservas, for a room's exported feed: what occupies room `habitacionId` on nights ending after `desde`. */
+export class OcupacionesDeHabitacion {
+  constructor(
+    readonly habitacionId: number,
+    readonly desde: string,
+  ) {}
+}
+
+export interface OcupacionExportable {
+  /** Stable across edits: the reservation's room line or the block. */
+  uid: string;
+  desde: string;
+  hasta: string;
+  /** A guest's stay (reservation or channel booking) or a closed window (block). */
+  tipo: TipoOcupacionCanal;
+  /** The feed it was imported from; null when made in Recepción. */
+  canalId: number | null;
+}

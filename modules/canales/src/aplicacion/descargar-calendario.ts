@@ -3,8 +3,8 @@ import { request as pedirHttps } from 'node:https';
 import { LIMITES_CANALES, MENSAJES_CANALES } from '@recepcion/contracts';
 import { crearLookupSeguro, type DireccionPermitida, DireccionProhibidaError, hostPermitido, permitidaPara, sinCorchetes } from './direcciones-prohibidas';
 
-/** Not yet in MENSAJES_CANALES (contracts): a URL with a user or password in it. */
-export const MENSAJE_URL_CON_CREDENCIALES = 'La URL del calendario no puede llevar usuario ni contraseña';
+/** A URL with a user or password in it (the credentials would travel to every redirect). */
+export const MENSAJE_URL_CON_CREDENCIALES = MENSAJES_CANALES.urlConCredenciales;
 
 /** A pull that could not bring the feed; the message is the Spanish one the feed's status shows. */
 export class DescargaFallidaError extends Error {

@@ -1,8 +1,4 @@
 import type { NamedMigration } from '@recepcion/platform';
+import { CanalesMigration } from './20261201000300-canales.migration';
 
-/**
- * This module's committed migrations. Name each `<yyyyMMddHHmmss>-<what>` (a class extending
- * MikroORM's `Migration`, like modules/root/src/migrations): apps/api/src/migrations.ts sorts every
- * module's list into one timestamp order.
- */
-export const canalesMigrations: NamedMigration[] = [];
+export const canalesMigrations: NamedMigration[] = [{ name: '20261201000300-canales', class: CanalesMigration }];

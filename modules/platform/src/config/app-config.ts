@@ -29,6 +29,10 @@ export interface AppConfig {
    * `bajo` (ARGON2_COSTE=bajo, ignored when NODE_ENV=production).
    */
   costeContrasenas: 'normal' | 'bajo';
+  /** Minutes between scheduled pulls of imported channel feeds (CANALES_INTERVALO_MINUTOS, default 15, jittered; 0 turns them off). */
+  canalesIntervaloMinutos: number;
+  /** Channel feeds may be fetched from loopback and private addresses (CANALES_PERMITIR_RED_LOCAL=true): tests and the demo only. */
+  canalesPermitirRedLocal: boolean;
 }
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot = process.cwd()): AppConfig {
@@ -50,6 +54,8 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoo
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER ?? 1) || 1),
     version: readVersion(workspaceRoot),
     costeContrasenas: env.ARGON2_COSTE === 'bajo' && env.NODE_ENV !== 'production' ? 'bajo' : 'normal',
+    canalesIntervaloMinutos: Math.max(0, Number(env.CANALES_INTERVALO_MINUTOS ?? 15) || 0),
+    canalesPermitirRedLocal: env.CANALES_PERMITIR_RED_LOCAL === 'true',
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/core';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -68,7 +69,8 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
   });
-  app.setGlobalPrefix('api');
+  // Channels poll a room's iCalendar feed at `/ical/{token}.ics`, an address without /api.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'ical/:archivo', method: RequestMethod.GET }] });
   const fastify = app.getHttpAdapter().getInstance();
   app.useGlobalFilters(new ErrorCatalogueFilter(options.logger, registrarMetodosPermitidos(fastify)));
   app.useGlobalPipes(createValidationPipe());

@@ -20,4 +20,17 @@ export class Bloqueo {
 
   @Property({ type: 'text' })
   habitacionNombre!: string;
+
+  /** Set on a stay imported from a channel's feed (channel sync): the feed, its name, the event's UID and kind. */
+  @Property({ type: 'integer', nullable: true })
+  canalId: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  canalNombre: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  canalUid: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  canalTipo: string | null = null;
 }

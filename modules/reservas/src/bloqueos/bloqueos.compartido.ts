@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventBus } from '@nestjs/cqrs';
-import { type BloqueoEliminadoDatos, type BloqueoGuardadoDatos, type BloqueoHabitacion, ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, PREFIJO_STREAM_BLOQUEO } from '@recepcion/contracts';
-import { type EventStore, hotelDeLaSesion, NoEncontradoError, requestContext, type SqlExecutor } from '@recepcion/platform';
+import { type BloqueoEliminadoDatos, type BloqueoGuardadoDatos, type BloqueoHabitacion, ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, MENSAJES_RESERVAS, PREFIJO_STREAM_BLOQUEO } from '@recepcion/contracts';
+import { type EventStore, hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, type SqlExecutor } from '@recepcion/platform';
 import { Bloqueo } from './bloqueo.entity';
 
 /** What the room-block use cases share (commands/guardar-bloqueo, eliminar-bloqueo; queries/bloqueo, bloqueos). */
 
-export const aJson = (b: Bloqueo): BloqueoHabitacion => ({ Id: b.id, Fecha: b.fecha, Noches: b.noches, HabitacionId: b.habitacionId, HabitacionNombre: b.habitacionNombre });
+export const aJson = (b: Bloqueo): BloqueoHabitacion => ({ Id: b.id, Fecha: b.fecha, Noches: b.noches, HabitacionId: b.habitacionId, HabitacionNombre: b.habitacionNombre, Canal: b.canalNombre });
+
+/** A stay imported from a channel is changed in the channel: by hand it would come back at the next pull. */
+export function noDesdeCanal(bloqueo: Bloqueo): void {
+  if (bloqueo.canalId !== null) throw new ReglaNegocioError(MENSAJES_RESERVAS.bloqueoDeCanal(bloqueo.canalNombre ?? ''));
+}
 
 /** A block of the session's hotel (the hotel filter scopes the read), or "not found". */
 export async function buscarBloqueo(em: EntityManager, id: number): Promise<Bloqueo> {

@@ -5,6 +5,7 @@ import { ReservaEstadiaGistMigration } from './20261122001300-reserva-estadia-gi
 import { EventosBloqueosMigration } from './20261122001400-eventos-bloqueos.migration';
 import { ReservaSaldosMigration } from './20261126100000-reserva-saldos.migration';
 import { ReservaSinIndiceEstadiaMigration } from './20261129000100-reserva-sin-indice-estadia.migration';
+import { BloqueosDeCanalMigration } from './20261201000100-bloqueos-de-canal.migration';
 
 export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001000-reservas', class: ReservasMigration },
@@ -13,4 +14,5 @@ export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001400-eventos-bloqueos', class: EventosBloqueosMigration },
   { name: '20261126100000-reserva-saldos', class: ReservaSaldosMigration },
   { name: '20261129000100-reserva-sin-indice-estadia', class: ReservaSinIndiceEstadiaMigration },
+  { name: '20261201000100-bloqueos-de-canal', class: BloqueosDeCanalMigration },
 ];

@@ -7,18 +7,22 @@ import { TooltipReserva } from './tooltip-reserva';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda } from './tipos';
 import type { Ventana } from './ventana';
 
-/** A room block, striped across its nights. */
+/** A room block, striped across its nights; a stay imported from a channel says which («Booking.com»). */
 export function Bloqueo({ id, bloqueo, ventana, n }: { id: string; bloqueo: BloqueoCalendario; ventana: Ventana; n: number }) {
   const pos = posicion(ventana, n, bloqueo.start_date, bloqueo.end_date);
   if (!pos) return null;
   const fechas = `del ${formatearFecha(bloqueo.start_date)} al ${formatearFecha(bloqueo.end_date)}`;
+  const texto = textoBloqueo(bloqueo);
   return (
-    <div id={id} className="cal-block" style={{ left: pos.left, width: pos.width }} title={`Bloqueo ${fechas}`}>
-      <span className="cal-block__text">Bloqueo</span>
+    <div id={id} className={bloqueo.canal ? 'cal-block cal-block--canal' : 'cal-block'} style={{ left: pos.left, width: pos.width }} title={`${texto} ${fechas}`}>
+      <span className="cal-block__text">{texto}</span>
       <span className="rc-visually-hidden"> {fechas}</span>
     </div>
   );
 }
+
+/** What a block says on the calendar: «Bloqueo», or the channel its stay came from. */
+export const textoBloqueo = (bloqueo: BloqueoCalendario): string => (bloqueo.canal ? `Canal: ${bloqueo.canal}` : 'Bloqueo');
 
 export interface BarraProps {
   /** The button's id: the cells the bar covers are described by it. */

@@ -1,6 +1,6 @@
 import { formatearFecha } from '@recepcion/domain';
 import { memo, type MouseEvent } from 'react';
-import { Barra, Bloqueo, idDescripcionBarra, textoVisibleBarra } from './barra';
+import { Barra, Bloqueo, idDescripcionBarra, textoBloqueo, textoVisibleBarra } from './barra';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda, HabitacionCalendario } from './tipos';
 import type { Arrastre, Punto } from './use-arrastre';
 import { type DiaVentana, indiceDe, type Ventana } from './ventana';
@@ -98,7 +98,7 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
           const elegida = d0 >= 0 && d >= d0 && d <= d1;
           const aqui = contenido[d];
           // A cell holding bars or blocks names their shown words too (its name contains its visible text).
-          const visibles = aqui && aqui.bloqueos.length + aqui.barras.length > 0 ? [...aqui.bloqueos.map(() => 'Bloqueo'), ...aqui.barras.map((c) => textoVisibleBarra(c, n))] : null;
+          const visibles = aqui && aqui.bloqueos.length + aqui.barras.length > 0 ? [...aqui.bloqueos.map(textoBloqueo), ...aqui.barras.map((c) => textoVisibleBarra(c, n))] : null;
           return (
             <div
               key={dia.iso}

@@ -21,6 +21,8 @@ export interface BloqueoCalendario {
   room: number;
   start_date: string;
   end_date: string;
+  /** The channel a stay was imported from («Booking.com»); null or absent for a block made here. */
+  canal?: string | null;
 }
 
 export interface DatosCalendario {

@@ -52,7 +52,9 @@ describe('the calendar’s rows of a block', () => {
   it('given a saved block: its nights; saved again: moved; deleted: gone', () => {
     const guardado = { type: 'BloqueoGuardado', data: { id: 3, hotelId: 9, habitacionId: 11, fecha: '2027-04-01', noches: 2 } };
     const bloqueo = evolucionarCalendario(null, guardado, 'bloqueo-3');
-    expect(bloqueo).toEqual({ tipo: 'bloqueo', bloqueoId: 3, hotelId: 9, habitacionId: 11, desde: '2027-04-01', hasta: '2027-04-03' });
+    expect(bloqueo).toEqual({ tipo: 'bloqueo', bloqueoId: 3, hotelId: 9, habitacionId: 11, desde: '2027-04-01', hasta: '2027-04-03', canal: null });
+    const deCanal = { ...guardado, data: { ...guardado.data, canal: { id: 5, nombre: 'Booking.com', uid: 'abc@booking.com', tipo: 'reserva' } } };
+    expect(evolucionarCalendario(null, deCanal, 'bloqueo-3')).toMatchObject({ canal: 'Booking.com' });
     expect(evolucionarCalendario(bloqueo, { ...guardado, data: { ...guardado.data, habitacionId: 12, noches: 3 } }, 'bloqueo-3')).toMatchObject({ habitacionId: 12, hasta: '2027-04-04' });
     expect(evolucionarCalendario(bloqueo, { type: 'BloqueoEliminado', data: { id: 3 } }, 'bloqueo-3')).toBeNull();
   });

@@ -47,6 +47,8 @@ export interface BloqueoEnCalendario {
   habitacionId: number;
   desde: string;
   hasta: string;
+  /** The channel a block was imported from (its name on the calendar); null for Recepción's own blocks. */
+  canal: string | null;
 }
 
 export type FilaCalendario = ReservaEnCalendario | BloqueoEnCalendario;
@@ -125,7 +127,7 @@ function evolucionarBloqueo(fila: BloqueoEnCalendario | null, bloqueoId: number,
   if (evento.type === EVENTOS_BLOQUEO.eliminado) return null;
   if (evento.type !== EVENTOS_BLOQUEO.guardado) return fila;
   const b = evento.data as BloqueoGuardadoDatos | BloqueoEliminadoDatos as BloqueoGuardadoDatos;
-  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.hotelId ?? b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches) };
+  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.hotelId ?? b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches), canal: b.canal?.nombre ?? null };
 }
 
 /** One event applied to what its stream leaves in the calendar (pure: the live write and the replay both fold with it). */

@@ -45,7 +45,7 @@ const VENTANA = objeto({
   ),
   roomType: lista(objeto({ Id: 'integer', Nombre: 'string', CantidadPasajeros: 'integer', CantidadPasajerosPredeterminado: 'integer' })),
   room: lista(objeto({ Id: 'integer', Nombre: 'string', TipoHabitacionId: 'integer', TipoHabitacionNombre: 'string', Orden: 'integer', Comentario: 'string?' })),
-  bloqueo: lista(objeto({ room: 'integer', start_date: 'string', end_date: 'string' })),
+  bloqueo: lista(objeto({ room: 'integer', start_date: 'string', end_date: 'string', canal: 'string?' })),
   desde: 'string',
   hasta: 'string',
 });
@@ -139,8 +139,8 @@ export class VentanaCalendarioController implements OnModuleDestroy {
         order by c.reserva_id, c.linea_id`,
       [hotelId, fecha, hasta, ESTADO_RESERVA.anulado],
     );
-    const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string }>(
-      `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta
+    const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string; canal: string | null }>(
+      `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta, canal
          from calendario_bloqueo where hotel_id = $1 and estadia && daterange($2::date, $3::date, '[)')
         order by habitacion_id, lower(estadia)`,
       [hotelId, fecha, hasta],
@@ -166,7 +166,7 @@ export class VentanaCalendarioController implements OnModuleDestroy {
       })),
       roomType,
       room,
-      bloqueo: bloqueos.map((b) => ({ room: b.habitacion_id, start_date: b.desde, end_date: b.hasta })),
+      bloqueo: bloqueos.map((b) => ({ room: b.habitacion_id, start_date: b.desde, end_date: b.hasta, canal: b.canal })),
       desde: fecha,
       hasta,
     };

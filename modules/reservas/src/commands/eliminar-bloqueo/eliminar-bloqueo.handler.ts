@@ -4,7 +4,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { type BloqueoHabitacion, EVENTOS_BLOQUEO } from '@recepcion/contracts';
 import { EVENT_STORE, type EventStore, sqlExecutor } from '@recepcion/platform';
 import { Bloqueo } from '../../bloqueos/bloqueo.entity';
-import { aJson, buscarBloqueo, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
+import { aJson, buscarBloqueo, noDesdeCanal, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
 import { escribirOcupacion, ORIGEN_BLOQUEO } from '../../projections/ocupacion';
 import { EliminarBloqueo } from './eliminar-bloqueo.command';
 
@@ -19,6 +19,7 @@ export class EliminarBloqueoHandler implements ICommandHandler<EliminarBloqueo, 
 
   async execute({ id }: EliminarBloqueo): Promise<BloqueoHabitacion> {
     const bloqueo = await buscarBloqueo(this.em, id);
+    noDesdeCanal(bloqueo);
     const json = aJson(bloqueo);
     await this.em.transactional(async (em) => {
       const tx = sqlExecutor(em);

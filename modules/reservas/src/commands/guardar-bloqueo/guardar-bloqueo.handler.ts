@@ -5,7 +5,7 @@ import { type BloqueoHabitacion, EVENTOS_BLOQUEO, type HabitacionResumen, MENSAJ
 import { sumarDias } from '@recepcion/domain';
 import { EVENT_STORE, type EventStore, hotelDeLaSesion, ReglaNegocioError, reintentarTransaccion, sqlExecutor } from '@recepcion/platform';
 import { Bloqueo } from '../../bloqueos/bloqueo.entity';
-import { aJson, buscarBloqueo, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
+import { aJson, buscarBloqueo, noDesdeCanal, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
 import { escribirOcupacion, ORIGEN_BLOQUEO, sinSolape } from '../../projections/ocupacion';
 import { GuardarBloqueo } from './guardar-bloqueo.command';
 
@@ -23,7 +23,7 @@ export class GuardarBloqueoHandler implements ICommandHandler<GuardarBloqueo, Bl
   ) {}
 
   async execute({ id, datos: d }: GuardarBloqueo): Promise<BloqueoHabitacion> {
-    if (id !== null) await buscarBloqueo(this.em, id);
+    if (id !== null) noDesdeCanal(await buscarBloqueo(this.em, id));
     const [habitacion] = await this.queryBus.execute<ResolverHabitaciones, HabitacionResumen[]>(new ResolverHabitaciones([d.HabitacionId]));
     if (!habitacion) throw new ReglaNegocioError(MENSAJES_RESERVAS.seleccioneHabitacion);
     const fecha = d.Fecha;
