@@ -292,6 +292,27 @@ describe('the network guard', () => {
   });
 });
 
+describe('the schedule', () => {
+  let programada: TestApi;
+  beforeAll(async () => {
+    // 0.02 minutes: a pull about every second, instead of every 15 minutes.
+    programada = await startTestApi({ env: { CANALES_PERMITIR_RED_LOCAL: 'true', CANALES_INTERVALO_MINUTOS: '0.02' } });
+  });
+  afterAll(() => programada.close());
+
+  it('pulls every active feed on its own, and leaves an inactive one alone', async () => {
+    const hotel = await hotelParaReservar(programada.server, 2);
+    const c = hotel.cliente;
+    const a = sumarDias(hoy, 8);
+    const activo = (await c.post('/api/Canales').send({ HabitacionId: hotel.habitaciones[0].Id, Nombre: 'Google Calendar', Url: `${base}${servir(ics([{ uid: 'g1', desde: a, hasta: sumarDias(a, 2) }]))}`, Activo: true }).expect(200)).body;
+    const inactivo = (await c.post('/api/Canales').send({ HabitacionId: hotel.habitaciones[1].Id, Nombre: 'Expedia', Url: `${base}${servir(ics([{ uid: 'e1', desde: a, hasta: sumarDias(a, 2) }]))}`, Activo: false }).expect(200)).body;
+    await esperar(async () => (await c.get('/api/Canales')).body.find((x: { Id: number }) => x.Id === activo.Id).UltimoEstado === 'Correcto');
+    expect((await c.get(`/api/ReservasB/IsHabitacionDisponible/${hotel.habitaciones[0].Id}/${a}/${sumarDias(a, 1)}/0/0/0`)).body).toBe(false);
+    expect((await c.get('/api/Canales')).body.find((x: { Id: number }) => x.Id === inactivo.Id)).toMatchObject({ UltimoEstado: null, Eventos: 0 });
+    expect((await c.post(`/api/Canales/${inactivo.Id}/Sincronizar`).expect(400)).body).toEqual({ Message: MENSAJES_CANALES.canalInactivo });
+  });
+});
+
 async function esperar(condicion: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const fin = Date.now() + ms;
   while (Date.now() < fin) {
