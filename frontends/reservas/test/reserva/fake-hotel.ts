@@ -1,4 +1,4 @@
-import type { CargoReserva, CrearReservaCuerpo, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, ReservaDetalle as Reserva } from '@recepcion/contracts';
+import type { CargoReserva, CrearReservaCuerpo, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, PrecioCalculado, ReservaDetalle as Reserva } from '@recepcion/contracts';
 import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
 import type { ItemNombre } from '../../src/features/reserva/tipos';
 
@@ -107,8 +107,8 @@ export function reservaDePrueba(cambios: Partial<Reserva> = {}): Reserva {
 export interface FakeHotel {
   api: FakeApi;
   reservas: Map<number, Reserva>;
-  /** Answer of GetPrecioCalculado by service kind and id: `6:1` → 45000. */
-  precios: Map<string, number>;
+  /** Answer of GetPrecioCalculado by service kind and id: `6:1` → 45000, or the whole answer (a stay across seasons). */
+  precios: Map<string, number | PrecioCalculado>;
   /** While set, GetPrecioCalculado answers only once it settles (a slow price list). */
   demoraTarifas?: Promise<void>;
   /** Rooms the availability call reports as taken. */
@@ -142,6 +142,8 @@ function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reser
       TipoHabitacionNombre: h.TipoHabitacionNombre,
       IDServicioRegimen: l.IDServicioRegimen ?? null,
       RegimenPrecioUnitario: l.RegimenPrecioUnitario ?? null,
+      AlojamientoNoches: l.AlojamientoNoches ?? undefined,
+      RegimenNoches: l.RegimenNoches ?? undefined,
       AlojamientoTotal: total({ ...l, IDServicioRegimen: null }),
       RegimenTotal: total(l) - total({ ...l, IDServicioRegimen: null }),
       Base: total(l),
@@ -308,7 +310,7 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
     }
     if (method === 'PUT' && url === '/api/ReservasB/GetPrecioCalculado') {
       const valor = hotel.precios.get(`${body?.TipoServicioId ?? 6}:${body?.ServicioId}`);
-      const respuesta = { body: valor === undefined ? { HasValue: false, Value: null } : { HasValue: true, Value: valor } };
+      const respuesta = { body: valor === undefined ? { HasValue: false, Value: null } : typeof valor === 'number' ? { HasValue: true, Value: valor } : valor };
       return hotel.demoraTarifas ? hotel.demoraTarifas.then(() => respuesta) : respuesta;
     }
     m = /^\/api\/ReservasB\/IsHabitacionDisponible\/(\d+)\//.exec(url);

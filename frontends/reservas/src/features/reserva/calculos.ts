@@ -29,6 +29,8 @@ export function lineaConTotales(l: LineaHabitacion, reserva: Pick<Reserva, 'Mone
       cantidadPasajeros: l.CantidadPasajero,
       alojamientoPrecioUnitario: l.AlojamientoPrecioUnitario ?? 0,
       regimenPrecioUnitario: l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? 0) : null,
+      alojamientoNoches: l.AlojamientoNoches,
+      regimenNoches: l.RegimenNoches,
     },
     ctx.porPersona,
     { porcentaje: ctx.porcentajeDe(reserva.TipoImpuestoId), incluido: reserva.ImpuestoIncluido },
@@ -76,8 +78,11 @@ function cuerpoGeneral(r: Reserva): ReservaCuerpo {
       CheckOut: l.CheckOut,
       CantidadPasajero: l.CantidadPasajero,
       AlojamientoPrecioUnitario: l.AlojamientoPrecioUnitario ?? 0,
+      // The nights per season of a proposed price: the server totals their sum while they still explain it.
+      AlojamientoNoches: l.AlojamientoNoches ?? null,
       IDServicioRegimen: l.IDServicioRegimen ?? null,
       RegimenPrecioUnitario: l.IDServicioRegimen ? (l.RegimenPrecioUnitario ?? 0) : null,
+      RegimenNoches: l.IDServicioRegimen ? (l.RegimenNoches ?? null) : null,
     })),
   };
 }

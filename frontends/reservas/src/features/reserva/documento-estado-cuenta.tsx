@@ -1,5 +1,6 @@
 import type { Configuracion } from '@recepcion/contracts';
 import { calcularEstadoCuenta, formatearFecha, formatearMonto } from '@recepcion/domain';
+import { NochesPorTemporada } from './noches-por-temporada';
 import type { Reserva } from './tipos';
 
 const TITULOS_TOTAL = { habitaciones: 'Habitaciones', cargos: 'Cargos', ingresos: 'Pagos' } as const;
@@ -7,7 +8,8 @@ const TITULOS_TOTAL = { habitaciones: 'Habitaciones', cargos: 'Cargos', ingresos
 /**
  * The account statement as printed (spec section 2, "Printed layouts"): the hotel's header, the
  * client, guests and stay, one block per currency with its rooms, charges and payments (payments
- * negative) and totals, the balance, and a signature line.
+ * negative) and totals, the balance, and a signature line. A room priced night by night across
+ * seasons shows its nights per season and price under its concept.
  */
 export function DocumentoEstadoCuenta({ reserva, config, centavosDe }: { reserva: Reserva; config?: Configuracion; centavosDe: (monedaId: string) => boolean }) {
   const cuenta = calcularEstadoCuenta(reserva, centavosDe);
@@ -64,7 +66,11 @@ export function DocumentoEstadoCuenta({ reserva, config, centavosDe }: { reserva
                 {m.filas.map((f, i) => (
                   <tr key={i} className={`rs-cuenta__fila--${f.tipo}`}>
                     <td>{formatearFecha(f.Fecha)}</td>
-                    <td>{f.Concepto}</td>
+                    <td>
+                      {f.Concepto}
+                      <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
+                      <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+                    </td>
                     <td>{f.ACargo}</td>
                     <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
                   </tr>

@@ -5,7 +5,8 @@ import { habitacionDisponible } from './api/habitacion-disponible';
 import { lineaConTotales } from './calculos';
 import { type HabitacionLista, type ItemLista, type TipoHabitacionLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
-import { type AvisosLinea, buscarTarifa, checkOutDeEstadia, type NochesLinea, nochesDelPrecio, sinPrecio } from './tarifa';
+import { nochesDelPrecio } from './noches-por-temporada';
+import { type AvisosLinea, buscarTarifa, CAMPO_NOCHES, checkOutDeEstadia, sinPrecio } from './tarifa';
 import type { LineaHabitacion, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
 import { type CampoLinea, contextoLinea, type Errores, ORDEN_LINEA, validarLinea } from './validacion';
@@ -39,8 +40,6 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
   const [errores, setErrores] = useState<Errores<CampoLinea>>({});
   /** The price list's 'No hay tarifa para ...' warnings, by price field. */
   const [avisos, setAvisos] = useState<AvisosLinea>({});
-  /** The nights per season of the prices the price list proposed, by price field. */
-  const [noches, setNoches] = useState<NochesLinea>({});
   const [comprobando, setComprobando] = useState(false);
   const consulta = useRef(0);
   const centavos = ctx.centavosDe(reserva.MonedaId);
@@ -79,11 +78,11 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
     ).then(
       (tarifa) => {
         if (n !== consulta.current) return;
-        // A price typed while the price list was asked wins over its late answer.
-        setLinea((l) => ((l[campo] ?? null) === (antes ?? null) ? { ...l, [campo]: tarifa.precio } : l));
+        // A price typed while the price list was asked wins over its late answer. The line keeps the
+        // nights per season of a proposed price: it totals their sum, and they show under the price.
+        setLinea((l) => ((l[campo] ?? null) === (antes ?? null) ? { ...l, [campo]: tarifa.precio, [CAMPO_NOCHES[campo]]: tarifa.detalle } : l));
         setErrores((e) => (e[campo] ? { ...e, [campo]: undefined } : e));
         setAvisos((a) => ({ ...a, [campo]: tarifa.aviso }));
-        setNoches((x) => ({ ...x, [campo]: tarifa.precio !== null && tarifa.noches ? { precio: tarifa.precio, texto: tarifa.noches } : undefined }));
       },
       () => undefined,
     );
@@ -220,7 +219,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
             linea.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? (
               <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span>
             ) : (
-              nochesDelPrecio(noches, 'AlojamientoPrecioUnitario', linea.AlojamientoPrecioUnitario)
+              nochesDelPrecio(linea, 'AlojamientoPrecioUnitario', centavos)
             )
           }
           onChange={(v) => cambiar({ AlojamientoPrecioUnitario: v })}
@@ -243,7 +242,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
             linea.IDServicioRegimen && linea.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? (
               <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span>
             ) : linea.IDServicioRegimen ? (
-              nochesDelPrecio(noches, 'RegimenPrecioUnitario', linea.RegimenPrecioUnitario)
+              nochesDelPrecio(linea, 'RegimenPrecioUnitario', centavos)
             ) : undefined
           }
           onChange={(v) => cambiar({ RegimenPrecioUnitario: v })}

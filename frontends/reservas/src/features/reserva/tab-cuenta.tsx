@@ -1,6 +1,7 @@
 import { calcularEstadoCuenta, formatearFecha, formatearMonto } from '@recepcion/domain';
 import { useState } from 'react';
 import { EstadoCuentaDialog } from './estado-cuenta-dialog';
+import { NochesPorTemporada } from './noches-por-temporada';
 import type { Reserva } from './tipos';
 import { useConfig, useContextoPrecios } from './use-precios';
 
@@ -44,7 +45,11 @@ export function TabCuenta({ reserva }: { reserva: Reserva }) {
                 <tr key={i}>
                   <td>{formatearFecha(f.Fecha)}</td>
                   <td>{TIPO[f.tipo]}</td>
-                  <td>{f.Concepto}</td>
+                  <td>
+                    {f.Concepto}
+                    <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
+                    <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+                  </td>
                   <td>{f.ACargo}</td>
                   <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
                 </tr>

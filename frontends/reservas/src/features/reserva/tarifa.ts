@@ -1,12 +1,14 @@
+import type { TramoNoches } from '@recepcion/contracts';
 import { formatearFecha } from '@recepcion/domain';
 import { getPrecioCalculado, type PedidoPrecioCalculado } from './api/get-precio-calculado';
 import { noHayTarifa } from './mensajes';
 
 /**
  * The price list's price of a service, or the warning that it has none (the price is then typed by
- * hand). `noches`: for a stay across seasons, its nights per season («2 noches Alta × 60.000, ...»).
+ * hand). `detalle`: for a stay across seasons, its nights per season, which the line keeps so that
+ * it totals their sum (not the rounded average × nights) and shows them under the price.
  */
-export type Tarifa = { precio: number; aviso?: undefined; noches?: string } | { precio: null; aviso: string; noches?: string };
+export type Tarifa = { precio: number; aviso?: undefined; detalle?: TramoNoches[] } | { precio: null; aviso: string; detalle?: undefined };
 
 /**
  * Asks the price list (`GetPrecioCalculado`) for a room type's or meal plan's price. Without one,
@@ -15,10 +17,10 @@ export type Tarifa = { precio: number; aviso?: undefined; noches?: string } | { 
  */
 export async function buscarTarifa(pedido: PedidoPrecioCalculado, servicio: string): Promise<Tarifa> {
   const precio = await getPrecioCalculado(pedido);
-  // One season's nights need no breakdown: the unit price says it all.
-  const noches = (precio.DetalleNoches?.length ?? 0) > 1 ? precio.ResumenNoches : undefined;
-  if (precio.HasValue && precio.Value !== null) return { precio: precio.Value, noches };
-  if (noches) return { precio: null, aviso: `No hay tarifa para ${servicio} en ${pedido.MonedaId} en todas las noches (${noches}): ingrese el precio.`, noches };
+  // One season's nights need no breakdown: the unit price says it all, and unit × nights is exact.
+  const detalle = precio.DetalleNoches && precio.DetalleNoches.length > 1 ? precio.DetalleNoches : undefined;
+  if (precio.HasValue && precio.Value !== null) return detalle ? { precio: precio.Value, detalle } : { precio: precio.Value };
+  if (detalle) return { precio: null, aviso: `No hay tarifa para ${servicio} en ${pedido.MonedaId} en todas las noches (${precio.ResumenNoches}): ingrese el precio.` };
   return { precio: null, aviso: noHayTarifa(servicio, pedido.MonedaId, formatearFecha(pedido.Fecha)) };
 }
 
@@ -26,14 +28,8 @@ export async function buscarTarifa(pedido: PedidoPrecioCalculado, servicio: stri
 export const checkOutDeEstadia = (l: { CheckIn?: string | null; CheckOut?: string | null }): { CheckOut?: string } =>
   l.CheckIn && l.CheckOut && l.CheckOut > l.CheckIn ? { CheckOut: l.CheckOut } : {};
 
-/** Per price field, the nights per season of the price the price list proposed. */
-export type NochesLinea = Partial<Record<keyof AvisosLinea, { precio: number; texto: string }>>;
-
-/** The nights per season under a price field, while it still holds the price they explain. */
-export const nochesDelPrecio = (noches: NochesLinea, campo: keyof AvisosLinea, precio: number | null | undefined): string | undefined => {
-  const n = noches[campo];
-  return n && precio === n.precio ? n.texto : undefined;
-};
+/** Where a line keeps the nights per season of each price field. */
+export const CAMPO_NOCHES = { AlojamientoPrecioUnitario: 'AlojamientoNoches', RegimenPrecioUnitario: 'RegimenNoches' } as const;
 
 /** The warnings of one room line, by price field. */
 export type AvisosLinea = Partial<Record<'AlojamientoPrecioUnitario' | 'RegimenPrecioUnitario', string>>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContextoPrecios } from './calculos';
 import { type HabitacionLista, type ItemLista, type TipoHabitacionLista, useLista } from './listas';
-import { type AvisosLinea, buscarTarifa, checkOutDeEstadia, type NochesLinea } from './tarifa';
+import { type AvisosLinea, buscarTarifa, CAMPO_NOCHES, checkOutDeEstadia } from './tarifa';
 import type { LineaHabitacion, Reserva } from './tipos';
 import type { CampoLinea, Errores } from './validacion';
 
@@ -23,8 +23,6 @@ export function useLineasWizard({ reserva, cambiarLineas, habitaciones, tipos, c
   const [errores, setErrores] = useState<Errores<CampoLinea>[]>([]);
   /** Per line, the price list's 'No hay tarifa para ...' warnings. */
   const [avisos, setAvisos] = useState<AvisosLinea[]>([]);
-  /** Per line, the nights per season of the prices the price list proposed. */
-  const [noches, setNoches] = useState<NochesLinea[]>([]);
   const regimenes = useLista<ItemLista>('Regimenes');
 
   const avisar = (i: number, campo: keyof AvisosLinea, aviso: string | undefined) =>
@@ -63,14 +61,10 @@ export function useLineasWizard({ reserva, cambiarLineas, habitaciones, tipos, c
       servicio.trim(),
     ).then(
       (tarifa) => {
-        // A price typed while the price list was asked wins over its late answer.
-        cambiarLineas((lineas) => lineas.map((l, j) => (j === i && l[campo] === linea[campo] ? { ...l, [campo]: tarifa.precio } : l)));
+        // A price typed while the price list was asked wins over its late answer. The line keeps the
+        // nights per season of a proposed price: it totals their sum, and they show under the price.
+        cambiarLineas((lineas) => lineas.map((l, j) => (j === i && l[campo] === linea[campo] ? { ...l, [campo]: tarifa.precio, [CAMPO_NOCHES[campo]]: tarifa.detalle } : l)));
         avisar(i, campo, tarifa.aviso);
-        setNoches((todas) => {
-          const copia = [...todas];
-          copia[i] = { ...copia[i], [campo]: tarifa.precio !== null && tarifa.noches ? { precio: tarifa.precio, texto: tarifa.noches } : undefined };
-          return copia;
-        });
       },
       () => undefined,
     );
@@ -114,7 +108,6 @@ export function useLineasWizard({ reserva, cambiarLineas, habitaciones, tipos, c
     cambiarLineas((lineas) => lineas.filter((_, j) => j !== i));
     setErrores((e) => e.filter((_, j) => j !== i));
     setAvisos((a) => a.filter((_, j) => j !== i));
-    setNoches((n) => n.filter((_, j) => j !== i));
   };
 
   /** Lines still without a price ask the price list once (on reaching step 2). */
@@ -123,5 +116,5 @@ export function useLineasWizard({ reserva, cambiarLineas, habitaciones, tipos, c
       if (l.AlojamientoPrecioUnitario === null) buscarPrecio(i, l, 6);
     });
 
-  return { errores, setErrores, avisos, noches, cambiarLinea, cambiarTipo, cambiarHabitacion, cambiarRegimen, agregar, quitar, preciosFaltantes };
+  return { errores, setErrores, avisos, cambiarLinea, cambiarTipo, cambiarHabitacion, cambiarRegimen, agregar, quitar, preciosFaltantes };
 }

@@ -3,7 +3,8 @@ import { DateInput, NumberInput, SelectField } from '@recepcion/ui';
 import { type ContextoPrecios, lineaConTotales } from './calculos';
 import { type HabitacionLista, type ItemLista, type TipoHabitacionLista, useLista } from './listas';
 import { MENSAJES } from './mensajes';
-import { nochesDelPrecio, sinPrecio } from './tarifa';
+import { nochesDelPrecio } from './noches-por-temporada';
+import { sinPrecio } from './tarifa';
 import type { Reserva } from './tipos';
 import type { useLineasWizard } from './use-lineas-wizard';
 
@@ -25,7 +26,6 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
       {reserva.Habitaciones.map((l, i) => {
         const e = lineas.errores[i] ?? {};
         const avisos = lineas.avisos[i] ?? {};
-        const noches = lineas.noches[i] ?? {};
         const nombre = l.HabitacionNombre || String(i + 1);
         const total = lineaConTotales(l, reserva, ctx).Total ?? 0;
         return (
@@ -60,7 +60,7 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
                 value={l.AlojamientoPrecioUnitario}
                 error={e.AlojamientoPrecioUnitario}
                 hint={
-                  l.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : nochesDelPrecio(noches, 'AlojamientoPrecioUnitario', l.AlojamientoPrecioUnitario)
+                  l.AlojamientoPrecioUnitario === null && avisos.AlojamientoPrecioUnitario ? <span className="rs-aviso">{avisos.AlojamientoPrecioUnitario}</span> : nochesDelPrecio(l, 'AlojamientoPrecioUnitario', centavos)
                 }
                 onChange={(v) => lineas.cambiarLinea(i, { AlojamientoPrecioUnitario: v })}
               />
@@ -82,7 +82,7 @@ export function WizardPasoHabitaciones({ reserva, lineas, habitaciones, tipos, c
                   l.IDServicioRegimen && l.RegimenPrecioUnitario === null && avisos.RegimenPrecioUnitario ? (
                     <span className="rs-aviso">{avisos.RegimenPrecioUnitario}</span>
                   ) : l.IDServicioRegimen ? (
-                    nochesDelPrecio(noches, 'RegimenPrecioUnitario', l.RegimenPrecioUnitario)
+                    nochesDelPrecio(l, 'RegimenPrecioUnitario', centavos)
                   ) : undefined
                 }
                 onChange={(v) => lineas.cambiarLinea(i, { RegimenPrecioUnitario: v })}
