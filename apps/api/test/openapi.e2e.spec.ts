@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the body of every write that takes one, from the DTO that validates it', () => {
-    const sinCuerpo = ['post /api/Cuenta/Logout', 'post /api/Invitaciones/{id}/Aceptar', 'post /api/Invitaciones/{id}/Rechazar', 'put /api/UsuariosBloqueados/ResetPassword/{lowerMail}', 'put /api/UsuariosBloqueados/{lowerMail}', 'post /api/Root/AccederHotel/{hotelId}', 'post /api/Root/VolverHotel'];
+    const sinCuerpo = ['post /api/Cuenta/Logout', 'post /api/Invitaciones/{id}/Aceptar', 'post /api/Invitaciones/{id}/Rechazar', 'put /api/UsuariosBloqueados/ResetPassword/{lowerMail}', 'put /api/UsuariosBloqueados/{lowerMail}', 'post /api/Root/AccederHotel/{hotelId}', 'post /api/Root/VolverHotel', 'post /api/Canales/{id}/Sincronizar', 'post /api/Habitaciones/{id}/Ical/Renovar', 'post /api/Canales/{id}/Ical/Renovar'];
     const faltan = operaciones().filter(({ ruta, metodo, operacion }) => ['post', 'put'].includes(metodo) && !operacion.requestBody && !sinCuerpo.includes(`${metodo} ${ruta}`));
     expect(faltan.map(({ metodo, ruta }) => `${metodo} ${ruta}`)).toEqual([]);
     const vacios = Object.entries(documento.components.schemas).filter(([, esquema]) => esquema.type === 'object' && Object.keys(esquema.properties ?? {}).length === 0);
@@ -79,10 +79,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the success answer of the operations from the libs/contracts types, generated from their TypeScript', () => {
-    const conCuerpo = operaciones().filter(({ operacion }) => Object.entries(operacion.responses).some(([codigo, r]) => /^2\d\d$/.test(codigo) && r.content?.['application/json']?.schema));
+    const conCuerpo = operaciones().filter(({ operacion }) => Object.entries(operacion.responses).some(([codigo, r]) => /^2\d\d$/.test(codigo) && (r.content?.['application/json'] ?? r.content?.['text/calendar'])?.schema));
     const conCuerpoClaves = new Set(conCuerpo.map(({ metodo, ruta }) => `${metodo} ${ruta}`));
     const sinCuerpo = operaciones().map(({ metodo, ruta }) => `${metodo} ${ruta}`).filter((clave) => !conCuerpoClaves.has(clave));
-    // Every operation, health and the public account calls included, says what its success answers.
+    // Every operation, health, the public account calls and the channels' iCalendar feed included, says what its success answers.
     expect(sinCuerpo).toEqual([]);
     expect(conCuerpo.length).toBeGreaterThanOrEqual(168);
     // The reservation, as ReservaDetalle says it: field names, nullability, what is required.
