@@ -55,6 +55,8 @@ describe('the calendar’s rows of a block', () => {
     expect(bloqueo).toEqual({ tipo: 'bloqueo', bloqueoId: 3, hotelId: 9, habitacionId: 11, desde: '2027-04-01', hasta: '2027-04-03', canal: null });
     const deCanal = { ...guardado, data: { ...guardado.data, canal: { id: 5, nombre: 'Booking.com', uid: 'abc@booking.com', tipo: 'reserva' } } };
     expect(evolucionarCalendario(null, deCanal, 'bloqueo-3')).toMatchObject({ canal: 'Booking.com' });
+    const cerrado = { ...guardado, data: { ...guardado.data, canal: { id: 6, nombre: 'Airbnb', uid: 'x@airbnb.com', tipo: 'no-disponible' } } };
+    expect(evolucionarCalendario(null, cerrado, 'bloqueo-3')).toMatchObject({ canal: 'Airbnb (no disponible)' });
     expect(evolucionarCalendario(bloqueo, { ...guardado, data: { ...guardado.data, habitacionId: 12, noches: 3 } }, 'bloqueo-3')).toMatchObject({ habitacionId: 12, hasta: '2027-04-04' });
     expect(evolucionarCalendario(bloqueo, { type: 'BloqueoEliminado', data: { id: 3 } }, 'bloqueo-3')).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
   type LineaHabitacionPublicada,
   PREFIJO_STREAM_BLOQUEO,
   PREFIJO_STREAM_RESERVA,
+  TIPOS_OCUPACION_CANAL,
 } from '@recepcion/contracts';
 import { fechasDeLasLineas, sumarDias } from '@recepcion/domain';
 import type { EventoProyectado } from '@recepcion/platform';
@@ -123,11 +124,17 @@ function evolucionarReserva(fila: ReservaEnCalendario | null, reservaId: number,
   }
 }
 
+/** What the calendar says of an imported stay: the channel, and whether the channel only closed those nights. */
+function etiquetaDeCanal(b: BloqueoGuardadoDatos): string | null {
+  if (!b.canal) return null;
+  return b.canal.tipo === TIPOS_OCUPACION_CANAL.noDisponible ? `${b.canal.nombre} (no disponible)` : b.canal.nombre;
+}
+
 function evolucionarBloqueo(fila: BloqueoEnCalendario | null, bloqueoId: number, evento: EventoProyectado): BloqueoEnCalendario | null {
   if (evento.type === EVENTOS_BLOQUEO.eliminado) return null;
   if (evento.type !== EVENTOS_BLOQUEO.guardado) return fila;
   const b = evento.data as BloqueoGuardadoDatos | BloqueoEliminadoDatos as BloqueoGuardadoDatos;
-  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.hotelId ?? b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches), canal: b.canal?.nombre ?? null };
+  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.hotelId ?? b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches), canal: etiquetaDeCanal(b) };
 }
 
 /** One event applied to what its stream leaves in the calendar (pure: the live write and the replay both fold with it). */
