@@ -99,3 +99,29 @@ describe('the wizard’s price for a stay across seasons', () => {
     expect(creada.Habitaciones).toEqual([expect.objectContaining({ HabitacionId: 11, AlojamientoPrecioUnitario: 66667, AlojamientoNoches: NOCHES })]);
   });
 });
+
+describe('a saved line priced night by night, in the reservation', () => {
+  it('the line dialog shows its nights and their sum; saving the reservation sends them back with the line', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([entreTemporadas()]);
+    renderDialogos('/reservas/calendario?reserva=12&pestana=Habitaciones');
+    const grid = await screen.findByRole('grid', { name: 'Habitaciones' });
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent(/101.*200\.000/);
+    await user.click(within(grid).getAllByRole('row')[1]);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const linea = await screen.findByRole('dialog', { name: 'Habitación 101' });
+    const precio = within(linea).getByRole('textbox', { name: /Precio unitario alojamiento/ });
+    expect(precio).toHaveValue('66.667');
+    expect(precio).toHaveAccessibleDescription('2 noches × 60.000 (Temporada baja) 1 noche × 80.000 (Temporada alta)');
+    expect(within(linea).getByRole('textbox', { name: /^Total/ })).toHaveValue('200.000');
+    await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Habitación 101' })).not.toBeInTheDocument());
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent(/101.*200\.000/);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
+    const enviada = hotel.puts().at(-1)?.body as ReservaBody;
+    expect(enviada.Habitaciones[0]).toMatchObject({ AlojamientoPrecioUnitario: 66667, AlojamientoNoches: NOCHES });
+    expect(enviada.Habitaciones[1]).toMatchObject({ AlojamientoPrecioUnitario: 40000, AlojamientoNoches: null });
+  });
+});
