@@ -61,7 +61,7 @@ describe('GET /api/Calendario/{date}', () => {
     });
     expect(ventana.room.map((h: { Nombre: string }) => h.Nombre)).toEqual(['1', '2', '3']);
     expect(ventana.roomType).toEqual([expect.objectContaining({ Nombre: 'Doble' })]);
-    expect(ventana.bloqueo).toEqual([{ room: habitaciones[2].Id, start_date: '2027-08-10', end_date: '2027-08-12' }]);
+    expect(ventana.bloqueo).toEqual([{ room: habitaciones[2].Id, start_date: '2027-08-10', end_date: '2027-08-12', canal: null }]);
     expect((await c.get('/api/Calendario/2027-09-01')).body.data).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('the calendar read model', () => {
 
     const antes = (await c.get('/api/Calendario/2027-07-31?dias=21')).body;
     expect(antes.data.map((celda: { id: string; end_date: string }) => [celda.id, celda.end_date])).toEqual([[`${a.Id}-1`, '2027-08-04']]);
-    expect(antes.bloqueo).toEqual([{ room: habitaciones[1].Id, start_date: '2027-08-12', end_date: '2027-08-13' }]);
+    expect(antes.bloqueo).toEqual([{ room: habitaciones[1].Id, start_date: '2027-08-12', end_date: '2027-08-13', canal: null }]);
 
     const eventos = await comoSistema(api.app, () => api.app.get(ReconstruirCalendario, { strict: false }).reconstruir(hotel.hotelId));
     expect(eventos).toBeGreaterThan(0);

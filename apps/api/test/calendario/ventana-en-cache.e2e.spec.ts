@@ -36,7 +36,7 @@ describe('the calendar window kept between reads', () => {
 
     await c.post('/api/Bloqueos').send({ Fecha: '2027-08-20', Noches: 1, HabitacionId: habitaciones[0].Id }).expect(200);
     const trasBloqueo = (await c.get('/api/Calendario/2027-08-01?dias=31').expect(200)).body;
-    expect(trasBloqueo.bloqueo).toEqual([{ room: habitaciones[0].Id, start_date: '2027-08-20', end_date: '2027-08-21' }]);
+    expect(trasBloqueo.bloqueo).toEqual([{ room: habitaciones[0].Id, start_date: '2027-08-20', end_date: '2027-08-21', canal: null }]);
   });
 
   it('travels compressed as the browser accepts, the same JSON in every coding', async () => {

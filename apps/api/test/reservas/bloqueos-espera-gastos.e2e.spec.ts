@@ -27,7 +27,7 @@ describe('room blocks', () => {
     expect((await c.post('/api/Bloqueos').send({ Fecha: '2027-04-01', Noches: 0, HabitacionId: h.Id })).body).toEqual({ Message: 'Ingrese la cantidad de Noches' });
     expect((await c.post('/api/Bloqueos').send({ Fecha: '2027-04-01', Noches: 2 })).body).toEqual({ Message: 'Seleccione una Habitación' });
     const bloqueo = (await c.post('/api/Bloqueos').send({ Fecha: '2027-04-01', Noches: 2, HabitacionId: h.Id })).body;
-    expect(bloqueo).toEqual({ Id: expect.any(Number), Fecha: '2027-04-01', Noches: 2, HabitacionId: h.Id, HabitacionNombre: h.Nombre });
+    expect(bloqueo).toEqual({ Id: expect.any(Number), Fecha: '2027-04-01', Noches: 2, HabitacionId: h.Id, HabitacionNombre: h.Nombre, Canal: null });
 
     const reserva = {
       CheckIn: '2027-04-02',
