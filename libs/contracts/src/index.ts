@@ -22,3 +22,4 @@ export * from './root';
 export * from './registros';
 export * from './montos';
 export * from './canales';
+export * from './motor';
