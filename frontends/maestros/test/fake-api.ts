@@ -1,6 +1,7 @@
 import { type HotelUsuario, MENSAJES_CUENTA } from '@recepcion/contracts';
 import { installFetchFalso, refusal, type FakeApi as FetchFalso, type RecordedCall } from '@recepcion/testing-web';
 
+import { servirCanales } from './fake-canales';
 import { servirMaestros, tablasIniciales, type Tablas } from './fake-hotel';
 
 export type { FakeAnswer, Handler, RecordedCall } from '@recepcion/testing-web';
@@ -56,7 +57,7 @@ export function installFakeApi({
       state.usuarios = state.usuarios.filter((u) => u !== usuario);
       return { body: { Message: 'Eliminado con éxito' } };
     }
-    return servirMaestros(state.tablas, hotelId, { method, url, body }) ?? { status: 404, body: { Message: 'No se encontro' } };
+    return servirCanales(state.tablas, { method, url, body }) ?? servirMaestros(state.tablas, hotelId, { method, url, body }) ?? { status: 404, body: { Message: 'No se encontro' } };
   };
 
   // The fetch fake answers through `serve`; `usuarios` and `tablas` read the server's state.

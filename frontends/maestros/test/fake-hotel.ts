@@ -3,6 +3,7 @@ import type { ClienteConDocumento as Cliente } from '../src/features/clientes/do
 import type { FakeAnswer, RecordedCall } from './fake-api';
 import { esTipoDocumento, MENSAJES_DOCUMENTO } from '@recepcion/contracts';
 import { empujar } from '@recepcion/testing-web';
+import { tablasCanalesIniciales, type TablasCanales } from './fake-canales';
 
 /** The hotel's master data the fake API answers from (a copy per test). */
 export interface Tablas {
@@ -19,6 +20,8 @@ export interface Tablas {
   TarifasB: Tarifa[];
   Monedas: Moneda[];
   Paises: Pais[];
+  /** Channel sync (Configuración › Canales): feeds, conflicts, what the next pulls give. */
+  canales: TablasCanales;
 }
 
 export const MONEDAS: Moneda[] = [
@@ -53,6 +56,7 @@ export function tablasIniciales(): Tablas {
     TarifasB: [],
     Monedas: MONEDAS,
     Paises: PAISES,
+    canales: tablasCanalesIniciales(),
   };
 }
 

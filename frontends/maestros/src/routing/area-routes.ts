@@ -1,5 +1,6 @@
 import type { PermisoEscritura } from '@recepcion/contracts';
 import type { ComponentType } from 'react';
+import { CanalesPage } from '../features/canales/canales-page';
 import { CargosPage } from '../features/cargos/cargos-page';
 import { AgenciasViajePage, EmpresasPage, ParticularesPage } from '../features/clientes/clientes-page';
 import { FormasPagoPage } from '../features/formas-pago/formas-pago-page';
@@ -28,6 +29,7 @@ export interface AreaRoute {
  * administration. The shell's layout mounts the area on their first segment.
  */
 export const AREA_ROUTES: readonly AreaRoute[] = [
+  { path: '/configuracion/canales', Page: CanalesPage },
   { path: '/configuracion/cargos', Page: CargosPage },
   { path: '/configuracion/grupos-servicio', Page: GruposServicioPage },
   { path: '/configuracion/habitaciones', Page: HabitacionesPage },
