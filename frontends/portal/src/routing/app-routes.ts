@@ -49,6 +49,7 @@ export const MENU_AREAS: readonly MenuArea[] = [
   {
     label: 'Configuración',
     routes: [
+      { path: '/configuracion/canales', title: 'Canales' },
       { path: '/configuracion/cargos', title: 'Cargos' },
       { path: '/configuracion/grupos-servicio', title: 'Grupos de servicio' },
       { path: '/configuracion/habitaciones', title: 'Habitaciones' },
