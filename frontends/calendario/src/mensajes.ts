@@ -15,7 +15,13 @@ export const MENSAJES = {
   conSaldo: 'Con saldo',
   /** The free rooms rows under the date header. */
   libres: 'Libres',
+  /** Channel sync: a channel's stay over nights already taken here (libs/contracts canales). */
+  conflictosDetalle: 'Estadías de un canal sobre noches ya reservadas o bloqueadas aquí.',
+  verConflictos: 'Revisar en Configuración › Canales',
 } as const;
+
+/** `Hay 2 conflictos con los canales` (one: `Hay 1 conflicto con los canales`). */
+export const avisoConflictosCanales = (n: number) => `Hay ${n} ${n === 1 ? 'conflicto' : 'conflictos'} con los canales`;
 
 export const confirmarTraslado = (cliente: string, habitacion: string, desde: string, hasta: string) =>
   `¿Trasladar la reserva de ${cliente} a la habitación ${habitacion}, del ${desde} al ${hasta}?`;

@@ -2,6 +2,7 @@ import { usePuedeEscribir } from '@recepcion/session';
 import { AvisoSoloLectura, setPageTitle } from '@recepcion/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
+import { AvisoConflictos, useConflictosCanales } from './aviso-conflictos';
 import { GrillaCalendario } from './grilla-calendario';
 import { MenuReserva, type MenuAbierto } from './menu-reserva';
 import { NavegacionCalendario } from './navegacion-calendario';
@@ -43,6 +44,8 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
   useBarraFija(paginaRef, barraRef);
 
   const { carga, datos, desactualizada, grupos, filas, filaDe, n, recargar, releer, pausar } = useVentanaCalendario(ventana);
+  // After the window's: the calendar is read first.
+  const conflictosCanales = useConflictosCanales();
   const dias = useMemo(() => diasDeVentana(ventana, hoy), [ventana, hoy]);
   const arrastre = useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar, soloLectura });
   const seleccion = useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid: gridRef, soloLectura });
@@ -77,6 +80,8 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
       </header>
 
       <NavegacionCalendario ventana={ventana} setVentana={setVentana} hoy={hoy} onElegir={irAFecha} revision={datos} barraRef={barraRef} soloLectura={soloLectura} />
+
+      <AvisoConflictos cantidad={conflictosCanales} />
 
       {carga.estado === 'cargando' && (
         <p className="cal-state" role="status">
