@@ -129,7 +129,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
     const vista = dibujarVista(tx);
     const titulo = estado.hotel?.Nombre ?? estado.detalle?.Hotel;
     document.title = titulo ? tx.titulo(titulo) : tx.tituloSinHotel;
-    reemplazar(raiz, cabecera(tx, titulo), h('main', { id: 'contenido', tabindex: -1 }, vista), anuncio);
+    reemplazar(raiz, cabecera(tx, titulo), h('main', { id: 'contenido', tabindex: -1, class: `vista-${estado.vista}` }, vista), anuncio);
     const objetivo = (enfocar && document.getElementById(enfocar)) || (activo && document.getElementById(activo));
     enfocar = undefined;
     if (objetivo instanceof HTMLElement) objetivo.focus();
@@ -212,7 +212,25 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
     const salida = limitesSalida(hotel, hoyIso, estado.busqueda.llegada);
     const b = estado.busqueda;
     const e = estado.erroresBusqueda;
-    const inputSalida = h('input', { id: 'salida', name: 'salida', type: 'date', required: true, min: salida.min, max: salida.max, value: b.salida, onInput: (ev) => (b.salida = (ev.target as HTMLInputElement).value) });
+    // The chosen stay in the page's own date format (a native date input shows the browser's).
+    const resumen = h('p', { id: 'resumen-fechas', class: 'estadia resumen-fechas' });
+    const resumir = () => {
+      const { consulta } = validarBusqueda(hotel, hoy(), { ...b, adultos: '1', ninos: '0' });
+      resumen.textContent = consulta ? tx.estadia(fecha(consulta.llegada), fecha(consulta.salida), tx.noches(consulta.noches)) : '';
+    };
+    const inputSalida = h('input', {
+      id: 'salida',
+      name: 'salida',
+      type: 'date',
+      required: true,
+      min: salida.min,
+      max: salida.max,
+      value: b.salida,
+      onInput: (ev) => {
+        b.salida = (ev.target as HTMLInputElement).value;
+        resumir();
+      },
+    });
     const inputLlegada = h('input', {
       id: 'llegada',
       name: 'llegada',
@@ -231,8 +249,10 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
           b.salida = rango.min;
           inputSalida.value = rango.min;
         }
+        resumir();
       },
     });
+    resumir();
     const numero = (id: 'adultos' | 'ninos', min: number) =>
       h('input', { id, name: id, type: 'number', inputmode: 'numeric', min, max: 20, step: 1, required: id === 'adultos', value: b[id], onInput: (ev) => (b[id] = (ev.target as HTMLInputElement).value) });
     return [
@@ -242,6 +262,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
         'form',
         { id: 'form-busqueda', class: 'busqueda', novalidate: true, 'aria-label': tx.buscarTitulo, onSubmit: (ev) => (ev.preventDefault(), enviarBusqueda()) },
         h('div', { class: 'fila' }, campo(inputLlegada, tx.llegada, e.llegada, tx), campo(inputSalida, tx.salida, e.salida, tx)),
+        resumen,
         h('div', { class: 'fila' }, campo(numero('adultos', 1), tx.adultos, e.adultos, tx), hotel.PermiteNinos && campo(numero('ninos', 0), tx.ninos, e.ninos, tx)),
         h('button', { id: 'buscar', type: 'submit', class: 'boton boton--principal' }, tx.buscar),
       ),
