@@ -115,4 +115,41 @@ describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
     }
     fallarSiGraves(revision);
   }, 120_000);
+
+  it('Configuración › Canales with a feed: its addresses, a failed pull, its dialog and the confirmations', async () => {
+    const revision = new RevisionAxe(page);
+    const [habitacion] = (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
+    // A local address: the server refuses to pull it (no CANALES_PERMITIR_RED_LOCAL), so the card shows a failure at once.
+    const canal = await apiFromPage<{ Id: number }>(page, 'POST', '/api/Canales', { HabitacionId: habitacion.Id, Nombre: 'Airbnb', Url: 'http://127.0.0.1:9/airbnb.ics', Activo: true });
+    expect(canal.status).toBe(200);
+    try {
+      await page.goto(server.url('/configuracion/canales'));
+      const tarjeta = page.getByRole('article', { name: `Airbnb, habitación ${habitacion.Nombre}` });
+      await tarjeta.getByRole('button', { name: 'Sincronizar ahora' }).click();
+      await tarjeta.getByRole('alert').filter({ hasText: 'No se pudo sincronizar' }).waitFor();
+      await tarjeta.getByRole('button', { name: 'Mostrar enlace' }).click();
+      await tarjeta.getByRole('textbox').waitFor();
+      const enlace = page.getByRole('article', { name: `Habitación ${habitacion.Nombre}` }).getByRole('group', { name: /^Enlace de exportación/ });
+      await enlace.getByRole('button', { name: 'Mostrar enlace' }).click();
+      await enlace.getByRole('textbox').waitFor();
+      await quieta(page);
+      await revision.escanear('/configuracion/canales: un canal que falló y sus enlaces');
+
+      for (const [boton, nombre, donde] of [
+        ['Editar', 'Editar canal', tarjeta],
+        ['Eliminar', 'Eliminar canal', tarjeta],
+        ['Renovar enlace', 'Renovar enlace', enlace],
+      ] as const) {
+        await donde.getByRole('button', { name: boton, exact: true }).click();
+        const dialogo = page.getByRole(boton === 'Editar' ? 'dialog' : 'alertdialog', { name: nombre });
+        await dialogo.waitFor();
+        await quieta(page);
+        await revision.escanear(`/configuracion/canales: ${nombre}`);
+        await cerrar(page, dialogo);
+      }
+      fallarSiGraves(revision);
+    } finally {
+      await apiFromPage(page, 'DELETE', `/api/Canales/${canal.body.Id}`);
+    }
+  }, 120_000);
 });
