@@ -15,12 +15,17 @@ export class ErrorApi extends Error {
 }
 
 /** Mutating calls need this header (the API refuses them without it). */
+/** How long a call may take before the page calls it lost. */
+const ESPERA_MS = 30_000;
+
 const CABECERAS_ESCRITURA = { 'Content-Type': 'application/json', 'X-Requested-With': 'Recepcion' };
 
 async function llamar<T>(url: string, init: RequestInit = {}): Promise<T> {
   let respuesta: Response;
   try {
-    respuesta = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    // A call that hangs is a lost connection: the guest may retry (a booking with the same key).
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ESPERA_MS) : undefined;
+    respuesta = await fetch(url, { credentials: 'same-origin', ...init, signal, headers: { Accept: 'application/json', ...init.headers } });
   } catch {
     throw new ErrorApi(0);
   }

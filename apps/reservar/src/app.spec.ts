@@ -20,7 +20,7 @@ interface Pagina {
 async function abrir(path = '/reservar/mirador', ...manejadores: Manejador[]): Promise<Pagina> {
   const api = instalarFetch(...manejadores, ruta('GET', HOTEL_URL, { body: HOTEL }));
   let ms = 1_700_000_000_000;
-  await iniciar({ raiz: document.body, ruta: path, hoy: () => HOY, ahora: () => ms });
+  await iniciar({ raiz: document.body, ruta: path, hoy: () => HOY, ahora: () => ms, senal: fin.signal });
   return { api, user: userEvent.setup(), avanzar: (n) => (ms += n) };
 }
 
@@ -61,7 +61,11 @@ async function llenarReserva(pagina: Pagina): Promise<void> {
 const reservas = (api: FetchFalso) => api.llamadas.filter((l) => l.method === 'POST' && l.url === '/api/Publico/mirador/Reservas');
 const busquedas = (api: FetchFalso) => api.llamadas.filter((l) => DISPONIBILIDAD.test(l.url));
 
+/** Each test's page stops listening when the test ends. */
+let fin: AbortController;
+
 beforeEach(() => {
+  fin = new AbortController();
   document.body.innerHTML = '';
   document.documentElement.lang = 'es';
   sessionStorage.clear();
@@ -277,6 +281,21 @@ describe('booking', () => {
     expect(new Set([claves[0], cuarta, quinta]).size).toBe(3);
   });
 
+  it('returns from the booking form to the results with the back button, or «Cambiar habitación»', async () => {
+    const pagina = await abrir();
+    await buscar(pagina);
+    await pagina.user.click(screen.getByRole('button', { name: 'Reservar Doble Superior' }));
+    await screen.findByRole('heading', { level: 1, name: 'Complete su reserva' });
+    history.back();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Habitaciones disponibles' })).toHaveFocus();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await pagina.user.click(screen.getByRole('button', { name: 'Reservar Suite' }));
+    await pagina.user.click(screen.getByRole('button', { name: 'Cambiar habitación' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Habitaciones disponibles' })).toHaveFocus();
+    expect(busquedas(pagina.api)).toHaveLength(1);
+  });
+
   it('goes back to the refreshed results when the last room was taken (409)', async () => {
     const pagina = await abrir();
     await buscar(pagina);
@@ -448,3 +467,5 @@ describe('English', () => {
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
   });
 });
+
+afterEach(() => fin.abort());

@@ -43,6 +43,8 @@ export interface Opciones {
   hoy?: () => string;
   /** Milliseconds, for the seconds the form was open. */
   ahora?: () => number;
+  /** Stops listening to the window (tests start many pages in one window). */
+  senal?: AbortSignal;
 }
 
 type Vista = 'cargando' | 'noDisponible' | 'error' | 'buscar' | 'reservar' | 'confirmacion' | 'gestionar' | 'noEncontrada';
@@ -90,7 +92,7 @@ function idiomaGuardado(): IdiomaMotor {
 }
 
 /** Starts the page; resolves once its first answer is drawn. */
-export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), ahora = () => Date.now() }: Opciones): Promise<void> {
+export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), ahora = () => Date.now(), senal }: Opciones): Promise<void> {
   const partes = /^\/reservar\/([^/]+)(?:\/reserva\/([^/]+))?\/?$/.exec(ruta);
   const estado: Estado = {
     idioma: idiomaGuardado(),
@@ -363,9 +365,25 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
     estado.clave = undefined;
     estado.mostradoEn = ahora();
     if (!estado.datos.paisId && estado.hotel?.PaisId) estado.datos.paisId = String(estado.hotel.PaisId);
+    // The phone's back button (or the browser's) returns to the results.
+    history.pushState({ vista: 'reservar' }, '');
     enfocar = 'titulo';
     render();
   }
+
+  window.addEventListener(
+    'popstate',
+    () => {
+      if (estado.enviando || (estado.vista !== 'reservar' && estado.vista !== 'confirmacion')) return;
+      const despuesDeReservar = estado.vista === 'confirmacion';
+      estado.vista = 'buscar';
+      enfocar = 'resultados-titulo';
+      // After a booking the results have changed.
+      if (despuesDeReservar && estado.consulta) void buscar(estado.consulta);
+      else render();
+    },
+    { signal: senal },
+  );
 
   function vistaReservar(tx: Textos): Hijo {
     const hotel = estado.hotel!;
@@ -413,11 +431,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
             id: 'cambiar-habitacion',
             type: 'button',
             class: 'boton boton--secundario',
-            onClick: () => {
-              estado.vista = 'buscar';
-              enfocar = 'resultados-titulo';
-              render();
-            },
+            onClick: () => history.back(),
           },
           tx.cambiarHabitacion,
         ),
@@ -498,6 +512,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
         estado.clave = undefined;
         estado.enviando = false;
         estado.vista = 'buscar';
+        history.back();
         estado.avisoBusqueda = mensajeDeError(error, (tx) => tx.mensajes.agotado);
         await buscar(c);
         enfocar = 'aviso-busqueda';
@@ -547,13 +562,8 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
             id: 'otra-reserva',
             type: 'button',
             class: 'boton boton--secundario',
-            onClick: () => {
-              estado.vista = 'buscar';
-              estado.confirmacion = undefined;
-              enfocar = 'titulo';
-              if (estado.consulta) void buscar(estado.consulta);
-              else render();
-            },
+            // Back to the results, refreshed (see the popstate listener).
+            onClick: () => history.back(),
           },
           tx.otraReserva,
         ),
