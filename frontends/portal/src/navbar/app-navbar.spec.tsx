@@ -61,7 +61,14 @@ describe('the signed-in navbar', () => {
       '/informes/informe-estado-hotel',
       '/informes/informe-habitaciones-disponibles',
     ]);
-    expect(await linksOf('Configuración')).toHaveLength(5);
+    expect(await linksOf('Configuración')).toEqual([
+      '/configuracion/canales',
+      '/configuracion/cargos',
+      '/configuracion/grupos-servicio',
+      '/configuracion/habitaciones',
+      '/configuracion/regimenes',
+      '/configuracion/tipos-habitacion',
+    ]);
     expect(await linksOf('Tarifario')).toHaveLength(7);
     expect(await linksOf('Clientes')).toEqual(['/clientes/particulares', '/clientes/agencias-viaje', '/clientes/empresas']);
     expect(await linksOf('Administración')).toEqual(['/administracion/usuarios-autorizados']);
