@@ -6,6 +6,7 @@ import { CuentaModule } from '@recepcion/cuenta-module';
 import { InformesModule } from '@recepcion/informes-module';
 import { LiveModule } from '@recepcion/live-module';
 import { MaestrosModule } from '@recepcion/maestros-module';
+import { MotorModule } from '@recepcion/motor-module';
 import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
 import { ReservasModule } from '@recepcion/reservas-module';
 import { RootModule } from '@recepcion/root-module';
@@ -18,7 +19,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule],
       controllers: [HealthController],
     };
   }

@@ -24,6 +24,8 @@ export interface DatosGeneralesPublicados {
   NombreGrupo: string | null;
   CantidadPasajeros: number;
   Comentario: string | null;
+  /** «Web» for a booking made on the hotel's booking page; absent for the front desk's. */
+  Origen?: string;
 }
 
 /** An extra charge (its total, tax included, in its own currency). */

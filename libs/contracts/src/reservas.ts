@@ -153,6 +153,8 @@ export interface DatosGeneralesReserva {
   ContactoClienteEmail: string | null;
   NombreGrupo: string | null;
   CantidadPasajeros: number;
+  /** Where the booking came from when not the front desk: «Web» (the hotel's booking page). Absent: the front desk. */
+  Origen?: string;
 }
 
 /**
@@ -348,6 +350,8 @@ export interface FilaListadoReservas {
   Comentario: string | null;
   Totales: { MonedaId: string; Total: number }[];
   Saldos: SaldoMoneda[];
+  /** «Web» for a booking made on the hotel's booking page; absent for the front desk's. */
+  Origen?: string;
 }
 
 /** The page sizes of the paged reservation list: 1 to 500 rows, 50 when not given. */
@@ -436,6 +440,8 @@ export interface CeldaCalendario {
   importante: boolean;
   /** The reservation's balance per currency (the tooltip shows it without another request). The API always sends it; a cell made by the UI itself (a drag in progress) may not have it. */
   Saldos?: SaldoMoneda[];
+  /** «Web» for a booking made on the hotel's booking page; absent for the front desk's. */
+  origen?: string;
 }
 
 /** A room block (`/api/Bloqueos`): `Noches` nights from `Fecha`. */

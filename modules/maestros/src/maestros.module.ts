@@ -1,3 +1,5 @@
+import { ListarPaisesHandler } from './queries/listar-paises/listar-paises.handler';
+import { ClientePorEmailHandler } from './commands/cliente-por-email/cliente-por-email.handler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CargosController } from './cargos/cargos.crud';
@@ -30,6 +32,6 @@ import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 @Module({
   imports: [MikroOrmModule.forFeature([Pais, TipoHabitacion, Habitacion, GrupoServicio, Cargo, Regimen, Cliente])],
   controllers: [ListarPaisesController, PaisesRootController, ClientesBusquedaController, ClientesController, CargosController, GruposServicioController, HabitacionesController, RegimenesController, TiposHabitacionController],
-  providers: [DatosHotelHandler, ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ResolverReferenciasMaestrosHandler, ResidenciasClientesHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
+  providers: [ListarPaisesHandler, ClientePorEmailHandler, DatosHotelHandler, ObtenerPaisHandler, HabitacionesCalendarioHandler, ResolverHabitacionesHandler, ObtenerClienteHandler, ResolverReferenciasMaestrosHandler, ResidenciasClientesHandler, ServiciosExistentesHandler, ListasReferenciaMaestrosHandler, PrepararHabitacionesInicialesHandler],
 })
 export class MaestrosModule {}

@@ -47,3 +47,5 @@ export * from './database/transaccion-directa';
 export * from './cache/avisos-entre-procesos';
 export * from './auth/sesiones-en-cache';
 export * from './http/respuesta-json-comprimida';
+export * from './auth/solo-administracion';
+export { directivasCsp, hashesDeScriptsEnLinea, textoCsp } from './http/cabeceras-seguridad';

@@ -49,6 +49,10 @@ import { EliminarBloqueoHandler } from './commands/eliminar-bloqueo/eliminar-blo
 import { OcuparDesdeCanalHandler } from './commands/ocupar-desde-canal/ocupar-desde-canal.handler';
 import { LiberarOcupacionesDeCanalHandler } from './commands/liberar-ocupaciones-de-canal/liberar-ocupaciones-de-canal.handler';
 import { OcupacionesDeHabitacionHandler } from './queries/ocupaciones-de-habitacion/ocupaciones-de-habitacion.handler';
+import { CrearReservaExternaHandler } from './commands/crear-reserva-externa/crear-reserva-externa.handler';
+import { AnularReservaExternaHandler } from './commands/anular-reserva-externa/anular-reserva-externa.handler';
+import { ReservaDetalleHandler } from './queries/reserva-detalle/reserva-detalle.handler';
+import { HabitacionesLibresHandler } from './queries/habitaciones-libres/habitaciones-libres.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
@@ -105,6 +109,10 @@ import { OcupacionesDeHabitacionHandler } from './queries/ocupaciones-de-habitac
     OcuparDesdeCanalHandler,
     LiberarOcupacionesDeCanalHandler,
     OcupacionesDeHabitacionHandler,
+    CrearReservaExternaHandler,
+    AnularReservaExternaHandler,
+    ReservaDetalleHandler,
+    HabitacionesLibresHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

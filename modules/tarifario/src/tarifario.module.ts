@@ -7,7 +7,8 @@ import { TipoImpuesto } from './impuestos/tipo-impuesto.entity';
 import { TipoImpuestosController } from './impuestos/tipo-impuestos.crud';
 import { HotelMonedasController } from './monedas/hotel-monedas.crud';
 import { MonedasRootController } from './monedas/monedas-root.controller';
-import { PrecioCalculadoController } from './tarifas/precio-calculado.controller';
+import { PrecioCalculadoController } from './queries/calcular-precio/calcular-precio.controller';
+import { CalcularPrecioHandler } from './queries/calcular-precio/calcular-precio.handler';
 import { Tarifa, TarifaLinea } from './tarifas/tarifa.entity';
 import { TarifasController } from './tarifas/tarifas.controller';
 import { TarifasService } from './tarifas/tarifas.service';
@@ -27,6 +28,6 @@ import { UsosEnTarifasHandler } from './queries/usos-en-tarifas/usos-en-tarifas.
 @Module({
   imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
   controllers: [ListarMonedasController, MonedasRootController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
-  providers: [DatosHotelHandler, UsosEnTarifasHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService],
+  providers: [DatosHotelHandler, UsosEnTarifasHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService, CalcularPrecioHandler],
 })
 export class TarifarioModule {}

@@ -115,3 +115,14 @@ export class DatosHotelMaestros {
     readonly accion: AccionDatosHotel,
   ) {}
 }
+
+/** maestros, for the booking page: countries by name. */
+export class ListarPaises {}
+
+/**
+ * maestros, for a web booking: the session hotel's private client (Particular) with this e-mail
+ * (ignoring case), or a new one with these data. Answers its id and name.
+ */
+export class ClientePorEmail {
+  constructor(readonly datos: { Nombre: string; Email: string; Telefono: string; PaisId: number; Documento: string | null }) {}
+}

@@ -1,5 +1,5 @@
 import type { TipoOcupacionCanal } from '../canales';
-import type { SaldoMoneda } from '../reservas';
+import type { CrearReservaCuerpo, SaldoMoneda } from '../reservas';
 import type { AccionDatosHotel } from '../integracion';
 
 /** Messages that modules/reservas answers or publishes, for other modules through the CQRS buses. */
@@ -195,4 +195,40 @@ export interface OcupacionExportable {
   tipo: TipoOcupacionCanal;
   /** The feed it was imported from; null when made in Recepción. */
   canalId: number | null;
+}
+
+/** reservas: which of these rooms are free on every night of [desde, hasta) (no reservation, block or channel stay). */
+export class HabitacionesLibres {
+  constructor(
+    readonly habitacionIds: readonly number[],
+    readonly desde: string,
+    readonly hasta: string,
+  ) {}
+}
+
+/**
+ * reservas: creates a reservation that did not come from the front desk (the booking page's
+ * «Web»), exactly as `POST /api/ReservasB` would, marked with its origin. A retry with the same
+ * idempotency key answers the first one's reservation. A room taken meanwhile answers
+ * `Habitación no disponible` (400).
+ */
+export class CrearReservaExterna {
+  constructor(
+    readonly cuerpo: CrearReservaCuerpo,
+    readonly origen: string,
+    readonly idempotencia: string,
+  ) {}
+}
+
+/** reservas: cancels reservation `reservaId` with this reason, as `PUT /api/calendario/AnularReserva/{id}` does. */
+export class AnularReservaExterna {
+  constructor(
+    readonly reservaId: number,
+    readonly motivo: string,
+  ) {}
+}
+
+/** reservas: reservation `reservaId` of the session's hotel as `GET /api/ReservasB/{id}` answers it, or null. */
+export class ObtenerReservaDetalle {
+  constructor(readonly reservaId: number) {}
 }

@@ -72,3 +72,22 @@ export class DatosHotelTarifario {
     readonly accion: AccionDatosHotel,
   ) {}
 }
+
+/** tarifario: a price from the session hotel's price lists, exactly as `PUT /api/ReservasB/GetPrecioCalculado` answers it. */
+export class CalcularPrecio {
+  constructor(readonly pedido: PedidoDePrecio) {}
+}
+
+/** The body of `GetPrecioCalculado`: one date, or with `CheckOut` a stay priced night by night. */
+export interface PedidoDePrecio {
+  Fecha: string;
+  CheckOut?: string;
+  MonedaId: string;
+  ServicioId: number;
+  /** 6 room type (default), 5 meal plan, 7 charge. */
+  TipoServicioId?: number;
+  CantidadPasajeros: number;
+  DarIVAIncluido?: boolean;
+  DarPrecioPorPasajero?: boolean;
+  TipoImpuestoId?: number | null;
+}

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { NoEncontradoError } from '@recepcion/platform';
 import { CanalEntidad } from '../entities/canal.entity';
 import { nombresDeHabitaciones } from './nombres-de-habitaciones';
-import { soloAdministracion } from './permisos';
+import { NoEncontradoError, soloAdministracion } from '@recepcion/platform';
 
 /**
  * The room of an export address: room `habitacionId` of the session's hotel, or the room of its

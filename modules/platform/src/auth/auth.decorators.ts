@@ -21,6 +21,11 @@ export interface LimiteSolicitudesOptions {
   /** Requests allowed per client address within the window. */
   max: number;
   ventanaMs: number;
+  /**
+   * A second limit counted per value of a route parameter (e.g. the hotel's `slug` on the public
+   * booking page): however many addresses a bot spreads over, one hotel's page takes at most this.
+   */
+  porParametro?: { parametro: string; max: number; ventanaMs: number };
 }
 
 /** Caps how often one client address may call a route (account endpoints, the public log). */

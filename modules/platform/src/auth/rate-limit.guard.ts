@@ -37,20 +37,28 @@ export class RateLimitGuard implements CanActivate {
   }
 
   private async contar(limite: LimiteSolicitudesOptions, request: FastifyRequest): Promise<boolean> {
-    const { isAllowed, isExceeded } = await this.limitador(limite)(request);
-    if (!isAllowed && isExceeded) throw new HttpException({ Message: MENSAJE_DEMASIADAS_SOLICITUDES }, HttpStatus.TOO_MANY_REQUESTS);
+    const porDireccion = await this.limitador(limite.max, limite.ventanaMs, null)(request);
+    if (!porDireccion.isAllowed && porDireccion.isExceeded) throw new HttpException({ Message: MENSAJE_DEMASIADAS_SOLICITUDES }, HttpStatus.TOO_MANY_REQUESTS);
+    if (limite.porParametro) {
+      const { parametro, max, ventanaMs } = limite.porParametro;
+      const porValor = await this.limitador(max, ventanaMs, parametro)(request);
+      if (!porValor.isAllowed && porValor.isExceeded) throw new HttpException({ Message: MENSAJE_DEMASIADAS_SOLICITUDES }, HttpStatus.TOO_MANY_REQUESTS);
+    }
     return true;
   }
 
-  private limitador({ max, ventanaMs }: LimiteSolicitudesOptions): Limitador {
-    const clave = `${max}|${ventanaMs}`;
+  /** Counted per route and address, or per route and value of `parametro` (lower-cased, as routes are). */
+  private limitador(max: number, ventanaMs: number, parametro: string | null): Limitador {
+    const clave = `${max}|${ventanaMs}|${parametro ?? ''}`;
     let limitador = this.limitadores.get(clave);
     if (!limitador) {
       const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
       limitador = fastify.createRateLimit({
         max: max * this.config.rateLimitMultiplier,
         timeWindow: ventanaMs,
-        keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
+        keyGenerator: parametro
+          ? (request) => `${request.routeOptions.url}|${parametro}=${String((request.params as Record<string, unknown>)[parametro] ?? '').toLowerCase()}`
+          : (request) => `${request.routeOptions.url}|${request.ip}`,
       });
       this.limitadores.set(clave, limitador);
     }

@@ -20,18 +20,7 @@ export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scri
   const cabeceras = cabecerasDeHelmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptsEnLinea],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      directives: directivasCsp(scriptsEnLinea, ["'none'"]),
     },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
@@ -43,6 +32,32 @@ export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scri
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });
+}
+
+/**
+ * Our CSP's directives: scripts only our own files and these inline hashes; `frameAncestors` who may
+ * frame the page (nobody, for the staff app; the hotel's own site, for its booking page).
+ */
+export function directivasCsp(scriptsEnLinea: readonly string[], frameAncestors: readonly string[]): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptsEnLinea],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: [...frameAncestors],
+  };
+}
+
+/** The CSP header's value for these directives (`default-src 'self'; script-src …`). */
+export function textoCsp(directivas: Record<string, string[]>): string {
+  return Object.entries(directivas)
+    .map(([nombre, valores]) => `${nombre.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)} ${valores.join(' ')}`)
+    .join(';');
 }
 
 /**

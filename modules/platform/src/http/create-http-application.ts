@@ -69,8 +69,11 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
   });
-  // Channels poll a room's iCalendar feed at `/ical/{token}.ics`, an address without /api.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'ical/:archivo', method: RequestMethod.GET }] });
+  // Addresses strangers open, without /api: a room's iCalendar feed that channels poll, and the
+  // hotel's booking page (its HTML carries the hotel's own frame-ancestors).
+  app.setGlobalPrefix('api', {
+    exclude: ['ical/:archivo', 'reservar/:slug', 'reservar/:slug/reserva/:token'].map((path) => ({ path, method: RequestMethod.GET })),
+  });
   const fastify = app.getHttpAdapter().getInstance();
   app.useGlobalFilters(new ErrorCatalogueFilter(options.logger, registrarMetodosPermitidos(fastify)));
   app.useGlobalPipes(createValidationPipe());

@@ -13,6 +13,8 @@ export function prepararReserva(
   cuerpo: ReservaCuerpo,
   refs: Referencias,
   lineasActuales: LineaHabitacion[] = [],
+  /** «Web» for the booking page's reservations; kept by every later edit. */
+  origen?: string,
 ): { general: DatosGenerales; habitaciones: LineaHabitacion[]; condiciones: CondicionesPrecio } {
   const cliente = refs.clientes.get(cuerpo.ClienteId);
   const moneda = refs.monedas.get(cuerpo.MonedaId);
@@ -36,6 +38,7 @@ export function prepararReserva(
     ContactoClienteEmail: cuerpo.ContactoClienteEmail?.trim() || null,
     NombreGrupo: cuerpo.NombreGrupo?.trim() || null,
     CantidadPasajeros: cuerpo.CantidadPasajeros ?? cuerpo.Habitaciones.reduce((s, l) => s + l.CantidadPasajero, 0),
+    ...(origen ? { Origen: origen } : {}),
   };
   const condiciones: CondicionesPrecio = {
     porcentajeImpuesto: impuesto.Porcentaje,

@@ -36,6 +36,8 @@ export interface ReservaEnCalendario {
   importante: boolean;
   checkIn: string;
   checkOut: string;
+  /** «Web» for a booking made on the hotel's booking page (the bar says so); absent or null for the front desk's. */
+  origen?: string | null;
   /** By line id, in the order the lines came. */
   celdas: CeldaEnCalendario[];
 }
@@ -62,6 +64,7 @@ const conDatos = (fila: ReservaEnCalendario, g: DatosGeneralesPublicados): Reser
   importante: Boolean(g.Comentario?.trim()),
   checkIn: g.CheckIn,
   checkOut: g.CheckOut,
+  ...(g.Origen ? { origen: g.Origen } : {}),
 });
 
 const celda = (l: LineaHabitacionPublicada): CeldaEnCalendario => ({

@@ -15,7 +15,7 @@ export async function leerCalendario(tx: SqlExecutor, streamIds: readonly string
       `select json_build_object(
                 'reservaId', r.reserva_id, 'hotelId', r.hotel_id, 'estadoId', r.estado_id, 'cliente', r.cliente, 'nombreGrupo', r.nombre_grupo,
                 'pasajerosTotales', r.pasajeros_totales, 'importante', r.importante,
-                'checkIn', to_char(r.check_in, 'YYYY-MM-DD'), 'checkOut', to_char(r.check_out, 'YYYY-MM-DD'),
+                'checkIn', to_char(r.check_in, 'YYYY-MM-DD'), 'checkOut', to_char(r.check_out, 'YYYY-MM-DD'), 'origen', r.origen,
                 'celdas', coalesce((select json_agg(json_build_object('lineaId', c.linea_id, 'habitacionId', c.habitacion_id, 'tipoHabitacionId', c.tipo_habitacion_id,
                                                                       'pasajeros', c.pasajeros, 'desde', to_char(lower(c.estadia), 'YYYY-MM-DD'),
                                                                       'hasta', to_char(upper(c.estadia), 'YYYY-MM-DD')) order by c.linea_id)
@@ -39,13 +39,13 @@ export async function leerCalendario(tx: SqlExecutor, streamIds: readonly string
   return filas;
 }
 
-const INSERTAR_RESERVAS = `insert into calendario_reserva (reserva_id, hotel_id, estado_id, cliente, nombre_grupo, pasajeros_totales, importante, check_in, check_out)
+const INSERTAR_RESERVAS = `insert into calendario_reserva (reserva_id, hotel_id, estado_id, cliente, nombre_grupo, pasajeros_totales, importante, check_in, check_out, origen)
   select * from json_to_recordset($1::json) as x(reserva_id int, hotel_id int, estado_id int, cliente text, nombre_grupo text,
-                                                  pasajeros_totales int, importante boolean, check_in date, check_out date)`;
+                                                  pasajeros_totales int, importante boolean, check_in date, check_out date, origen text)`;
 const REEMPLAZAR_RESERVAS = `${INSERTAR_RESERVAS}
   on conflict (reserva_id) do update set hotel_id = excluded.hotel_id, estado_id = excluded.estado_id, cliente = excluded.cliente,
     nombre_grupo = excluded.nombre_grupo, pasajeros_totales = excluded.pasajeros_totales, importante = excluded.importante,
-    check_in = excluded.check_in, check_out = excluded.check_out`;
+    check_in = excluded.check_in, check_out = excluded.check_out, origen = excluded.origen`;
 const INSERTAR_CELDAS = `insert into calendario_celda (reserva_id, linea_id, hotel_id, habitacion_id, tipo_habitacion_id, pasajeros, estadia)
   select reserva_id, linea_id, hotel_id, habitacion_id, tipo_habitacion_id, pasajeros, daterange(desde, hasta, '[)')
     from json_to_recordset($1::json) as x(reserva_id int, linea_id int, hotel_id int, habitacion_id int, tipo_habitacion_id int, pasajeros int, desde date, hasta date)`;
@@ -99,6 +99,7 @@ export function sentenciasCalendario(filas: ReadonlyMap<string, FilaCalendario |
             importante: r.importante,
             check_in: r.checkIn,
             check_out: r.checkOut,
+            origen: r.origen ?? null,
           })),
         ),
       ],

@@ -41,6 +41,7 @@ const VENTANA = objeto({
       pasajeros_totales: 'integer',
       importante: 'boolean',
       Saldos: lista(SALDO),
+      origen: 'string?',
     }),
   ),
   roomType: lista(objeto({ Id: 'integer', Nombre: 'string', CantidadPasajeros: 'integer', CantidadPasajerosPredeterminado: 'integer' })),
@@ -58,6 +59,7 @@ interface FilaCelda {
   nombre_grupo: string | null;
   pasajeros_totales: number;
   importante: boolean;
+  origen: string | null;
   habitacion_id: number;
   tipo_habitacion_id: number;
   pasajeros: number;
@@ -131,7 +133,7 @@ export class VentanaCalendarioController implements OnModuleDestroy {
   private async leer(tx: SqlExecutor, hotelId: number, fecha: string, largo: number) {
     const hasta = sumarDias(fecha, largo);
     const filas = await tx.query<FilaCelda>(
-      `select c.reserva_id, c.linea_id, r.estado_id, r.cliente, r.nombre_grupo, r.pasajeros_totales, r.importante,
+      `select c.reserva_id, c.linea_id, r.estado_id, r.cliente, r.nombre_grupo, r.pasajeros_totales, r.importante, r.origen,
               c.habitacion_id, c.tipo_habitacion_id, c.pasajeros,
               to_char(lower(c.estadia), 'YYYY-MM-DD') as desde, to_char(upper(c.estadia), 'YYYY-MM-DD') as hasta
          from calendario_celda c join calendario_reserva r on r.reserva_id = c.reserva_id
@@ -163,6 +165,7 @@ export class VentanaCalendarioController implements OnModuleDestroy {
         pasajeros_totales: f.pasajeros_totales,
         importante: f.importante,
         Saldos: saldos[f.reserva_id] ?? [],
+        ...(f.origen ? { origen: f.origen } : {}),
       })),
       roomType,
       room,

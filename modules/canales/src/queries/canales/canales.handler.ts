@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { Canal } from '@recepcion/contracts';
 import { canalAJson } from '../../aplicacion/canal-a-json';
 import { nombresDeHabitaciones } from '../../aplicacion/nombres-de-habitaciones';
-import { soloAdministracion } from '../../aplicacion/permisos';
+import { soloAdministracion } from '@recepcion/platform';
 import { CanalEntidad } from '../../entities/canal.entity';
 import { ListarCanales } from './canales.query';
 

@@ -7,6 +7,8 @@ export class CrearReserva extends Command<ReservaDetalle> {
     readonly datos: CrearReservaCuerpo,
     /** The request's Idempotency-Key: a retry answers the reservation the first one created. */
     readonly idempotencia?: string,
+    /** Where it came from when not the front desk («Web»). */
+    readonly origen?: string,
   ) {
     super();
   }

@@ -19,9 +19,9 @@ export class CrearReservaHandler implements ICommandHandler<CrearReserva, Reserv
     private readonly referencias: ReferenciasReserva,
   ) {}
 
-  async execute({ datos, idempotencia }: CrearReserva): Promise<ReservaDetalle> {
+  async execute({ datos, idempotencia, origen }: CrearReserva): Promise<ReservaDetalle> {
     const hotelId = hotelDeLaSesion();
-    const { general, habitaciones, condiciones } = prepararReserva(datos, await this.referencias.enCache(idsDelCuerpo(datos)));
+    const { general, habitaciones, condiciones } = prepararReserva(datos, await this.referencias.enCache(idsDelCuerpo(datos)), [], origen);
     return this.reservas.crear(
       habitaciones.map((l) => l.HabitacionId),
       (id) => decide({ type: 'CrearReserva', data: { id, hotelId, estadoId: datos.EstadoId, general, habitaciones, condiciones } }, { existe: false }),

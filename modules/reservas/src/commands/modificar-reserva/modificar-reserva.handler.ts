@@ -20,7 +20,7 @@ export class ModificarReservaHandler implements ICommandHandler<ModificarReserva
       async (cargada) => {
         const { estado } = cargada as ReservaExistente;
         const refs = await this.referencias.resolver(idsDelCuerpo(datos));
-        const { general, habitaciones, condiciones } = prepararReserva(datos, refs, estado.habitaciones);
+        const { general, habitaciones, condiciones } = prepararReserva(datos, refs, estado.habitaciones, estado.general.Origen);
         const cargos = prepararCargos(datos.Cargos, estado, habitaciones, refs);
         const ingresos = prepararIngresos(datos.Ingresos, estado, habitaciones, refs);
         const pasajeros = prepararPasajeros(datos.Pasajeros, estado, habitaciones, refs);

@@ -16,6 +16,7 @@ export interface ReservaLeida {
   estado_id: EstadoReservaId;
   comentario: string | null;
   saldos_reserva: SaldoMoneda[];
+  origen: string | null;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface ReservaLeida {
 export const COLUMNAS_LISTADO = `r.id, to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
        (select coalesce(string_agg(coalesce(l.linea->>'HabitacionNombre', ''), ', ' order by l.n), '')
           from jsonb_array_elements(r.datos->'Habitaciones') with ordinality as l(linea, n)) as habitaciones,
-       r.cliente_nombre, r.nombre_grupo, r.cantidad_pasajeros, r.estado_id, r.comentario, r.saldos as saldos_reserva`;
+       r.cliente_nombre, r.nombre_grupo, r.cantidad_pasajeros, r.estado_id, r.comentario, r.saldos as saldos_reserva, r.datos->>'Origen' as origen`;
 
 /** One row of the list: the reservation with its totals per currency. */
 export function filaListado(r: ReservaLeida): FilaListadoReservas {
@@ -42,5 +43,6 @@ export function filaListado(r: ReservaLeida): FilaListadoReservas {
     Comentario: r.comentario,
     Totales: r.saldos_reserva.map((m) => ({ MonedaId: m.MonedaId, Total: m.Cargo })),
     Saldos: r.saldos_reserva,
+    ...(r.origen ? { Origen: r.origen } : {}),
   };
 }

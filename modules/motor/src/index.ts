@@ -1,0 +1,2 @@
+export * from './motor.module';
+export * from './migrations';
