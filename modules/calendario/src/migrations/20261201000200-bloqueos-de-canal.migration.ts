@@ -4,7 +4,5 @@ import { Migration } from '@mikro-orm/migrations';
 export class CalendarioBloqueosDeCanalMigration extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table calendario_bloqueo add column canal text null;');
-    // A booking made on the hotel's booking page says «Web» on its bar.
-    this.addSql('alter table calendario_reserva add column origen text null;');
   }
 }
