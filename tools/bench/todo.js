@@ -181,6 +181,22 @@ async function lecturas(api) {
   return h;
 }
 
+/** The booking page's availability search and a room's iCalendar feed, 16 clients without a session. */
+async function motorYCanales(api) {
+  const { motorYCanales: medir } = require('./motor-y-canales');
+  const r = await medir(api.url, { segundos: SEGUNDOS, veces: VECES, inicio: INICIO_LECTURAS });
+  const m = (lista, campo) => mediana(lista.map((x) => x[campo]));
+  for (const [lista, nombre] of [
+    [r.busquedas, 'busquedas'],
+    [r.feeds, 'feeds'],
+  ]) {
+    const errores = lista.flatMap((x) => x.errores);
+    if (errores.length) notas.push(`${nombre}: ${errores.length} respuestas no 2xx (${errores[0].slice(0, 200)})`);
+  }
+  fila('booking page availability searches (GET /api/Publico/{slug}/Disponibilidad, 80 rooms, 16 clients)', `${entero(m(r.busquedas, 'porSegundo'))}/s (p50 ${ms(m(r.busquedas, 'p50'))}, p95 ${ms(m(r.busquedas, 'p95'))})`, '—');
+  fila("a room's iCalendar feed polled by channels (GET /ical/{token}.ics, 16 clients)", `${entero(m(r.feeds, 'porSegundo'))}/s (p50 ${ms(m(r.feeds, 'p50'))}, p95 ${ms(m(r.feeds, 'p95'))})`, '—');
+}
+
 async function bytesDeLaPagina(api, h) {
   const { bytesCalendario } = require('./bytes-calendario');
   const { primera, segunda } = await bytesCalendario(api.url, h.email);
@@ -357,6 +373,7 @@ async function main() {
       await paso('calendar month and mixed reads', async () => {
         hotelLecturas = await lecturas(api);
       });
+      await paso('booking page searches and channel feeds', () => motorYCanales(api));
       if (conUi && hotelLecturas) await paso('calendar page bytes on the wire', () => bytesDeLaPagina(api, hotelLecturas));
       else if (!conUi) fila('calendar page on the wire', 'skipped: no dist/web (npm run build)', '≤ 180 KB');
     } finally {
