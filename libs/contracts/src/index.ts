@@ -23,3 +23,4 @@ export * from './registros';
 export * from './montos';
 export * from './canales';
 export * from './motor';
+export * from './pisos';

@@ -53,6 +53,13 @@ import { CrearReservaExternaHandler } from './commands/crear-reserva-externa/cre
 import { AnularReservaExternaHandler } from './commands/anular-reserva-externa/anular-reserva-externa.handler';
 import { ReservaDetalleHandler } from './queries/reserva-detalle/reserva-detalle.handler';
 import { HabitacionesLibresHandler } from './queries/habitaciones-libres/habitaciones-libres.handler';
+import { GuardarFueraServicioController } from './commands/guardar-fuera-servicio/guardar-fuera-servicio.controller';
+import { GuardarFueraServicioHandler } from './commands/guardar-fuera-servicio/guardar-fuera-servicio.handler';
+import { EliminarFueraServicioController } from './commands/eliminar-fuera-servicio/eliminar-fuera-servicio.controller';
+import { EliminarFueraServicioHandler } from './commands/eliminar-fuera-servicio/eliminar-fuera-servicio.handler';
+import { FueraServicioController } from './queries/fuera-servicio/fuera-servicio.controller';
+import { ListarFueraServicioHandler } from './queries/fuera-servicio/fuera-servicio.handler';
+import { MovimientosDelDiaHandler } from './queries/movimientos-del-dia/movimientos-del-dia.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
@@ -75,6 +82,9 @@ import { HabitacionesLibresHandler } from './queries/habitaciones-libres/habitac
     BloqueoController,
     GuardarBloqueoController,
     EliminarBloqueoController,
+    FueraServicioController,
+    GuardarFueraServicioController,
+    EliminarFueraServicioController,
     ListaEsperaBusquedaController,
     ListaEsperaController,
     GastosBusquedaController,
@@ -113,6 +123,10 @@ import { HabitacionesLibresHandler } from './queries/habitaciones-libres/habitac
     AnularReservaExternaHandler,
     ReservaDetalleHandler,
     HabitacionesLibresHandler,
+    GuardarFueraServicioHandler,
+    EliminarFueraServicioHandler,
+    ListarFueraServicioHandler,
+    MovimientosDelDiaHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

@@ -41,6 +41,8 @@ export interface BloqueoGuardadoDatos {
   noches: number;
   /** Set when the block is a stay imported from a channel's feed (channel sync). */
   canal?: OrigenCanal;
+  /** Set when the block takes the room out of order (housekeeping), with its reason. */
+  fueraServicio?: { motivo: string };
 }
 
 /** Where an imported occupation came from: the feed, its name, the event's UID and its kind. */
@@ -231,4 +233,31 @@ export class AnularReservaExterna {
 /** reservas: reservation `reservaId` of the session's hotel as `GET /api/ReservasB/{id}` answers it, or null. */
 export class ObtenerReservaDetalle {
   constructor(readonly reservaId: number) {}
+}
+
+/**
+ * reservas, published after a check-out commits: the rooms its guests used (lines begun by the
+ * check-out day). Housekeeping marks them dirty.
+ */
+export class HuespedesSalieron {
+  constructor(
+    readonly hotelId: number,
+    readonly reservaId: number,
+    readonly habitacionIds: readonly number[],
+  ) {}
+}
+
+/** reservas: for each room, today's movements (`fecha`): arrivals, departures, who sleeps there tonight, guests. */
+export class MovimientosDelDia {
+  constructor(readonly fecha: string) {}
+}
+
+export interface MovimientoHabitacion {
+  habitacionId: number;
+  llegaHoy: boolean;
+  saleHoy: boolean;
+  ocupada: boolean;
+  pasajeros: number;
+  /** The reason when a period out of order holds the room tonight. */
+  fueraServicio: string | null;
 }

@@ -33,4 +33,8 @@ export class Bloqueo {
 
   @Property({ type: 'text', nullable: true })
   canalTipo: string | null = null;
+
+  /** Set on a period out of order (housekeeping): its reason. */
+  @Property({ type: 'text', nullable: true })
+  motivoFueraServicio: string | null = null;
 }

@@ -6,6 +6,7 @@ import { EventosBloqueosMigration } from './20261122001400-eventos-bloqueos.migr
 import { ReservaSaldosMigration } from './20261126100000-reserva-saldos.migration';
 import { ReservaSinIndiceEstadiaMigration } from './20261129000100-reserva-sin-indice-estadia.migration';
 import { BloqueosDeCanalMigration } from './20261201000100-bloqueos-de-canal.migration';
+import { FueraDeServicioMigration } from './20261201000600-fuera-de-servicio.migration';
 
 export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001000-reservas', class: ReservasMigration },
@@ -15,4 +16,5 @@ export const reservasMigrations: NamedMigration[] = [
   { name: '20261126100000-reserva-saldos', class: ReservaSaldosMigration },
   { name: '20261129000100-reserva-sin-indice-estadia', class: ReservaSinIndiceEstadiaMigration },
   { name: '20261201000100-bloqueos-de-canal', class: BloqueosDeCanalMigration },
+  { name: '20261201000600-fuera-de-servicio', class: FueraDeServicioMigration },
 ];

@@ -14,15 +14,15 @@ export function Bloqueo({ id, bloqueo, ventana, n }: { id: string; bloqueo: Bloq
   const fechas = `del ${formatearFecha(bloqueo.start_date)} al ${formatearFecha(bloqueo.end_date)}`;
   const texto = textoBloqueo(bloqueo);
   return (
-    <div id={id} className={bloqueo.canal ? 'cal-block cal-block--canal' : 'cal-block'} style={{ left: pos.left, width: pos.width }} title={`${texto} ${fechas}`}>
+    <div id={id} className={bloqueo.canal ? 'cal-block cal-block--canal' : 'cal-block'} style={{ left: pos.left, width: pos.width }} title={`${texto}${bloqueo.fueraServicio ? ` (${bloqueo.fueraServicio})` : ''} ${fechas}`}>
       <span className="cal-block__text">{texto}</span>
       <span className="rc-visually-hidden"> {fechas}</span>
     </div>
   );
 }
 
-/** What a block says on the calendar: «Bloqueo», or the channel its stay came from. */
-export const textoBloqueo = (bloqueo: BloqueoCalendario): string => (bloqueo.canal ? `Canal: ${bloqueo.canal}` : 'Bloqueo');
+/** What a block says on the calendar: «Bloqueo», «Fuera de servicio», or the channel its stay came from. */
+export const textoBloqueo = (bloqueo: BloqueoCalendario): string => (bloqueo.fueraServicio ? 'Fuera de servicio' : bloqueo.canal ? `Canal: ${bloqueo.canal}` : 'Bloqueo');
 
 export interface BarraProps {
   /** The button's id: the cells the bar covers are described by it. */

@@ -23,6 +23,8 @@ export interface BloqueoCalendario {
   end_date: string;
   /** The channel a stay was imported from («Booking.com»); null or absent for a block made here. */
   canal?: string | null;
+  /** A period out of order: its reason. */
+  fueraServicio?: string | null;
 }
 
 export interface DatosCalendario {

@@ -52,6 +52,8 @@ export interface BloqueoEnCalendario {
   hasta: string;
   /** The channel a block was imported from (its name on the calendar); null for Recepción's own blocks. */
   canal: string | null;
+  /** A period out of order: its reason (absent for other blocks). */
+  fueraServicio?: string | null;
 }
 
 export type FilaCalendario = ReservaEnCalendario | BloqueoEnCalendario;
@@ -137,7 +139,7 @@ function evolucionarBloqueo(fila: BloqueoEnCalendario | null, bloqueoId: number,
   if (evento.type === EVENTOS_BLOQUEO.eliminado) return null;
   if (evento.type !== EVENTOS_BLOQUEO.guardado) return fila;
   const b = evento.data as BloqueoGuardadoDatos | BloqueoEliminadoDatos as BloqueoGuardadoDatos;
-  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.hotelId ?? b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches), canal: etiquetaDeCanal(b) };
+  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.hotelId ?? b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches), canal: etiquetaDeCanal(b), ...(b.fueraServicio ? { fueraServicio: b.fueraServicio.motivo } : {}) };
 }
 
 /** One event applied to what its stream leaves in the calendar (pure: the live write and the replay both fold with it). */

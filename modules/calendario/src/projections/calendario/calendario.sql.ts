@@ -27,13 +27,14 @@ export async function leerCalendario(tx: SqlExecutor, streamIds: readonly string
   }
   const bloqueos = ids(streamIds, PREFIJO_STREAM_BLOQUEO);
   if (bloqueos.length > 0) {
-    const leidas = await tx.query<{ bloqueo_id: number; hotel_id: number; habitacion_id: number; desde: string; hasta: string; canal: string | null }>(
-      `select bloqueo_id, hotel_id, habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta, canal
+    const leidas = await tx.query<{ bloqueo_id: number; hotel_id: number; habitacion_id: number; desde: string; hasta: string; canal: string | null; fuera_servicio: string | null }>(
+      `select bloqueo_id, hotel_id, habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta, canal, fuera_servicio
          from calendario_bloqueo where bloqueo_id = any($1::int[])`,
       [bloqueos],
     );
     for (const b of leidas) {
-      filas.set(`${PREFIJO_STREAM_BLOQUEO}${b.bloqueo_id}`, { tipo: 'bloqueo', bloqueoId: b.bloqueo_id, hotelId: b.hotel_id, habitacionId: b.habitacion_id, desde: b.desde, hasta: b.hasta, canal: b.canal });
+      const fila = { tipo: 'bloqueo' as const, bloqueoId: b.bloqueo_id, hotelId: b.hotel_id, habitacionId: b.habitacion_id, desde: b.desde, hasta: b.hasta, canal: b.canal };
+      filas.set(`${PREFIJO_STREAM_BLOQUEO}${b.bloqueo_id}`, b.fuera_servicio ? { ...fila, fueraServicio: b.fuera_servicio } : fila);
     }
   }
   return filas;
@@ -49,11 +50,11 @@ const REEMPLAZAR_RESERVAS = `${INSERTAR_RESERVAS}
 const INSERTAR_CELDAS = `insert into calendario_celda (reserva_id, linea_id, hotel_id, habitacion_id, tipo_habitacion_id, pasajeros, estadia)
   select reserva_id, linea_id, hotel_id, habitacion_id, tipo_habitacion_id, pasajeros, daterange(desde, hasta, '[)')
     from json_to_recordset($1::json) as x(reserva_id int, linea_id int, hotel_id int, habitacion_id int, tipo_habitacion_id int, pasajeros int, desde date, hasta date)`;
-const INSERTAR_BLOQUEOS = `insert into calendario_bloqueo (bloqueo_id, hotel_id, habitacion_id, estadia, canal)
-  select bloqueo_id, hotel_id, habitacion_id, daterange(desde, hasta, '[)'), canal
-    from json_to_recordset($1::json) as x(bloqueo_id int, hotel_id int, habitacion_id int, desde date, hasta date, canal text)`;
+const INSERTAR_BLOQUEOS = `insert into calendario_bloqueo (bloqueo_id, hotel_id, habitacion_id, estadia, canal, fuera_servicio)
+  select bloqueo_id, hotel_id, habitacion_id, daterange(desde, hasta, '[)'), canal, fuera_servicio
+    from json_to_recordset($1::json) as x(bloqueo_id int, hotel_id int, habitacion_id int, desde date, hasta date, canal text, fuera_servicio text)`;
 const REEMPLAZAR_BLOQUEOS = `${INSERTAR_BLOQUEOS}
-  on conflict (bloqueo_id) do update set habitacion_id = excluded.habitacion_id, estadia = excluded.estadia, canal = excluded.canal`;
+  on conflict (bloqueo_id) do update set habitacion_id = excluded.habitacion_id, estadia = excluded.estadia, canal = excluded.canal, fuera_servicio = excluded.fuera_servicio`;
 
 /**
  * The statements that leave these streams' calendar rows as given, one per table whatever the
@@ -112,7 +113,7 @@ export function sentenciasCalendario(filas: ReadonlyMap<string, FilaCalendario |
   if (bloqueos.length > 0) {
     sentencias.push({
       sql: reemplazar ? REEMPLAZAR_BLOQUEOS : INSERTAR_BLOQUEOS,
-      params: [JSON.stringify(bloqueos.map((b) => ({ bloqueo_id: b.bloqueoId, hotel_id: b.hotelId, habitacion_id: b.habitacionId, desde: b.desde, hasta: b.hasta, canal: b.canal })))],
+      params: [JSON.stringify(bloqueos.map((b) => ({ bloqueo_id: b.bloqueoId, hotel_id: b.hotelId, habitacion_id: b.habitacionId, desde: b.desde, hasta: b.hasta, canal: b.canal, fuera_servicio: b.fueraServicio ?? null })))],
     });
   }
   return sentencias;

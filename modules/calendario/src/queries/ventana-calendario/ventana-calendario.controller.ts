@@ -46,7 +46,7 @@ const VENTANA = objeto({
   ),
   roomType: lista(objeto({ Id: 'integer', Nombre: 'string', CantidadPasajeros: 'integer', CantidadPasajerosPredeterminado: 'integer' })),
   room: lista(objeto({ Id: 'integer', Nombre: 'string', TipoHabitacionId: 'integer', TipoHabitacionNombre: 'string', Orden: 'integer', Comentario: 'string?' })),
-  bloqueo: lista(objeto({ room: 'integer', start_date: 'string', end_date: 'string', canal: 'string?' })),
+  bloqueo: lista(objeto({ room: 'integer', start_date: 'string', end_date: 'string', canal: 'string?', fueraServicio: 'string?' })),
   desde: 'string',
   hasta: 'string',
 });
@@ -141,8 +141,8 @@ export class VentanaCalendarioController implements OnModuleDestroy {
         order by c.reserva_id, c.linea_id`,
       [hotelId, fecha, hasta, ESTADO_RESERVA.anulado],
     );
-    const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string; canal: string | null }>(
-      `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta, canal
+    const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string; canal: string | null; fuera_servicio: string | null }>(
+      `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta, canal, fuera_servicio
          from calendario_bloqueo where hotel_id = $1 and estadia && daterange($2::date, $3::date, '[)')
         order by habitacion_id, lower(estadia)`,
       [hotelId, fecha, hasta],
@@ -169,7 +169,7 @@ export class VentanaCalendarioController implements OnModuleDestroy {
       })),
       roomType,
       room,
-      bloqueo: bloqueos.map((b) => ({ room: b.habitacion_id, start_date: b.desde, end_date: b.hasta, canal: b.canal })),
+      bloqueo: bloqueos.map((b) => ({ room: b.habitacion_id, start_date: b.desde, end_date: b.hasta, canal: b.canal, ...(b.fuera_servicio ? { fueraServicio: b.fuera_servicio } : {}) })),
       desde: fecha,
       hasta,
     };

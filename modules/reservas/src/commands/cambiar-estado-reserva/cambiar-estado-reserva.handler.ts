@@ -1,6 +1,6 @@
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
-import { ReglaNegocioError } from '@recepcion/platform';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { HuespedesSalieron, ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
+import { ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
 import { ReservaRepository } from '../../aplicacion/reserva.repository';
@@ -14,6 +14,7 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
     private readonly reservas: ReservaRepository,
     private readonly referencias: ReferenciasReserva,
     private readonly queryBus: QueryBus,
+    private readonly eventBus: EventBus,
   ) {}
 
   async execute({ id, estadoId, claveCheckOut, acortar }: CambiarEstadoReserva): Promise<ReservaConEstado> {
@@ -26,6 +27,9 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
       return [...acortada.eventos, ...decide({ type: 'CambiarEstado', data: { estadoId } }, acortada.estado)];
     });
     if (!checkOut) return reserva;
+    // Housekeeping: the rooms the guests used (lines begun by today) need cleaning.
+    const hoy = requestContext.require().now.toISOString().slice(0, 10);
+    this.eventBus.publish(new HuespedesSalieron(reserva.HotelId, reserva.Id, [...new Set(reserva.Habitaciones.filter((l) => l.CheckIn <= hoy).map((l) => l.HabitacionId))]));
     // The company's check-out message (Empresas.MensajeCheckOut), shown to reception.
     const mensajeCheckOut = await this.queryBus.execute<ObtenerMensajeCheckOut, string | null>(new ObtenerMensajeCheckOut());
     return { ...reserva, mensajeCheckOut };

@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { type BloqueoHabitacion, EVENTOS_BLOQUEO, type HabitacionResumen, MENSAJES_RESERVAS, ResolverHabitaciones } from '@recepcion/contracts';
-import { sumarDias } from '@recepcion/domain';
-import { EVENT_STORE, type EventStore, hotelDeLaSesion, ReglaNegocioError, reintentarTransaccion, sqlExecutor } from '@recepcion/platform';
+import { type BloqueoHabitacion, type HabitacionResumen, MENSAJES_RESERVAS, ResolverHabitaciones } from '@recepcion/contracts';
+import { EVENT_STORE, type EventStore, hotelDeLaSesion, ReglaNegocioError, reintentarTransaccion } from '@recepcion/platform';
 import { Bloqueo } from '../../bloqueos/bloqueo.entity';
-import { aJson, buscarBloqueo, noDesdeCanal, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
-import { escribirOcupacion, ORIGEN_BLOQUEO, sinSolape } from '../../projections/ocupacion';
+import { buscarBloqueo, escribirBloqueo, publicarBloqueo, soloBloqueoPropio } from '../../bloqueos/bloqueos.compartido';
+import { sinSolape } from '../../projections/ocupacion';
 import { GuardarBloqueo } from './guardar-bloqueo.command';
 
 /**
@@ -23,7 +22,7 @@ export class GuardarBloqueoHandler implements ICommandHandler<GuardarBloqueo, Bl
   ) {}
 
   async execute({ id, datos: d }: GuardarBloqueo): Promise<BloqueoHabitacion> {
-    if (id !== null) noDesdeCanal(await buscarBloqueo(this.em, id));
+    if (id !== null) soloBloqueoPropio(await buscarBloqueo(this.em, id));
     const [habitacion] = await this.queryBus.execute<ResolverHabitaciones, HabitacionResumen[]>(new ResolverHabitaciones([d.HabitacionId]));
     if (!habitacion) throw new ReglaNegocioError(MENSAJES_RESERVAS.seleccioneHabitacion);
     const fecha = d.Fecha;
@@ -31,11 +30,7 @@ export class GuardarBloqueoHandler implements ICommandHandler<GuardarBloqueo, Bl
       reintentarTransaccion(() => this.em.transactional(async (em) => {
         const bloqueo = id === null ? em.create(Bloqueo, { hotelId: hotelDeLaSesion(), fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre }) : await em.findOneOrFail(Bloqueo, { id });
         Object.assign(bloqueo, { fecha, noches: d.Noches, habitacionId: habitacion.Id, habitacionNombre: habitacion.Nombre });
-        await em.flush();
-        const tx = sqlExecutor(em);
-        await escribirOcupacion(tx, bloqueo.hotelId, ORIGEN_BLOQUEO, bloqueo.id, [{ habitacionId: bloqueo.habitacionId, desde: fecha, hasta: sumarDias(fecha, d.Noches) }]);
-        await registrarEventoBloqueo(this.store, tx, bloqueo.id, EVENTOS_BLOQUEO.guardado, { id: bloqueo.id, hotelId: bloqueo.hotelId, habitacionId: bloqueo.habitacionId, fecha, noches: d.Noches });
-        return aJson(bloqueo);
+        return escribirBloqueo(em, this.store, bloqueo);
       })),
     );
     publicarBloqueo(this.eventBus, id === null ? 'insert' : 'update', json);

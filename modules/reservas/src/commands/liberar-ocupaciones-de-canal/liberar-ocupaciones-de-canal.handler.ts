@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENTOS_BLOQUEO, LiberarOcupacionesDeCanal } from '@recepcion/contracts';
+import { LiberarOcupacionesDeCanal } from '@recepcion/contracts';
 import { EVENT_STORE, type EventStore, hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 import { Bloqueo } from '../../bloqueos/bloqueo.entity';
-import { aJson, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
-import { escribirOcupacion, ORIGEN_BLOQUEO } from '../../projections/ocupacion';
+import { aJson, borrarBloqueo, publicarBloqueo } from '../../bloqueos/bloqueos.compartido';
 
 /** Frees, block by block, the channel's stays that left its feed (each in its own transaction, with its `BloqueoEliminado`). */
 @CommandHandler(LiberarOcupacionesDeCanal)
@@ -24,11 +23,8 @@ export class LiberarOcupacionesDeCanalHandler implements ICommandHandler<Liberar
     for (const { id } of filas) {
       const json = await this.em.fork().transactional(async (em) => {
         const bloqueo = await em.findOneOrFail(Bloqueo, { id });
-        const tx = sqlExecutor(em);
-        await escribirOcupacion(tx, bloqueo.hotelId, ORIGEN_BLOQUEO, id, []);
         const antes = aJson(bloqueo);
-        await em.remove(bloqueo).flush();
-        await registrarEventoBloqueo(this.store, tx, id, EVENTOS_BLOQUEO.eliminado, { id, hotelId: bloqueo.hotelId });
+        await borrarBloqueo(em, this.store, bloqueo);
         return antes;
       });
       publicarBloqueo(this.eventBus, 'delete', json);

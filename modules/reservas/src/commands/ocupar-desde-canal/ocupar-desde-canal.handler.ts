@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { EVENTOS_BLOQUEO, type HabitacionResumen, MENSAJES_RESERVAS, type OcupacionDesdeCanal, OcuparDesdeCanal, ResolverHabitaciones } from '@recepcion/contracts';
+import { type HabitacionResumen, MENSAJES_RESERVAS, type OcupacionDesdeCanal, OcuparDesdeCanal, ResolverHabitaciones } from '@recepcion/contracts';
 import { noches } from '@recepcion/domain';
 import { EVENT_STORE, esViolacionDeExclusion, type EventStore, hotelDeLaSesion, ReglaNegocioError, reintentarTransaccion, sqlExecutor } from '@recepcion/platform';
 import { Bloqueo } from '../../bloqueos/bloqueo.entity';
-import { aJson, publicarBloqueo, registrarEventoBloqueo } from '../../bloqueos/bloqueos.compartido';
-import { escribirOcupacion, OCUPACION_SIN_SOLAPE, ORIGEN_BLOQUEO, ORIGEN_RESERVA } from '../../projections/ocupacion';
+import { escribirBloqueo, publicarBloqueo } from '../../bloqueos/bloqueos.compartido';
+import { OCUPACION_SIN_SOLAPE, ORIGEN_BLOQUEO, ORIGEN_RESERVA } from '../../projections/ocupacion';
 
 /**
  * An external stay as a block of its channel, found again by (channel, UID): the block, its nights
@@ -35,11 +35,7 @@ export class OcuparDesdeCanalHandler implements ICommandHandler<OcuparDesdeCanal
         this.em.fork().transactional(async (em) => {
           const bloqueo = (await em.findOne(Bloqueo, { canalId: canal.id, canalUid: canal.uid })) ?? em.create(Bloqueo, { hotelId: hotelDeLaSesion(), fecha: desde, noches: cantidad, habitacionId, habitacionNombre: habitacion.Nombre });
           Object.assign(bloqueo, { fecha: desde, noches: cantidad, habitacionId, habitacionNombre: habitacion.Nombre, canalId: canal.id, canalNombre: canal.nombre, canalUid: canal.uid, canalTipo: canal.tipo });
-          await em.flush();
-          const tx = sqlExecutor(em);
-          await escribirOcupacion(tx, bloqueo.hotelId, ORIGEN_BLOQUEO, bloqueo.id, [{ habitacionId, desde, hasta }]);
-          await registrarEventoBloqueo(this.store, tx, bloqueo.id, EVENTOS_BLOQUEO.guardado, { id: bloqueo.id, hotelId: bloqueo.hotelId, habitacionId, fecha: desde, noches: cantidad, canal });
-          return aJson(bloqueo);
+          return escribirBloqueo(em, this.store, bloqueo, { canal });
         }),
       );
       publicarBloqueo(this.eventBus, previo ? 'update' : 'insert', json);
