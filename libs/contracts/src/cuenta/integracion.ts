@@ -98,3 +98,8 @@ export interface ContactoHotel {
   Nombre: string;
   Email: string | null;
 }
+
+/** cuenta: the names of these users (an unknown id is absent), for histories that show who did what. */
+export class NombresDeUsuarios {
+  constructor(readonly ids: readonly number[]) {}
+}
