@@ -21,6 +21,7 @@ import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios/configuracion-precios.handler';
 import { ContactoHotelHandler } from './queries/contacto-hotel/contacto-hotel.handler';
+import { NombresDeUsuariosHandler } from './queries/nombres-de-usuarios/nombres-de-usuarios.handler';
 import { MensajeCheckOutHandler } from './queries/mensaje-check-out/mensaje-check-out.handler';
 import { VerificarClaveCheckOutHandler } from './queries/verificar-clave-check-out/verificar-clave-check-out.handler';
 import { BloqueosService } from './sesiones/bloqueos.service';
@@ -117,6 +118,7 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     CrearOperadorHandler,
     ConfiguracionPreciosHandler,
     ContactoHotelHandler,
+    NombresDeUsuariosHandler,
     MensajeCheckOutHandler,
     VerificarClaveCheckOutHandler,
     CrearUsuarioHandler,
