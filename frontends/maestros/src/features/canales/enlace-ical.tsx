@@ -1,6 +1,7 @@
 import type { UrlIcal } from '@recepcion/contracts';
 import { elegir, toast, useSoloLectura } from '@recepcion/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { copiar } from '../../lib/copiar';
 import { confirmarRenovarEnlace, TEXTOS_CANALES } from './textos';
 
 /** How long «Copiado» stays on the button. */
@@ -17,26 +18,6 @@ export interface EnlaceIcalProps {
   de: string;
   leer: () => Promise<UrlIcal>;
   renovar: () => Promise<UrlIcal>;
-}
-
-/** Copies `texto` to the clipboard: the Clipboard API, else the selected field and `execCommand`. */
-async function copiar(texto: string, campo: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(texto);
-      return true;
-    }
-  } catch {
-    // Denied (an insecure origin, no permission): the older way below.
-  }
-  if (!campo) return false;
-  campo.focus();
-  campo.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }
 
 /**
