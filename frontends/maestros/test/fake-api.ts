@@ -3,6 +3,7 @@ import { installFetchFalso, refusal, type FakeApi as FetchFalso, type RecordedCa
 
 import { servirCanales } from './fake-canales';
 import { servirMaestros, tablasIniciales, type Tablas } from './fake-hotel';
+import { servirMotor } from './fake-motor';
 
 export type { FakeAnswer, Handler, RecordedCall } from '@recepcion/testing-web';
 
@@ -57,7 +58,7 @@ export function installFakeApi({
       state.usuarios = state.usuarios.filter((u) => u !== usuario);
       return { body: { Message: 'Eliminado con éxito' } };
     }
-    return servirCanales(state.tablas, { method, url, body }) ?? servirMaestros(state.tablas, hotelId, { method, url, body }) ?? { status: 404, body: { Message: 'No se encontro' } };
+    return servirCanales(state.tablas, { method, url, body }) ?? servirMotor(state.tablas, { method, url, body }) ?? servirMaestros(state.tablas, hotelId, { method, url, body }) ?? { status: 404, body: { Message: 'No se encontro' } };
   };
 
   // The fetch fake answers through `serve`; `usuarios` and `tablas` read the server's state.

@@ -4,6 +4,7 @@ import type { FakeAnswer, RecordedCall } from './fake-api';
 import { esTipoDocumento, MENSAJES_DOCUMENTO } from '@recepcion/contracts';
 import { empujar } from '@recepcion/testing-web';
 import { tablasCanalesIniciales, type TablasCanales } from './fake-canales';
+import { tablasMotorIniciales, type TablasMotor } from './fake-motor';
 
 /** The hotel's master data the fake API answers from (a copy per test). */
 export interface Tablas {
@@ -22,6 +23,8 @@ export interface Tablas {
   Paises: Pais[];
   /** Channel sync (Configuración › Canales): feeds, conflicts, what the next pulls give. */
   canales: TablasCanales;
+  /** The booking engine's settings (Configuración › Motor de reservas). */
+  motor: TablasMotor;
 }
 
 export const MONEDAS: Moneda[] = [
@@ -57,6 +60,7 @@ export function tablasIniciales(): Tablas {
     Monedas: MONEDAS,
     Paises: PAISES,
     canales: tablasCanalesIniciales(),
+    motor: tablasMotorIniciales([1]),
   };
 }
 

@@ -8,6 +8,7 @@ import { GruposServicioPage } from '../features/grupos-servicio/grupos-servicio-
 import { HabitacionesPage } from '../features/habitaciones/habitaciones-page';
 import { ImpuestosPage } from '../features/impuestos/impuestos-page';
 import { MonedasPage } from '../features/monedas/monedas-page';
+import { MotorReservasPage } from '../features/motor-reservas/motor-reservas-page';
 import { RegimenesPage } from '../features/regimenes/regimenes-page';
 import { TarifarioAlojamientoPage, TarifarioCargoPage, TarifarioRegimenPage } from '../features/tarifas/tarifas-page';
 import { TemporadasPage } from '../features/temporadas/temporadas-page';
@@ -33,6 +34,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/configuracion/cargos', Page: CargosPage },
   { path: '/configuracion/grupos-servicio', Page: GruposServicioPage },
   { path: '/configuracion/habitaciones', Page: HabitacionesPage },
+  { path: '/configuracion/motor-reservas', Page: MotorReservasPage },
   { path: '/configuracion/regimenes', Page: RegimenesPage },
   { path: '/configuracion/tipos-habitacion', Page: TiposHabitacionPage },
   { path: '/tarifario/formas-pago', Page: FormasPagoPage },
