@@ -66,6 +66,7 @@ describe('the signed-in navbar', () => {
       '/configuracion/cargos',
       '/configuracion/grupos-servicio',
       '/configuracion/habitaciones',
+      '/configuracion/motor-reservas',
       '/configuracion/regimenes',
       '/configuracion/tipos-habitacion',
     ]);

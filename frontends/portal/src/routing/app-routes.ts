@@ -53,6 +53,7 @@ export const MENU_AREAS: readonly MenuArea[] = [
       { path: '/configuracion/cargos', title: 'Cargos' },
       { path: '/configuracion/grupos-servicio', title: 'Grupos de servicio' },
       { path: '/configuracion/habitaciones', title: 'Habitaciones' },
+      { path: '/configuracion/motor-reservas', title: 'Motor de reservas' },
       { path: '/configuracion/regimenes', title: 'Regímenes' },
       { path: '/configuracion/tipos-habitacion', title: 'Tipos de habitación' },
     ],
