@@ -7,6 +7,7 @@ import { InformesModule } from '@recepcion/informes-module';
 import { LiveModule } from '@recepcion/live-module';
 import { MaestrosModule } from '@recepcion/maestros-module';
 import { MotorModule } from '@recepcion/motor-module';
+import { PisosModule } from '@recepcion/pisos-module';
 import { PlatformModule, type PlatformOptions } from '@recepcion/platform';
 import { ReservasModule } from '@recepcion/reservas-module';
 import { RootModule } from '@recepcion/root-module';
@@ -19,7 +20,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule, PisosModule],
       controllers: [HealthController],
     };
   }

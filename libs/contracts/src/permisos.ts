@@ -3,7 +3,7 @@
  * to every type; writes need the level their route declares (`@Escritura` in platform, default
  * 'administracion'). Operators count as 'AD' in any hotel. The rules: modules/cuenta/README.md.
  */
-export const NOMBRES_TIPO_USUARIO = { AD: 'Administrador', RE: 'Recepción', CO: 'Consulta' } as const;
+export const NOMBRES_TIPO_USUARIO = { AD: 'Administrador', RE: 'Recepción', CO: 'Consulta', CA: 'Camarería' } as const;
 
 export type TipoUsuario = keyof typeof NOMBRES_TIPO_USUARIO;
 
@@ -15,12 +15,13 @@ export const CODIGOS_TIPO_USUARIO = Object.keys(NOMBRES_TIPO_USUARIO) as TipoUsu
  * blocks, the waiting list, expenses, clients), `administracion` (everything else: the hotel's
  * settings, master data, price tables, users; deleting a reservation).
  */
-export type PermisoEscritura = 'todos' | 'recepcion' | 'administracion';
+export type PermisoEscritura = 'todos' | 'recepcion' | 'administracion' | 'camareria';
 
 const PERMISOS: Record<TipoUsuario, readonly PermisoEscritura[]> = {
-  AD: ['todos', 'recepcion', 'administracion'],
-  RE: ['todos', 'recepcion'],
+  AD: ['todos', 'recepcion', 'administracion', 'camareria'],
+  RE: ['todos', 'recepcion', 'camareria'],
   CO: ['todos'],
+  CA: ['todos', 'camareria'],
 };
 
 export const esTipoUsuario = (codigo: unknown): codigo is TipoUsuario => typeof codigo === 'string' && codigo in NOMBRES_TIPO_USUARIO;

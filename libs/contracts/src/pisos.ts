@@ -65,6 +65,8 @@ export interface EstadoPisoCambiadoDatos {
   de: EstadoPiso;
   a: EstadoPiso;
   motivo: MotivoCambioPiso;
+  /** ISO-8601 instant of the change (the read model keeps it: "dirty since"). */
+  en: string;
 }
 
 /** The `entidad` of the live channel's `up` when a room's state changes. */

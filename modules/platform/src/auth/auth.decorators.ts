@@ -7,6 +7,7 @@ export const SOLO_OPERADOR = 'recepcion:solo-operador';
 export const LIMITE_SOLICITUDES = 'recepcion:limite-solicitudes';
 export const GET_QUE_MODIFICA = 'recepcion:get-que-modifica';
 export const ESCRITURA = 'recepcion:escritura';
+export const PARA_CAMARERIA = 'recepcion:para-camareria';
 /** Marks our decorators leave on an operation of the OpenAPI document (http/documento-openapi.ts reads and removes them). */
 export const MARCA_PUBLICO = 'x-recepcion-publico';
 export const MARCA_MODIFICA = 'x-recepcion-modifica';
@@ -43,3 +44,10 @@ export const GetQueModifica = () => applyDecorators(SetMetadata(GET_QUE_MODIFICA
  * that only reads (a search, a price quote) is `@Escritura('todos')`.
  */
 export const Escritura = (permiso: PermisoEscritura) => SetMetadata(ESCRITURA, permiso);
+
+/**
+ * A route the Camarería user type (CA) may use: the housekeeping board and what the app needs to
+ * start. CA is refused every other route, reads included, with the 403 other types get for writes
+ * above them (their own account's writes, `@Escritura('todos')`, stay open to it).
+ */
+export const ParaCamareria = () => SetMetadata(PARA_CAMARERIA, true);

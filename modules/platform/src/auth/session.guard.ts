@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext, type RequestContextData } from '../context/request-context';
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
 import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir, SesionesCerradas, SesionesModificadas } from '@recepcion/contracts';
-import { ESCRITURA, GET_QUE_MODIFICA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
+import { ESCRITURA, GET_QUE_MODIFICA, PARA_CAMARERIA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
 import { AvisosEntreProcesos } from '../cache/avisos-entre-procesos';
 import { SesionesEnCache } from './sesiones-en-cache';
 import { escribirCookieSesion } from './session-cookie';
@@ -23,7 +23,11 @@ interface ReglasDeRuta {
   publico: boolean;
   soloOperador: boolean;
   escritura: PermisoEscritura;
+  paraCamareria: boolean;
 }
+
+/** The Camarería user type: the housekeeping board only. */
+const TIPO_CAMARERIA = 'CA';
 
 /** The API client sends it on every call; a cross-site form or image cannot. */
 export const CSRF_HEADER = 'x-requested-with';
@@ -126,6 +130,10 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     if (!sesion) throw new SesionExpiradaError();
     if (reglas.soloOperador && !sesion.esOperador) throw new SinPermisoError();
     if (modifica && !sesion.esOperador && !puedeEscribir(sesion.tipoUsuario, reglas.escritura)) throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
+    // Housekeeping staff see the board and nothing else of the hotel (guests' data included).
+    if (sesion.tipoUsuario === TIPO_CAMARERIA && !sesion.esOperador && !reglas.paraCamareria && !(modifica && reglas.escritura === 'todos')) {
+      throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
+    }
     return true;
   }
 
@@ -140,6 +148,7 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
         publico: Boolean(this.reflector.getAllAndOverride<boolean>(PUBLICO, targets)),
         soloOperador: Boolean(this.reflector.getAllAndOverride<boolean>(SOLO_OPERADOR, targets)),
         escritura: this.reflector.getAllAndOverride<PermisoEscritura>(ESCRITURA, targets) ?? 'administracion',
+        paraCamareria: Boolean(this.reflector.getAllAndOverride<boolean>(PARA_CAMARERIA, targets)),
       };
       deLaClase.set(handler, reglas);
     }

@@ -2,13 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AperturaRespuesta } from '@recepcion/contracts';
-import { hotelDeLaSesion, NoEncontradoError, requestContext, sqlExecutor, Respuesta } from '@recepcion/platform';
+import { hotelDeLaSesion, NoEncontradoError, ParaCamareria, requestContext, sqlExecutor, Respuesta } from '@recepcion/platform';
 import { toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { Usuario } from '../../entities/usuario.entity';
 
 /** Start-up call: the hotel's configuration and who is signed in. */
 @ApiTags('Apertura')
+@ParaCamareria()
 @Controller('Apertura')
 export class AperturaController {
   constructor(private readonly em: EntityManager) {}

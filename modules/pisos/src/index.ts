@@ -1,0 +1,2 @@
+export * from './pisos.module';
+export * from './migrations';
