@@ -13,6 +13,9 @@ export const MENSAJES = {
   /** The bar's payment mark: paid in full, or a balance owing. */
   pagado: 'Pagado',
   conSaldo: 'Con saldo',
+  /** A booking made on the hotel's booking page (libs/contracts `ORIGEN_WEB`): the bar's tag, and what it means. */
+  web: 'Web',
+  reservaWeb: 'Reserva web',
   /** The free rooms rows under the date header. */
   libres: 'Libres',
   /** Channel sync: a channel's stay over nights already taken here (libs/contracts canales). */

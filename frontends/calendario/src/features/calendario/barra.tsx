@@ -1,5 +1,7 @@
+import { ORIGEN_WEB } from '@recepcion/contracts';
 import { formatearFecha } from '@recepcion/domain';
 import type { MouseEvent } from 'react';
+import { MENSAJES } from '../../mensajes';
 import { estadoDe } from './estados';
 import { estadoPago, MarcaPago, TEXTO_PAGO } from './marca-pago';
 import { posicion } from './posicion';
@@ -58,6 +60,18 @@ export function nombreCorto(cliente: string): string {
   return `${palabras[0].charAt(0)}. ${apellido}`;
 }
 
+/** Whether the reservation was made on the hotel's booking page (its bar says «Web»). */
+export const esReservaWeb = (celda: CeldaReserva): boolean => celda.origen === ORIGEN_WEB;
+
+/** The bar's «Web» tag: a word on the bar, not a colour; its title and the bar's name say «Reserva web». */
+export function MarcaWeb({ leyenda = false }: { leyenda?: boolean }) {
+  return (
+    <span className={`cal-origen${leyenda ? ' cal-origen--leyenda' : ''}`} aria-hidden="true" title={leyenda ? undefined : MENSAJES.reservaWeb}>
+      {MENSAJES.web}
+    </span>
+  );
+}
+
 /** The id of a bar's description, read by the cells it covers. */
 export const idDescripcionBarra = (idBoton: string) => `${idBoton}-d`;
 
@@ -86,8 +100,9 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensiona
   const nombre = nombreDe(celda);
   const compacta = n > DIAS_COMPACTA;
   const pago = estadoPago(celda.Saldos);
-  // The shown words first, then what they leave out (the full name in the month view), the status and the payment.
-  const etiqueta = `Reserva ${celda.reserva_id}: ${textoVisibleBarra(celda, n)}${compacta ? `, ${nombre}` : ''}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
+  const web = esReservaWeb(celda);
+  // The shown words first, then what they leave out (the full name in the month view), the status, where it was booked and the payment.
+  const etiqueta = `Reserva ${celda.reserva_id}: ${textoVisibleBarra(celda, n)}${compacta ? `, ${nombre}` : ''}, ${estado.nombre}${web ? `, ${MENSAJES.reservaWeb.toLowerCase()}` : ''}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
   return (
     <div
       className={`cal-bar cal-estado--${estado.clase}${arrastrada ? ' cal-bar--arrastrada' : ''}${destacada ? ' cal-bar--destacada' : ''}${pos.cortadaInicio ? ' cal-bar--desde-antes' : ''}`}
@@ -136,6 +151,8 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensiona
             {paxDe(celda) && <span className="cal-bar__pax">{paxDe(celda)}</span>}
           </span>
         )}
+        {/* After the name, as the accessible name says it; it never shrinks, the name does. */}
+        {web && <MarcaWeb />}
       </button>
       {/* The description of the cells under the bar (their aria-describedby). */}
       <span id={idDescripcionBarra(id)} hidden>

@@ -383,6 +383,41 @@ describe('details, status and search', () => {
     expect(api.apiCalls().some((c) => c.url.startsWith('/api/ReservasB/'))).toBe(false);
   });
 
+  it('marks a booking made on the hotel’s booking page with a visible «Web» tag, and says «Reserva web» in its name and tooltip', async () => {
+    const web: CeldaReserva = { ...celdaA, id: '12-1', reserva_id: 12, cliente: 'Ana Soto', nombre_grupo: null, room: 102, pasajeros_casilla: 1, importante: false, origen: 'Web' };
+    renderPage(installFakeApi([calendario(() => datos([celdaA, web]))]));
+    await screen.findByRole('grid');
+    const barra = within(filaDe('102')).getByRole('button', { name: 'Reserva 12: Ana Soto · 1 pax, Confirmado, reserva web' });
+    expect(within(barra).getByText('Web')).toBeVisible();
+    expect(within(barra).getByText('Web')).toHaveAttribute('title', 'Reserva web');
+    // The cells under the bar are described by it.
+    expect(document.getElementById(`${barra.id}-d`)).toHaveTextContent('reserva web');
+    fireEvent.mouseEnter(barra.parentElement as HTMLElement);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getByText('Reserva web')).toBeInTheDocument();
+    expect(barra).toHaveAccessibleDescription(expect.stringContaining('Reserva web'));
+    // A booking made at the front desk has neither.
+    const propia = within(filaDe('101')).getByRole('button', { name: /^Reserva 11:/ });
+    expect(propia).not.toHaveAccessibleName(/web/i);
+    expect(within(propia).queryByText('Web')).not.toBeInTheDocument();
+    fireEvent.mouseLeave(barra.parentElement as HTMLElement);
+    fireEvent.mouseEnter(propia.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('María Muñoz'));
+    expect(screen.getByRole('tooltip')).not.toHaveTextContent('Reserva web');
+    // The legend explains the tag.
+    expect(screen.getByRole('list', { name: 'Estados de reserva' })).toHaveTextContent(/WebReserva web/);
+  });
+
+  it('shows the «Web» tag in the month view’s narrow bars too', async () => {
+    const user = userEvent.setup();
+    const web: CeldaReserva = { ...celdaA, origen: 'Web' };
+    renderPage(installFakeApi([calendario(() => datos([web]))]));
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    const barra = await within(filaDe('101')).findByRole('button', { name: 'Reserva 11: M. Muñoz, María Muñoz (Luna de miel), Confirmado, reserva web' });
+    expect(within(barra).getByText('Web')).toBeInTheDocument();
+  });
+
   it('a search jumps to the week of the reservation and highlights it', async () => {
     const user = userEvent.setup();
     const api = renderPage(

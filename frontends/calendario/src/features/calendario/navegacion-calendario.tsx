@@ -1,6 +1,7 @@
 import { type Dispatch, type RefObject, type SetStateAction, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { AyudaTeclado } from './ayuda-teclado';
+import { MarcaWeb } from './barra';
 import { BusquedaReservas } from './busqueda-reservas';
 import { ESTADO_ANULADO, ESTADOS } from './estados';
 import { cambiarVista, irAHoy, mover, type Ventana, VISTAS } from './ventana';
@@ -98,6 +99,11 @@ export function NavegacionCalendario({ ventana, setVentana, hoy, onElegir, revis
             ✓
           </span>
           {MENSAJES.pagado}
+        </li>
+        {/* The tag of a booking made on the hotel's booking page (barra.tsx). */}
+        <li className="cal-legend__item">
+          <MarcaWeb leyenda />
+          {MENSAJES.reservaWeb}
         </li>
       </ul>
     </>

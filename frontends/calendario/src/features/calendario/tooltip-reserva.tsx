@@ -1,5 +1,7 @@
+import { ORIGEN_WEB } from '@recepcion/contracts';
 import { diaIso, formatearFecha } from '@recepcion/domain';
 import { createPortal } from 'react-dom';
+import { MENSAJES } from '../../mensajes';
 import type { EstadoReserva } from './estados';
 import { SaldoReserva } from './saldo-reserva';
 import type { CeldaReserva, DestinoCelda } from './tipos';
@@ -18,7 +20,8 @@ interface TooltipReservaProps {
 const ANCHO_TOOLTIP = 240;
 
 /**
- * A bar's details on hover or focus: client, group, stay, guests, status and balance. Drawn in
+ * A bar's details on hover or focus: client, group, stay, guests, status, «Reserva web» for a
+ * booking made on the hotel's page, and balance. Drawn in
  * document.body: inside its bar (a stacking context of its own) the neighbouring bars covered it.
  */
 export function TooltipReserva({ id, celda, destino, estado, x, y }: TooltipReservaProps) {
@@ -34,6 +37,7 @@ export function TooltipReserva({ id, celda, destino, estado, x, y }: TooltipRese
         Pasajeros: {celda.pasajeros_casilla} de {celda.pasajeros_totales}
       </span>
       <span>Estado: {estado.nombre}</span>
+      {celda.origen === ORIGEN_WEB && <span className="cal-tooltip__origen">{MENSAJES.reservaWeb}</span>}
       <SaldoReserva reservaId={celda.reserva_id} saldos={celda.Saldos} />
     </div>,
     document.body,
