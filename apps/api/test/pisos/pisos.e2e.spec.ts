@@ -67,7 +67,7 @@ describe('the housekeeping board', () => {
 
     // Nothing else of the hotel: its guests, reservations, calendar, reports, settings.
     const sinPermiso = { Message: 'Su tipo de usuario (Camarería) no permite esta operación' };
-    for (const ruta of ['/api/Clientes', '/api/ReservasB/ListadoReservas', `/api/Calendario/${hoy}`, `/api/Informes/InfEstadoHotel/${hoy}`, '/api/Habitaciones', '/api/HotelUsuarios']) {
+    for (const ruta of ['/api/Clientes', '/api/ReservasB/ListadoReservas', `/api/Calendario/${hoy}`, `/api/Informes/InfEstadoHotel/${hoy}`, '/api/Habitaciones', `/api/HotelUsuarios/${hotel.hotelId}`]) {
       const r = ruta.endsWith('ListadoReservas') ? await ca.post(ruta).send({ Desde: hoy, Hasta: hoy }) : await ca.get(ruta);
       expect([ruta, r.status, r.body]).toEqual([ruta, 403, sinPermiso]);
     }

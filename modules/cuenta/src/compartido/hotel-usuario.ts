@@ -1,9 +1,9 @@
-import type { HotelUsuario } from '@recepcion/contracts';
+import { CODIGOS_TIPO_USUARIO, type HotelUsuario } from '@recepcion/contracts';
 import type { HotelUsuarioAcceso } from '../entities/hotel-usuario.entity';
 import type { Usuario } from '../entities/usuario.entity';
 
-/** The type codes a hotel user may have (`IDTipoUsuario`). */
-export const TIPOS_USUARIO = ['AD', 'RE', 'CO'] as const;
+/** The type codes a hotel user may have (`IDTipoUsuario`): libs/contracts permisos. */
+export const TIPOS_USUARIO = CODIGOS_TIPO_USUARIO;
 
 /** A row of `/api/HotelUsuarios`: the access and its user. */
 export const toHotelUsuario = (acceso: HotelUsuarioAcceso, usuario: Usuario): HotelUsuario => ({

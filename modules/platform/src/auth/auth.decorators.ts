@@ -46,8 +46,8 @@ export const GetQueModifica = () => applyDecorators(SetMetadata(GET_QUE_MODIFICA
 export const Escritura = (permiso: PermisoEscritura) => SetMetadata(ESCRITURA, permiso);
 
 /**
- * A route the Camarería user type (CA) may use: the housekeeping board and what the app needs to
- * start. CA is refused every other route, reads included, with the 403 other types get for writes
- * above them (their own account's writes, `@Escritura('todos')`, stay open to it).
+ * A route the Camarería user type (CA) may use: the housekeeping board, what the app needs to start
+ * and its own password (public routes too). CA is refused every other route, reads and searches
+ * included, with the 403 other types get for writes above them.
  */
 export const ParaCamareria = () => SetMetadata(PARA_CAMARERIA, true);

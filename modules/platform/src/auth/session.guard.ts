@@ -131,7 +131,7 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     if (reglas.soloOperador && !sesion.esOperador) throw new SinPermisoError();
     if (modifica && !sesion.esOperador && !puedeEscribir(sesion.tipoUsuario, reglas.escritura)) throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
     // Housekeeping staff see the board and nothing else of the hotel (guests' data included).
-    if (sesion.tipoUsuario === TIPO_CAMARERIA && !sesion.esOperador && !reglas.paraCamareria && !(modifica && reglas.escritura === 'todos')) {
+    if (sesion.tipoUsuario === TIPO_CAMARERIA && !sesion.esOperador && !reglas.paraCamareria) {
       throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
     }
     return true;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { Escritura, LimiteSolicitudes, NoEncontradoError, ReglaNegocioError, requestContext, Respuesta } from '@recepcion/platform';
+import { Escritura, LimiteSolicitudes, NoEncontradoError, ParaCamareria, ReglaNegocioError, requestContext, Respuesta } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { largoMaximo } from '../../compartido/validacion';
@@ -23,6 +23,7 @@ export class CambiarContrasenaDto {
 
 @ApiTags('Cuenta')
 @Escritura('todos')
+@ParaCamareria()
 @Controller('Cuenta')
 export class CambiarContrasenaController {
   constructor(
