@@ -11,6 +11,8 @@ export const MENSAJES = {
   seleccioneFechaDesde: 'Seleccione la fecha Desde',
   /** The server's refusal of a block on an occupied room (spec section 8). */
   habitacionNoDisponible: 'Habitación no disponible',
+  /** A booking made on the hotel's booking page (libs/contracts `ORIGEN_WEB`): the list's mark. */
+  web: 'Web',
 } as const;
 
 /** Spec section 5, "Room block". */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { datosIniciales, dia, ddmmyyyy, type FilaListado, tecleada } from '../../../test/paginas/datos';
 import type { FakeAnswer } from '../../../test/paginas/fake-api';
+import { textoCliente } from './listado-page';
 import { abrirGrid, anunciar, canalConectado, filasDe, renderPagina, resetPagina, signIn } from '../../../test/paginas/render-pagina';
 
 const PATH = '/reservas/listado';
@@ -79,6 +80,32 @@ describe('listado de reservas', () => {
     expect(within(pager()).getByText('Reservas 1–2 de 2')).toBeInTheDocument();
     expect(within(pager()).getByText('Página 1 de 1')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('marks a booking made on the hotel’s booking page with «Web» before its client, in the grid and in the CSV', async () => {
+    const datos = datosIniciales();
+    datos.Reservas[1] = { ...datos.Reservas[1], ClienteNombre: 'Ana Soto', ClienteId: 3, Origen: 'Web' };
+    const { user, grid } = await abrirGrid(PATH, 'Listado de reservas', { datos });
+    expect(filasDe(grid).map((f) => [f[0], f[4]])).toEqual([
+      ['11', 'José Pérez'],
+      ['12', 'Web · Ana Soto'],
+    ]);
+    expect(textoCliente({ ClienteNombre: 'Ana Soto', Origen: 'Web' })).toBe('Web · Ana Soto');
+    expect(textoCliente({ ClienteNombre: 'Ana Soto' })).toBe('Ana Soto');
+
+    const crear = jest.fn((_blob: Blob) => 'blob:listado');
+    Object.assign(URL, { createObjectURL: crear, revokeObjectURL: jest.fn() });
+    const clic = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(clic).toHaveBeenCalledTimes(1));
+    const csv = await new Promise<string>((resolver) => {
+      const lector = new FileReader();
+      lector.onload = () => resolver(String(lector.result));
+      lector.readAsText(crear.mock.calls[0][0]);
+    });
+    expect(csv).toContain(';Web · Ana Soto;');
+    expect(csv).toContain(';José Pérez;');
+    clic.mockRestore();
   });
 
   it('pages on the server: the pager by mouse and keyboard, rows per page, totals of every page', async () => {

@@ -1,3 +1,4 @@
+import { ORIGEN_WEB } from '@recepcion/contracts';
 import { formatearNumero } from '@recepcion/domain';
 import { listas } from '@recepcion/session';
 import { Autocomplete, CheckboxField, DateInput, descargarCsv, generarCsv, Grid, type GridColumn, ListaEstado, PageHeader, SelectField, TEXTO_EXPORTAR_CSV, useFiltro, useSeleccion, useSoloLectura } from '@recepcion/ui';
@@ -15,6 +16,13 @@ import { textoTotales } from './totales';
 
 export const TITULO_LISTADO = 'Listado de reservas';
 
+/**
+ * The client cell (and the CSV's): a booking made on the hotel's booking page reads
+ * `Web · Ana Soto`, a word in the cell itself (the grid has no room for a badge).
+ */
+export const textoCliente = (fila: Pick<FilaListado, 'ClienteNombre' | 'Origen'>): string =>
+  fila.Origen === ORIGEN_WEB ? `${MENSAJES.web} · ${fila.ClienteNombre}` : fila.ClienteNombre;
+
 /** A grid row: the reservation, keyed by its id for the selection. */
 type Fila = FilaListado & { Id: number };
 
@@ -23,7 +31,7 @@ const columnas = (centavos: (monedaId: string) => boolean): GridColumn<Fila>[] =
   { title: 'Check-in', data: 'CheckIN', type: 'fecha', width: 105 },
   { title: 'Check-out', data: 'CheckOUT', type: 'fecha', width: 105 },
   { title: 'Habitaciones', data: 'Habitaciones', width: 130 },
-  { title: 'Cliente', data: 'ClienteNombre', width: 200 },
+  { title: 'Cliente', data: 'ClienteNombre', width: 200, formato: (_v, fila) => textoCliente(fila) },
   { title: 'Grupo', data: 'GrupoNombre', width: 150 },
   { title: 'Pasajeros', data: 'CantidadPasajeros', type: 'numero', decimales: 0, width: 90 },
   { title: 'Total', data: 'Totales', width: 190, className: 'htRight', formato: (_v, fila) => textoTotales(fila.Totales, centavos) },
