@@ -215,6 +215,8 @@ function aplicar(previa: Reserva | undefined, id: number, b: ReservaBody): Reser
     Ingresos,
     Pasajeros,
     Saldos: previa?.Saldos ?? [],
+    // Like the server, an edit keeps where the reservation was booked (the body never carries it).
+    ...(previa?.Origen ? { Origen: previa.Origen } : {}),
   };
 }
 

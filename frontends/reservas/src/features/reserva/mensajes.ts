@@ -1,4 +1,4 @@
-import { MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { MENSAJES_RESERVAS, ORIGEN_WEB } from '@recepcion/contracts';
 import { MENSAJES_CRUD } from '@recepcion/ui';
 
 /** The reservation dialogs' user-facing texts (spec sections 4, 5 and 8): the API's (libs/contracts) and the dialogs' own. */
@@ -34,3 +34,10 @@ export const moverLineasCheckIn = (fecha: string, cantidad: number) =>
 
 /** A room type or meal plan the price list has no price for: the price is typed by hand. */
 export const noHayTarifa = (servicio: string, monedaId: string, fecha: string) => `No hay tarifa para ${servicio} en ${monedaId} el ${fecha}: ingrese el precio.`;
+
+/**
+ * Where a reservation came from when not the front desk (`Origen`): «Web (reservada en la página
+ * del hotel)» for the hotel's booking page (libs/contracts `ORIGEN_WEB`), any other origin as it is.
+ */
+export const textoOrigen = (origen: string): string => (origen === ORIGEN_WEB ? `${origen} (reservada en la página del hotel)` : origen);
+

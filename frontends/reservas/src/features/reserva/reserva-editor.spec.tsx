@@ -32,6 +32,36 @@ describe('the reservation edit modal', () => {
     expect(window.location.pathname + window.location.search).toBe('/reservas/listado?orden=1');
   });
 
+  it('says read-only in General where a reservation made on the hotel’s booking page comes from, and keeps it on save', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([reservaDePrueba({ Origen: 'Web' })]);
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const general = screen.getByRole('tabpanel', { name: 'General' });
+    expect(within(general).getByText('Origen:').parentElement).toHaveTextContent('Origen: Web (reservada en la página del hotel)');
+    // Nothing to edit: no field carries it.
+    expect(within(general).queryByRole('textbox', { name: /Origen/ })).not.toBeInTheDocument();
+    const grupo = screen.getByRole('textbox', { name: 'Nombre del grupo' });
+    await user.clear(grupo);
+    await user.type(grupo, 'Congreso');
+    await user.click(within(modal()).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(hotel.puts()).toHaveLength(1));
+    expect(ultimoPut(hotel)).not.toHaveProperty('Origen');
+    // Saved, the modal closes; opened again, the origin is still there.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reserva 12' })).not.toBeInTheDocument());
+    limpiar();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    expect(within(screen.getByRole('tabpanel', { name: 'General' })).getByText('Origen:').parentElement).toHaveTextContent('Origen: Web (reservada en la página del hotel)');
+  });
+
+  it('says nothing of an origin for a reservation made at the front desk', async () => {
+    installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    expect(within(screen.getByRole('tabpanel', { name: 'General' })).queryByText('Origen:')).not.toBeInTheDocument();
+  });
+
   it('asks before dropping unsaved changes on Cancelar or Esc, and keeps them when told so', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();

@@ -14,7 +14,7 @@ import { conTotales, cuerpoReserva } from './calculos';
 import { EstadoCuentaDialog } from './estado-cuenta-dialog';
 import { ESTADO_ANULADO, ESTADOS, estadoDe, FORMAS_PAGO_BASE } from './estados';
 import { type ItemLista, type TipoImpuestoLista, useLista, useOpcionesMoneda } from './listas';
-import { MENSAJES, moverLineasCheckIn } from './mensajes';
+import { MENSAJES, moverLineasCheckIn, textoOrigen } from './mensajes';
 import { TabCargos } from './tab-cargos';
 import { TabCuenta } from './tab-cuenta';
 import { TabHabitaciones } from './tab-habitaciones';
@@ -304,7 +304,7 @@ interface TabGeneralProps {
   onCheckOut: (fecha: string | null) => void;
 }
 
-/** General data: stay, client, group, contact, currency, tax, payment form, guests and comment. */
+/** General data: where it was booked (read-only, when not the front desk), stay, client, group, contact, currency, tax, payment form, guests and comment. */
 function TabGeneral({ reserva: r, cliente, errores, onCliente, onCambio, onCheckIn, onCheckOut }: TabGeneralProps) {
   const impuestos = useLista<TipoImpuestoLista>('TipoImpuestos');
   const formasLista = useLista<ItemLista>('FormasPago');
@@ -312,6 +312,11 @@ function TabGeneral({ reserva: r, cliente, errores, onCliente, onCambio, onCheck
   const monedas = useOpcionesMoneda(r.MonedaId);
   return (
     <div className="rs-general">
+      {r.Origen && (
+        <p className="rs-origen">
+          <span className="rs-origen__etiqueta">Origen:</span> {textoOrigen(r.Origen)}
+        </p>
+      )}
       <div className="rs-fila">
         <DateInput label="Check-In" required value={r.CheckIn || null} error={errores.CheckIn} onChange={onCheckIn} />
         <DateInput label="Check-Out" required value={r.CheckOut || null} error={errores.CheckOut} onChange={onCheckOut} />

@@ -4,6 +4,7 @@ import { AccionesMovil } from './acciones-movil';
 import { useReservaMovil } from './api/get-reserva-movil';
 import { estadoDe } from './estados';
 import { useCentavos } from './listas';
+import { textoOrigen } from './mensajes';
 import type { ReservaMovil as Datos } from './tipos';
 
 /**
@@ -47,6 +48,12 @@ export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClos
               )}
               <dt>Estado</dt>
               <dd>{estadoDe(g.EstadoId).nombre}</dd>
+              {g.Origen && (
+                <>
+                  <dt>Origen</dt>
+                  <dd>{textoOrigen(g.Origen)}</dd>
+                </>
+              )}
               <dt>Check-In</dt>
               <dd>{formatearFecha(g.CheckIn)}</dd>
               <dt>Check-Out</dt>

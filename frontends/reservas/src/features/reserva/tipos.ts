@@ -43,6 +43,8 @@ export interface Reserva {
   Saldos?: SaldoMoneda[];
   /** With the check-out: the company's message. */
   mensajeCheckOut?: string | null;
+  /** Where it was booked when not the front desk: «Web» (the hotel's booking page); absent for the front desk's. Read-only. */
+  Origen?: string;
 }
 
 /** The body of `POST /api/ReservasB` and `PUT /api/ReservasB/{id}` (libs/contracts). */
