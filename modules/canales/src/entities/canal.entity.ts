@@ -19,7 +19,7 @@ export class CanalEntidad {
   url!: string;
 
   @Property({ type: 'boolean' })
-  activo: boolean = true;
+  activo = true;
 
   @Property({ type: 'timestamptz', nullable: true })
   ultimaSincronizacion: Date | null = null;
@@ -28,7 +28,7 @@ export class CanalEntidad {
   ultimoEstado: string | null = null;
 
   @Property({ type: 'integer' })
-  eventos: number = 0;
+  eventos = 0;
 
   @Property({ type: 'text', nullable: true })
   error: string | null = null;

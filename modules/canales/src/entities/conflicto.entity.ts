@@ -31,7 +31,7 @@ export class ConflictoEntidad {
   reservaId: number | null = null;
 
   @Property({ type: 'boolean' })
-  descartado: boolean = false;
+  descartado = false;
 
   @Property({ type: 'timestamptz' })
   abiertoEn!: Date;
