@@ -30,6 +30,7 @@ export const MICRO_FRONTENDS = [
   { specifier: '@recepcion/reservas', file: 'frontends/reservas/reservas.js' },
   { specifier: '@recepcion/informes', file: 'frontends/informes/informes.js' },
   { specifier: '@recepcion/root', file: 'frontends/root/root.js' },
+  { specifier: '@recepcion/pisos', file: 'frontends/pisos/pisos.js' },
 ];
 
 /** Names every web build leaves to the import map. */

@@ -19,6 +19,7 @@ export const LAYOUT = `
     <route path="informes"><application name="@recepcion/informes"></application></route>
     <route path="dashboard"><application name="@recepcion/informes"></application></route>
     <route path="root"><application name="@recepcion/root"></application></route>
+    <route path="pisos"><application name="@recepcion/pisos"></application></route>
   </div>
 </single-spa-router>
 `;
