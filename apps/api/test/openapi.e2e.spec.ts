@@ -27,7 +27,7 @@ let documento: {
 interface Operacion {
   parameters?: { name: string; in: string }[];
   requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
-  responses: Record<string, { content?: { 'application/json': { schema: { $ref?: string } } } }>;
+  responses: Record<string, { content?: { 'application/json': { schema: { $ref?: string } }; 'text/calendar'?: { schema: { type?: string } } } }>;
   security?: Record<string, string[]>[];
 }
 
