@@ -11,7 +11,6 @@ export * from './errors/error-catalogue.filter';
 export * from './errors/validation.pipe';
 export { validacionCompilada } from './errors/validacion-compilada';
 export * from './errors/mensajes-validacion';
-export * from './event-store/checkpointed-subscription';
 export * from './event-store/event-store';
 export * from './event-store/event-store.errors';
 export * from './event-store/postgres-event-store';

@@ -68,7 +68,6 @@ export interface EventStore {
    * hotel's stream reads as no stream, the tenancy check done by the database, without folding.
    */
   readStream(db: SqlExecutor, streamId: string, opciones?: { hotelId?: number }): Promise<StoredEvent[]>;
-  readAll(db: SqlExecutor, options?: { after?: bigint; limit?: number }): Promise<StoredEvent[]>;
 }
 
 export const EVENT_STORE = Symbol('EventStore');

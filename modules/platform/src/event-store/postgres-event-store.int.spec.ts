@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { platformMigrations } from '../migrations';
 import { runMigrations } from '../database/run-migrations';
 import type { SqlExecutor } from '../database/sql-executor';
-import { CheckpointedSubscription, type TransactionRunner } from './checkpointed-subscription';
 import { StreamVersionConflictError } from './event-store.errors';
 import { InlineProjections } from './inline-projections';
 import { PostgresEventStore } from './postgres-event-store';
@@ -166,126 +165,6 @@ describe('idempotency by command id', () => {
     ).rejects.toThrow();
     const retry = await inTransaction((tx) => store.append(tx, id, [creada()], { expectedVersion: 'no-stream', commandId }));
     expect(retry.alreadyProcessed).toBe(false);
-  });
-});
-
-describe('read all from a global position', () => {
-  it('returns later events in global order, limited', async () => {
-    const [before] = await db.query<{ max: string | null }>('select max(global_position)::text as max from event_store.events');
-    const start = BigInt(before.max ?? '0');
-    const a = stream();
-    const b = stream();
-    await inTransaction((tx) => store.append(tx, a, [creada(1)], { expectedVersion: 'no-stream' }));
-    await inTransaction((tx) => store.append(tx, b, [creada(2)], { expectedVersion: 'no-stream' }));
-    const mine = (await store.readAll(db, { after: start })).filter((e) => e.streamId === a || e.streamId === b);
-    expect(mine.map((e) => e.streamId)).toEqual([a, b]);
-    const limited = await store.readAll(db, { after: start, limit: 1 });
-    expect(limited).toHaveLength(1);
-  });
-});
-
-/**
- * Polls until `condicion` holds. Other test files share the database: a transaction of theirs that
- * began before our append holds our events back from a subscription (by design) for a moment.
- */
-async function hasta(condicion: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const fin = Date.now() + ms;
-  while (!(await condicion())) {
-    if (Date.now() > fin) throw new Error(`la condición no se cumplió en ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-describe('checkpointed subscription', () => {
-  it('delivers every event once, in order, and resumes from its stored checkpoint', async () => {
-    const id = stream();
-    const seen: number[] = [];
-    const subscriptionId = `prueba-${randomUUID()}`;
-    const make = () =>
-      new CheckpointedSubscription({
-        id: subscriptionId,
-        runInTransaction: inTransaction,
-        eventTypes: ['ReservaCreada'],
-        handle: async (event) => {
-          if (event.streamId === id) seen.push((event.data as { n: number }).n);
-        },
-      });
-
-    await inTransaction((tx) => store.append(tx, id, [creada(1), creada(2)], { expectedVersion: 'no-stream' }));
-    await hasta(async () => (await make().catchUp(), seen.length >= 2));
-    expect(seen).toEqual([1, 2]);
-
-    await inTransaction((tx) => store.append(tx, id, [creada(3)], { expectedVersion: 2 }));
-    // A new instance each time: same checkpoint, so only the new event.
-    await hasta(async () => (await make().catchUp(), seen.length >= 3));
-    expect(seen).toEqual([1, 2, 3]);
-  });
-
-  it('does not advance the checkpoint when the handler fails', async () => {
-    const id = stream();
-    const subscriptionId = `prueba-${randomUUID()}`;
-    let fail = true;
-    const seen: number[] = [];
-    const subscription = new CheckpointedSubscription({
-      id: subscriptionId,
-      runInTransaction: inTransaction,
-      handle: async (event, tx) => {
-        if (event.streamId !== id) return;
-        await tx.query('select 1');
-        if (fail) throw new Error('proyección rota');
-        seen.push((event.data as { n: number }).n);
-      },
-    });
-    await inTransaction((tx) => store.append(tx, id, [creada(1)], { expectedVersion: 'no-stream' }));
-    let error: unknown;
-    await hasta(async () => {
-      try {
-        await subscription.catchUp();
-        return false;
-      } catch (e) {
-        error = e;
-        return true;
-      }
-    });
-    expect((error as Error).message).toBe('proyección rota');
-    fail = false;
-    await hasta(async () => (await subscription.catchUp(), seen.length >= 1));
-    expect(seen).toEqual([1]);
-  });
-
-  // Two transactions open at once: PGlite serves one session, so this runs on PostgreSQL (CI).
-  (process.env.RECEPCION_DB_EMBEBIDA ? it.skip : it)('waits while an older open transaction holds a committed event back, then delivers it', async () => {
-    const tipo = `Prueba-${randomUUID()}`;
-    const id = stream();
-    const seen: number[] = [];
-    const subscription = new CheckpointedSubscription({
-      id: `prueba-${randomUUID()}`,
-      runInTransaction: inTransaction,
-      eventTypes: [tipo],
-      handle: async (event) => {
-        seen.push((event.data as { n: number }).n);
-      },
-    });
-    await subscription.catchUp();
-    const older = await pool.connect();
-    let abierta = true;
-    const cerrar = async () => {
-      if (abierta) await older.query('commit');
-      abierta = false;
-    };
-    try {
-      await older.query('begin');
-      await older.query('select pg_current_xact_id()');
-      await inTransaction((tx) => store.append(tx, id, [{ ...creada(1), type: tipo }], { expectedVersion: 'no-stream' }));
-      await subscription.catchUp();
-      expect(seen).toEqual([]); // held back behind the older transaction
-      await cerrar();
-      await hasta(async () => (await subscription.catchUp(), seen.length >= 1));
-      expect(seen).toEqual([1]);
-    } finally {
-      await cerrar();
-      older.release();
-    }
   });
 });
 

@@ -174,12 +174,4 @@ export class PostgresEventStore implements EventStore {
     );
     return rows.map(toStoredEvent);
   }
-
-  async readAll(db: SqlExecutor, options: { after?: bigint; limit?: number } = {}): Promise<StoredEvent[]> {
-    const rows = await db.query<EventRow>(
-      `select ${EVENT_COLUMNS} from event_store.events where global_position > $1 order by global_position limit $2`,
-      [String(options.after ?? 0n), options.limit ?? 1000],
-    );
-    return rows.map(toStoredEvent);
-  }
 }
