@@ -34,3 +34,13 @@ export function puedeEscribir(tipo: string | undefined, permiso: PermisoEscritur
 /** The 403 a type gets for a write above it. */
 export const mensajeSinPermisoTipo = (tipo: string): string =>
   `Su tipo de usuario (${esTipoUsuario(tipo) ? NOMBRES_TIPO_USUARIO[tipo] : tipo}) no permite esta operación`;
+
+/** The Camarería user type: the housekeeping board only (the API refuses it every other route). */
+export const TIPO_CAMARERIA = 'CA' satisfies TipoUsuario;
+
+/**
+ * Whether this signed-in user sees only the housekeeping board (`/pisos`): a Camarería user who
+ * is not an operator (operators count as 'AD' in any hotel).
+ */
+export const soloTableroDePisos = (usuario: { TipoUsuario?: string; EsOperador?: boolean } | undefined): boolean =>
+  Boolean(usuario && !usuario.EsOperador && usuario.TipoUsuario === TIPO_CAMARERIA);
