@@ -111,10 +111,12 @@ describe('Configuración › Canales', () => {
     expect(campo).toHaveAttribute('readonly');
     expect(campo).toHaveFocus();
 
-    jest.useFakeTimers({ advanceTimers: true });
+    // The clock moves only when told (a busy machine must not end «Copiado» before it is seen).
+    jest.useFakeTimers();
+    const reloj = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     try {
-      await user.click(within(enlace).getByRole('button', { name: 'Copiar' }));
-      expect(within(enlace).getByRole('button', { name: 'Copiado' })).toHaveTextContent('✓ Copiado');
+      await reloj.click(within(enlace).getByRole('button', { name: 'Copiar' }));
+      expect(await within(enlace).findByRole('button', { name: 'Copiado' })).toHaveTextContent('✓ Copiado');
       expect(within(enlace).getByRole('status')).toHaveTextContent('Enlace copiado');
       await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost:3000/ical/habitacion-1-1-secreto.ics');
       act(() => jest.advanceTimersByTime(COPIADO_MS));

@@ -10,6 +10,8 @@ import { COPIADO_MS } from './campo-copiable';
 import { TEXTOS_MOTOR } from './textos';
 
 const PATH = '/configuracion/motor-reservas';
+/** A long form: its tests type in many fields, slow on a busy machine. */
+const LARGO = 60_000;
 
 /** A hotel with two room types, Doble (three rooms) and Suite, its engine as a new hotel's: off, selling Doble. */
 function hotelConTipos(): Tablas {
@@ -24,7 +26,8 @@ function comoTipo(TipoUsuario: string) {
 }
 
 async function abrir(opciones: Parameters<typeof renderArea>[1] = {}) {
-  const user = userEvent.setup();
+  // No pause between keys: the form has many fields to type in.
+  const user = userEvent.setup({ delay: null });
   const api = renderArea(PATH, { tablas: hotelConTipos(), ...opciones });
   await screen.findByRole('heading', { level: 1, name: 'Motor de reservas' });
   return { user, api };
@@ -80,7 +83,7 @@ describe('Configuración › Motor de reservas', () => {
     expect(within(seccion('Incrustar en su sitio')).getByRole('note')).toHaveTextContent(TEXTOS_MOTOR.notaIncrustar);
     expect(screen.getByRole('button', { name: 'Descartar cambios' })).toBeDisabled();
     expect(api.apiCalls('GET').map((c) => c.url)).toEqual(expect.arrayContaining(['/api/MotorReservas', '/api/TiposHabitacion']));
-  });
+  }, LARGO);
 
   it('shows the address as it is typed, copies the saved one and the snippet with a visible «Copiado»', async () => {
     const { user } = await abrir();
@@ -94,12 +97,14 @@ describe('Configuración › Motor de reservas', () => {
     expect(campo('Dirección de la página')).toHaveAccessibleDescription(expect.stringContaining(TEXTOS_MOTOR.direccionCambiada));
     expect(screen.getByText(TEXTOS_MOTOR.cambiosSinGuardar)).toBeInTheDocument();
 
-    jest.useFakeTimers({ advanceTimers: true });
+    // The clock moves only when told (a busy machine must not end «Copiado» before it is seen).
+    jest.useFakeTimers();
+    const reloj = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     try {
       const copiar = within(seccion('Página de reservas')).getByRole('button', { name: 'Copiar' });
       expect(copiar).toHaveAccessibleDescription('Dirección de la página');
-      await user.click(copiar);
-      expect(within(seccion('Página de reservas')).getByRole('button', { name: 'Copiado' })).toHaveTextContent('✓ Copiado');
+      await reloj.click(copiar);
+      expect(await within(seccion('Página de reservas')).findByRole('button', { name: 'Copiado' })).toHaveTextContent('✓ Copiado');
       expect(within(seccion('Página de reservas')).getByText('Dirección copiada')).toBeInTheDocument();
       await expect(navigator.clipboard.readText()).resolves.toBe(direccion('hotel-sur'));
       act(() => jest.advanceTimersByTime(COPIADO_MS));
@@ -109,14 +114,14 @@ describe('Configuración › Motor de reservas', () => {
     }
 
     await user.click(within(seccion('Incrustar en su sitio')).getByRole('button', { name: 'Copiar' }));
+    expect(await within(seccion('Incrustar en su sitio')).findByText('Código copiado')).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(`<iframe src="${direccion('hotel-sur')}" title="Reservas" style="width:100%;min-height:900px;border:0" loading="lazy"></iframe>`);
-    expect(within(seccion('Incrustar en su sitio')).getByText('Código copiado')).toBeInTheDocument();
 
     // «Descartar cambios» puts the saved values back.
     await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
     expect(slug).toHaveValue('hotel-sur');
     expect(screen.queryByText(TEXTOS_MOTOR.cambiosSinGuardar)).not.toBeInTheDocument();
-  });
+  }, LARGO);
 
   it('says what is wrong under each field, in the server’s Spanish, puts the focus on the first one, and sends nothing', async () => {
     const { user, api } = await abrir();
@@ -157,7 +162,7 @@ describe('Configuración › Motor de reservas', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(within(tipos).getByRole('checkbox', { name: 'Doble' })).toHaveFocus();
     expect(puts(api)).toEqual([]);
-  });
+  }, LARGO);
 
   it('saves the whole settings with Guardar (Enter too), says so, and shows the saved address, status and site', async () => {
     const { user, api } = await abrir();
@@ -208,7 +213,7 @@ describe('Configuración › Motor de reservas', () => {
     expect(within(seccion('Incrustar en su sitio')).getByRole('note')).toHaveTextContent(TEXTOS_MOTOR.sitioPermitidoGuardado('https://www.mihotel.cl'));
     expect(screen.queryByText(TEXTOS_MOTOR.cambiosSinGuardar)).not.toBeInTheDocument();
     expect(api.tablas.motor.Configuracion).toMatchObject({ Activo: true, Slug: 'hotel-sur-playa', SitioPermitido: 'https://www.mihotel.cl' });
-  });
+  }, LARGO);
 
   it('shows a refusal of the server (an address another hotel uses, a reserved one) under its field and as the portal’s error', async () => {
     const { user, api } = await abrir();
@@ -233,7 +238,7 @@ describe('Configuración › Motor de reservas', () => {
     await waitFor(() => expect(slug).toHaveAccessibleDescription(expect.stringContaining(M.slugNoValido)));
     expect(puts(api)).toHaveLength(2);
     expect(api.tablas.motor.Configuracion.Slug).toBe('hotel-sur');
-  });
+  }, LARGO);
 
   it('says why the settings failed to load, and reads them again with Reintentar', async () => {
     let falla = true;
