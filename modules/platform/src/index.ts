@@ -48,3 +48,4 @@ export * from './auth/sesiones-en-cache';
 export * from './http/respuesta-json-comprimida';
 export * from './auth/solo-administracion';
 export { directivasCsp, hashesDeScriptsEnLinea, textoCsp } from './http/cabeceras-seguridad';
+export * from './cache/cliente-redis';

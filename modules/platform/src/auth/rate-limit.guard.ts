@@ -12,7 +12,8 @@ type Limitador = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isEx
 /**
  * `@LimiteSolicitudes` through @fastify/rate-limit (registered in create-http-application.ts):
  * counted per route and client address, in Redis when REDIS_URL is set (so the limit holds across
- * API processes), else in this process. The address is the socket's unless the request came
+ * API processes) and always in this process, which goes on counting while Redis is down (the limit
+ * never opens: `ContadoresDeLimites`). The address is the socket's unless the request came
  * through a proxy listed in TRUSTED_PROXIES. Answers our Spanish 429.
  */
 @Injectable()

@@ -14,7 +14,7 @@ function origen(): SessionResolver & { llamadas: string[]; abiertas: Map<string,
       const s = cookie ? abiertas.get(cookie) : undefined;
       return s ? { ...s, renovarCookie: { valor: cookie! } } : null;
     },
-    vigentes: async (ids) => ids.filter((id) => [...abiertas.values()].some((s) => s.sessionId === id)),
+    vigentes: async (ids) => [...abiertas.values()].filter((s) => ids.includes(s.sessionId)),
   };
 }
 

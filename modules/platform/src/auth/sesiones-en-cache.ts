@@ -64,7 +64,7 @@ export class SesionesEnCache implements SessionResolver {
     return sesion;
   }
 
-  vigentes(sessionIds: readonly string[], now: Date): Promise<string[]> {
+  vigentes(sessionIds: readonly string[], now: Date): Promise<SesionActiva[]> {
     return this.origen.vigentes(sessionIds, now);
   }
 

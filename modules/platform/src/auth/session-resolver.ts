@@ -16,8 +16,11 @@ export interface SesionActiva {
  */
 export interface SessionResolver {
   resolver(cookie: string | undefined, now: Date): Promise<SesionActiva | null>;
-  /** Which of these session ids are still open at `now` (the live channel drops the others' sockets). */
-  vigentes(sessionIds: readonly string[], now: Date): Promise<string[]>;
+  /**
+   * Those of these session ids still open at `now`, with what each proves now (its hotel, type and
+   * operator flag; no cookie to renew, nothing slid): the live channel moves or drops their sockets.
+   */
+  vigentes(sessionIds: readonly string[], now: Date): Promise<SesionActiva[]>;
 }
 
 export const SESSION_RESOLVER = Symbol('SessionResolver');

@@ -7,7 +7,7 @@ import { requestContext, type RequestContextData } from '../context/request-cont
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
 import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir, SesionesCerradas, SesionesModificadas } from '@recepcion/contracts';
 import { ESCRITURA, GET_QUE_MODIFICA, PARA_CAMARERIA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
-import { AvisosEntreProcesos } from '../cache/avisos-entre-procesos';
+import { AVISOS_INTERRUMPIDOS, AvisosEntreProcesos } from '../cache/avisos-entre-procesos';
 import { SesionesEnCache } from './sesiones-en-cache';
 import { escribirCookieSesion } from './session-cookie';
 import { type SesionActiva, SESSION_COOKIE, SESSION_RESOLVER, type SessionResolver } from './session-resolver';
@@ -55,6 +55,8 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
     this.dejarDeEscuchar = [
       avisos.escuchar(AVISO_SESIONES_CERRADAS, (ids) => this.sessions?.cerradas(ids as string[])),
       avisos.escuchar(AVISO_SESIONES_MODIFICADAS, (ids) => this.sessions?.modificadas(ids as number[] | null)),
+      // Notices of other processes may have been lost: every session is read again.
+      avisos.escuchar(AVISOS_INTERRUMPIDOS, () => this.sessions?.modificadas(null)),
     ];
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readAppConfig } from '../config/app-config';
-import { AvisosEntreProcesos } from './avisos-entre-procesos';
+import type Redis from 'ioredis';
+import { AVISOS_INTERRUMPIDOS, AvisosEntreProcesos } from './avisos-entre-procesos';
 
 // Two instances stand for two API processes. Through Redis only when REDIS_URL is set (CI).
 const redisUrl = process.env.REDIS_URL;
@@ -77,6 +78,33 @@ describe('AvisosEntreProcesos', () => {
       await hasta(() => enB.length >= 3);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(enB).toEqual([1, 'v2', 3]);
+    } finally {
+      await Promise.all([a, b].map((x) => x.onModuleDestroy()));
+    }
+  });
+
+  conRedis('tells the other processes that notices were lost when it could not publish for a while', async () => {
+    const namespace = `prueba-${randomUUID()}-`;
+    const [a, b] = [instancia(namespace), instancia(namespace)];
+    try {
+      const enB: unknown[] = [];
+      b.escuchar('referencias', (d) => enB.push(d));
+      b.escuchar(AVISOS_INTERRUMPIDOS, (d) => enB.push(d));
+      await hasta(() => {
+        if (enB.length === 0) a.avisar('referencias', 0);
+        return enB.length > 0;
+      });
+      await hasta(() => a.conectado && b.conectado);
+      enB.length = 0;
+      // a's connection for publishing drops (as a network cut would): what it says meanwhile is lost.
+      const pub = (a as unknown as { pub: Redis }).pub;
+      pub.stream.destroy();
+      await hasta(() => pub.status !== 'ready');
+      a.avisar('referencias', 'perdido');
+      await hasta(() => a.conectado);
+      a.avisar('referencias', 'después');
+      await hasta(() => enB.includes('después'));
+      expect(enB).toEqual([{ origen: 'publicacion' }, 'después']);
     } finally {
       await Promise.all([a, b].map((x) => x.onModuleDestroy()));
     }

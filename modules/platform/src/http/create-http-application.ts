@@ -80,7 +80,7 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
 
   await fastify.register(fastifyCookie as never);
   await registrarCompresion(fastify);
-  await registrarLimiteSolicitudes(fastify, options.redisUrl, options.rateLimitNamespace);
+  await registrarLimiteSolicitudes(fastify, options.redisUrl, options.rateLimitNamespace, options.logger);
   // Once for every route, before any pipe or handler sees the request.
   fastify.addHook('preValidation', (request, reply, done) => {
     const problema = problemaDeEntrada(request.body, request.params, request.query, decodeURIComponentSeguro(request.url));
