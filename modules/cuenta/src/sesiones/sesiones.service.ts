@@ -88,13 +88,18 @@ export class SesionesService implements SessionResolver {
     return sesion;
   }
 
-  async vigentes(sessionIds: readonly string[], ahora: Date): Promise<string[]> {
+  /** The open ones of these sessions, as `resolver` reads them (nothing slid): the live channel moves or drops their sockets. */
+  async vigentes(sessionIds: readonly string[], ahora: Date): Promise<SesionActiva[]> {
     if (sessionIds.length === 0) return [];
-    const filas = await this.db.query<{ id_hash: string }>('select id_hash from sesion where id_hash = any($1::text[]) and expira_en > $2', [
-      [...sessionIds],
-      ahora,
-    ]);
-    return filas.map((f) => f.id_hash);
+    const filas = await this.db.query<FilaSesion & { id_hash: string }>(
+      `select s.id_hash, s.usuario_id, s.hotel_id, u.es_operador,
+              case when u.es_operador then 'AD' else coalesce(hu.tipo_usuario, 'CO') end as tipo_usuario
+         from sesion s join usuario u on u.id = s.usuario_id
+         left join hotel_usuario hu on hu.hotel_id = s.hotel_id and hu.usuario_id = s.usuario_id
+        where s.id_hash = any($1::text[]) and s.expira_en > $2`,
+      [[...sessionIds], ahora],
+    );
+    return filas.map((f) => ({ sessionId: f.id_hash, hotelId: f.hotel_id, userId: f.usuario_id, esOperador: f.es_operador, tipoUsuario: f.tipo_usuario }));
   }
 
   /** Logout, or a session found expired: its live sockets go too. */
