@@ -21,8 +21,8 @@ export interface RunningApp {
 }
 
 /** Opens the database (embedded unless DATABASE_URL), applies migrations, builds the API. */
-export async function createApp(config: AppConfig, options: { clock?: Clock; serveUi?: boolean } = {}): Promise<RunningApp> {
-  const logger = createLogger(config.logLevel);
+export async function createApp(config: AppConfig, options: { clock?: Clock; serveUi?: boolean; logger?: Logger } = {}): Promise<RunningApp> {
+  const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await runMigrations(database.url, allMigrations);
@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       redisUrl: config.redisUrl,
       rateLimitNamespace: config.rateLimitNamespace,
     });
-    await configurarCanalEnVivo(app, config.redisUrl, config.rateLimitNamespace);
+    configurarCanalEnVivo(app);
     // Registers routes, gateways and the CQRS handlers, so seeds and CLIs can use the buses before listen().
     await app.init();
     return {

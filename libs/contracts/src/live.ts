@@ -10,6 +10,20 @@ export interface ActualizacionEnVivo {
 }
 
 /**
+ * Server to client: what the socket has (the reference lists of `openhotel`, whatever it drew from
+ * `up` events) may be stale, so it asks `openhotel` again. Sent when notices between API processes
+ * were interrupted (Redis was unreachable: `up` events of other processes may have been lost) and
+ * when the socket's session moved to another hotel (an operator's support access and its way back).
+ */
+export const EVENTO_RECARGAR = 'recargar';
+
+export interface AvisoRecargar {
+  motivo: 'interrupcion' | 'hotel';
+  /** The hotel the socket follows from now on (the session's). */
+  hotelId: number;
+}
+
+/**
  * The twelve reference lists of spec section 3, as `openhotel` answers them. Keys are the API
  * paths of each list, so an `up` event's `entidad` names the list it changes.
  */
@@ -40,7 +54,10 @@ export class SesionesCerradas {
 /**
  * What some open sessions prove changed without ending them (the hotel a session works in, a
  * user's type or access in a hotel, the operator flag, a hotel deleted): the API's session cache
- * reads these users' sessions again at their next request. `null`: every session.
+ * reads these users' sessions again at their next request, and the live channel moves (another
+ * hotel) or disconnects (no session left) their sockets at once, in every API process. Publish it
+ * after the change commits (a reader in another process sees only what is committed). `null`:
+ * every session.
  */
 export class SesionesModificadas {
   constructor(readonly usuarioIds: readonly number[] | null) {}

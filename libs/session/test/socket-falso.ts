@@ -1,4 +1,4 @@
-import type { ActualizacionEnVivo } from '@recepcion/contracts';
+import type { ActualizacionEnVivo, AvisoRecargar } from '@recepcion/contracts';
 import type { SocketVivo } from '../src/listas/listas-en-vivo';
 
 type Escucha = (...args: never[]) => void;
@@ -54,6 +54,10 @@ export class SocketFalso implements SocketVivo {
 
   up(actualizacion: ActualizacionEnVivo): void {
     this.disparar('up', actualizacion);
+  }
+
+  recargar(aviso: AvisoRecargar): void {
+    this.disparar('recargar', aviso);
   }
 
   /** Answers the last `openhotel`. */

@@ -1,17 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { RedisIoAdapter } from './redis-io.adapter';
 
 /**
- * Picks the socket.io adapter: Redis fan-out when REDIS_URL is set, in-process otherwise.
- * `prefijo` (RATE_LIMIT_NAMESPACE) starts its Redis channels: installations sharing one Redis keep apart.
+ * socket.io in this process. What crosses API processes (committed changes, ended and changed
+ * sessions) goes through platform's `AvisosEntreProcesos` (Redis pub/sub when REDIS_URL is set),
+ * whose outages the API survives and the hubs recover from (`SocketsDelHub`); socket.io's own Redis
+ * adapter, which refused to start without Redis and lost what it published while Redis was down,
+ * is not used.
  */
-export async function configurarCanalEnVivo(app: INestApplication, redisUrl?: string, prefijo = 'recepcion-limite-'): Promise<void> {
-  if (!redisUrl) {
-    app.useWebSocketAdapter(new IoAdapter(app));
-    return;
-  }
-  const adapter = new RedisIoAdapter(app, redisUrl, `${prefijo}socket.io`);
-  await adapter.conectar();
-  app.useWebSocketAdapter(adapter);
+export function configurarCanalEnVivo(app: INestApplication): void {
+  app.useWebSocketAdapter(new IoAdapter(app));
 }

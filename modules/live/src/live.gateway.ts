@@ -1,14 +1,14 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer, ConnectedSocket, MessageBody } from '@nestjs/websockets';
-import { LIVE_PATH, MENSAJE_SESION_EXPIRADA, SesionesCerradas, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
+import { LIVE_PATH, MENSAJE_SESION_EXPIRADA, type ListasReferencia, ListasReferenciaMaestros, ListasReferenciaTarifario } from '@recepcion/contracts';
 import { AvisosEntreProcesos, CLOCK, type Clock, enContexto, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
-import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difundir-cambio-en-vivo.handler';
+import { type DatosSocket, REVISION_SESIONES_MS, sesionDelSocket } from './sesion-socket';
+import { SocketsDelHub } from './sockets-del-hub';
 
 export { REVISION_SESIONES_MS } from './sesion-socket';
 
@@ -23,15 +23,14 @@ function hotelPedido(datos: unknown): number {
  * The live channel (socket.io at /message2). A socket is let in only with a valid session cookie
  * and joins its hotel's room; `openhotel` answers the reference lists; every committed change of
  * a reference entity reaches every socket of that hotel as `up`, in every API process
- * (difundir-cambio-en-vivo.handler.ts). With REDIS_URL the adapter carries the disconnection of closed sessions
- * across processes.
+ * (difundir-cambio-en-vivo.handler.ts). Sessions that end or change take or move their sockets at
+ * once in every process, and a lost stretch of notices makes the sockets reload (`SocketsDelHub`).
  */
 @WebSocketGateway({ path: LIVE_PATH, serveClient: false })
-@EventsHandler(SesionesCerradas)
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<SesionesCerradas> {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer() server!: Server;
   private revision?: NodeJS.Timeout;
-  private readonly dejarDeEscuchar: () => void;
+  private readonly sockets: SocketsDelHub;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -41,11 +40,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     @Inject(LOGGER) private readonly logger: Logger,
     avisos: AvisosEntreProcesos,
   ) {
-    this.dejarDeEscuchar = escucharCambiosEnVivo(avisos, (cambio) => emitirEnEsteProceso(this.server, 'up', cambio));
+    this.sockets = new SocketsDelHub({ nombre: 'hub', evento: 'up', sesiones: () => this.resolver(), orm, clock, logger, admite: () => true }, avisos);
+  }
+
+  private resolver(): SessionResolver {
+    return this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
   }
 
   /** Checks the session before the socket is connected, so its first message already has it. */
   afterInit(server: Server): void {
+    this.sockets.iniciar(server);
     this.revision = setInterval(() => {
       this.cerrarSesionesVencidas().catch((error) => this.logger.error({ err: error }, 'live: session check failed'));
     }, REVISION_SESIONES_MS);
@@ -62,46 +66,40 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   }
 
   private async autenticar(socket: Socket): Promise<boolean> {
-    const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-    const sesion = await sesionDelSocket(socket, sesiones, this.orm, this.clock);
+    const version = this.sockets.version;
+    const sesion = await sesionDelSocket(socket, this.resolver(), this.orm, this.clock);
     if (!sesion) return false;
-    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId, sessionId: sesion.sessionId } satisfies DatosSocket;
+    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId, sessionId: sesion.sessionId, version } satisfies DatosSocket;
     return true;
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
-    const { hotelId, sessionId } = socket.data as DatosSocket;
-    await socket.join([salaDeHotel(hotelId), salaDeSesion(sessionId)]);
+  handleConnection(socket: Socket): Promise<void> {
+    return this.sockets.admitir(socket);
   }
 
   onModuleDestroy(): void {
     clearInterval(this.revision);
-    this.dejarDeEscuchar();
+    this.sockets.detener();
   }
 
   /**
-   * A session can expire with its socket still open (it slides only with requests): this
-   * process's sockets whose session is gone are disconnected. One query, and none without sockets.
+   * Reads again the sessions of this process's sockets (one query, none without sockets): those
+   * whose session is gone (it can expire with its socket open: it slides only with requests) are
+   * disconnected, those whose session is in another hotel move there.
    */
-  async cerrarSesionesVencidas(): Promise<void> {
-    if (!this.server) return;
-    const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-    await desconectarSesionesVencidas(this.server.sockets.sockets.values(), sesiones, this.orm, this.clock);
+  cerrarSesionesVencidas(): Promise<void> {
+    return this.sockets.revisar(null);
   }
 
   @SubscribeMessage('openhotel')
   async openhotel(@ConnectedSocket() socket: Socket, @MessageBody() datos: unknown): Promise<ListasReferencia | { Message: string }> {
+    // A socket whose session is being read again answers once it is known.
+    await this.sockets.listo(socket);
     const sesion = socket.data as DatosSocket | undefined;
-    if (!sesion || hotelPedido(datos) !== sesion.hotelId) return { Message: 'No se encontro' };
+    if (!socket.connected || !sesion || hotelPedido(datos) !== sesion.hotelId) return { Message: 'No se encontro' };
     return enContexto(this.orm, { hotelId: sesion.hotelId, userId: sesion.userId, now: this.clock() }, async () => ({
       ...(await this.queryBus.execute<ListasReferenciaMaestros, ListasReferencia>(new ListasReferenciaMaestros())),
       ...(await this.queryBus.execute<ListasReferenciaTarifario, ListasReferencia>(new ListasReferenciaTarifario())),
     }));
-  }
-
-  handle(evento: SesionesCerradas): void {
-    if (!this.server) return;
-    // Through the adapter: the sockets may be in another API process.
-    if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
   }
 }

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import {
   EVENTOS_PRUEBAS,
@@ -11,14 +10,13 @@ import {
   MENSAJE_SIN_PERMISO,
   MENSAJES_PRUEBAS,
   type RespuestaPing,
-  SesionesCerradas,
   textoDePing,
 } from '@recepcion/contracts';
 import { AvisosEntreProcesos, CLOCK, type Clock, LOGGER, SESSION_RESOLVER, type SessionResolver } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
-import { type DatosSocket, desconectarSesionesVencidas, REVISION_SESIONES_MS, salaDeHotel, salaDeSesion, sesionDelSocket } from './sesion-socket';
-import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difundir-cambio-en-vivo.handler';
+import { type DatosSocket, REVISION_SESIONES_MS, sesionDelSocket } from './sesion-socket';
+import { SocketsDelHub } from './sockets-del-hub';
 
 /**
  * The live channel's second hub, for the root test page `probando-signalr`: the namespace
@@ -27,11 +25,10 @@ import { emitirEnEsteProceso, escucharCambiosEnVivo } from './difundir-cambio-en
  * server's time, and every change of the session hotel is relayed as `up`, as the main hub sends it.
  */
 @WebSocketGateway({ path: LIVE_PATH, namespace: LIVE_PRUEBAS_NAMESPACE, serveClient: false })
-@EventsHandler(SesionesCerradas)
-export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, IEventHandler<SesionesCerradas> {
+export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer() server!: Namespace;
   private revision?: NodeJS.Timeout;
-  private readonly dejarDeEscuchar: () => void;
+  private readonly sockets: SocketsDelHub;
 
   constructor(
     private readonly moduleRef: ModuleRef,
@@ -40,11 +37,20 @@ export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnMod
     @Inject(LOGGER) private readonly logger: Logger,
     avisos: AvisosEntreProcesos,
   ) {
-    this.dejarDeEscuchar = escucharCambiosEnVivo(avisos, (cambio) => emitirEnEsteProceso(this.server, EVENTOS_PRUEBAS.up, cambio));
+    // An operator's session only: one that stops being an operator's loses its socket.
+    this.sockets = new SocketsDelHub(
+      { nombre: 'pruebas', evento: EVENTOS_PRUEBAS.up, sesiones: () => this.resolver(), orm, clock, logger, admite: (sesion) => sesion.esOperador },
+      avisos,
+    );
+  }
+
+  private resolver(): SessionResolver {
+    return this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
   }
 
   /** The namespace's own middleware: the main hub's does not run for it. */
   afterInit(namespace: Namespace): void {
+    this.sockets.iniciar(namespace);
     this.revision = setInterval(() => {
       this.cerrarSesionesVencidas().catch((error) => this.logger.error({ err: error }, 'live pruebas: session check failed'));
     }, REVISION_SESIONES_MS);
@@ -62,40 +68,33 @@ export class PruebasGateway implements OnGatewayInit, OnGatewayConnection, OnMod
 
   /** Why the socket is refused, or null when an operator's session lets it in. */
   private async autenticar(socket: Socket): Promise<string | null> {
-    const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-    const sesion = await sesionDelSocket(socket, sesiones, this.orm, this.clock);
+    const version = this.sockets.version;
+    const sesion = await sesionDelSocket(socket, this.resolver(), this.orm, this.clock);
     if (!sesion) return MENSAJE_SESION_EXPIRADA;
     if (!sesion.esOperador) return MENSAJE_SIN_PERMISO;
-    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId, sessionId: sesion.sessionId } satisfies DatosSocket;
+    socket.data = { hotelId: sesion.hotelId, userId: sesion.userId, sessionId: sesion.sessionId, version } satisfies DatosSocket;
     return null;
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
-    const { hotelId, sessionId } = socket.data as DatosSocket;
-    await socket.join([salaDeHotel(hotelId), salaDeSesion(sessionId)]);
+  handleConnection(socket: Socket): Promise<void> {
+    return this.sockets.admitir(socket);
   }
 
   onModuleDestroy(): void {
     clearInterval(this.revision);
-    this.dejarDeEscuchar();
+    this.sockets.detener();
   }
 
-  /** This process's sockets of the hub whose session expired without a request are disconnected. */
-  async cerrarSesionesVencidas(): Promise<void> {
-    if (!this.server) return;
-    const sesiones = this.moduleRef.get<SessionResolver>(SESSION_RESOLVER, { strict: false });
-    await desconectarSesionesVencidas(this.server.sockets.values(), sesiones, this.orm, this.clock);
+  /** Reads again the sessions of this process's sockets of the hub: gone (or no longer an operator's), disconnected; in another hotel, moved. */
+  cerrarSesionesVencidas(): Promise<void> {
+    return this.sockets.revisar(null);
   }
 
   @SubscribeMessage(EVENTOS_PRUEBAS.ping)
-  ping(@ConnectedSocket() socket: Socket, @MessageBody() datos: unknown): RespuestaPing {
+  async ping(@ConnectedSocket() socket: Socket, @MessageBody() datos: unknown): Promise<RespuestaPing> {
     const texto = textoDePing(datos);
     if (texto === null) return { Message: MENSAJES_PRUEBAS.textoNoValido };
+    await this.sockets.listo(socket);
     return { texto, horaServidor: this.clock().toISOString(), hotelId: (socket.data as DatosSocket).hotelId };
-  }
-
-  handle(evento: SesionesCerradas): void {
-    if (!this.server) return;
-    if (evento.sessionIds.length > 0) this.server.in(evento.sessionIds.map(salaDeSesion)).disconnectSockets(true);
   }
 }

@@ -7,13 +7,14 @@ export interface DatosSocket {
   hotelId: number;
   userId: number;
   sessionId: string;
+  /** The hub's count of session notices when the session was read (`SocketsDelHub.version`). */
+  version: number;
 }
 
-/** How often a hub looks for its sockets whose session expired without a request. */
+/** How often a hub reads again the sessions of its sockets (one that expired without a request, anything a lost notice missed). */
 export const REVISION_SESIONES_MS = 60_000;
 
 export const salaDeHotel = (hotelId: number) => `hotel:${hotelId}`;
-export const salaDeSesion = (sessionId: string) => `sesion:${sessionId}`;
 
 export function leerCookie(cabecera: string | undefined, nombre: string): string | undefined {
   for (const parte of (cabecera ?? '').split(';')) {
@@ -31,14 +32,4 @@ export async function sesionDelSocket(socket: Socket, sesiones: SessionResolver,
   const token = leerCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
   if (!token) return null;
   return enContexto(orm, { now: clock() }, () => sesiones.resolver(token, clock()));
-}
-
-/** Disconnects those of `sockets` whose session is gone (one query; none without sockets). */
-export async function desconectarSesionesVencidas(sockets: Iterable<Socket>, sesiones: SessionResolver, orm: MikroORM, clock: Clock): Promise<void> {
-  const conSesion = [...sockets].filter((s) => (s.data as DatosSocket | undefined)?.sessionId);
-  if (conSesion.length === 0) return;
-  const ahora = clock();
-  const ids = [...new Set(conSesion.map((s) => (s.data as DatosSocket).sessionId))];
-  const vigentes = new Set(await enContexto(orm, { now: ahora }, () => sesiones.vigentes(ids, ahora)));
-  for (const socket of conSesion) if (!vigentes.has((socket.data as DatosSocket).sessionId)) socket.disconnect(true);
 }

@@ -144,6 +144,28 @@ describe('ListasEnVivo', () => {
     expect(primero.conexiones).toBe(1);
   });
 
+  it('asks openhotel again at once when the server says the lists may be stale (recargar)', () => {
+    const { listas, socket } = montar();
+    listas.iniciar(7);
+    socket().conectar();
+    socket().responder(respuesta);
+    const vistas = jest.fn();
+    listas.subscribe(vistas);
+    socket().recargar({ motivo: 'interrupcion', hotelId: 7 });
+    expect(socket().pedidos.map((p) => p.datos)).toEqual([
+      [7, 'full'],
+      [7, 'full'],
+    ]);
+    socket().responder({ ...respuesta, Regimenes: [{ Id: 5, Nombre: 'Desayuno' }] });
+    expect(listas.get('Regimenes')).toEqual([{ Id: 5, Nombre: 'Desayuno' }]);
+    expect(vistas).toHaveBeenCalledWith(listas.getSnapshot(), undefined);
+    // Not once it has stopped.
+    const viejo = socket();
+    listas.detener();
+    viejo.recargar({ motivo: 'interrupcion', hotelId: 7 });
+    expect(viejo.pedidos).toHaveLength(2);
+  });
+
   it('starts over for another hotel and ignores the old socket', () => {
     const { listas, sockets } = montar();
     listas.iniciar(7);

@@ -1,4 +1,4 @@
-import { LIVE_PATH, LIVE_RECONEXION_MS, type ActualizacionEnVivo, type NombreListaReferencia } from '@recepcion/contracts';
+import { type AvisoRecargar, EVENTO_RECARGAR, LIVE_PATH, LIVE_RECONEXION_MS, type ActualizacionEnVivo, type NombreListaReferencia } from '@recepcion/contracts';
 import { io } from 'socket.io-client';
 import { aplicarActualizacion, type FilaLista } from './aplicar-actualizacion';
 
@@ -14,6 +14,7 @@ export interface SocketVivo {
   on(evento: 'connect_error', escucha: (error: Error) => void): unknown;
   on(evento: 'disconnect', escucha: (motivo: string) => void): unknown;
   on(evento: 'up', escucha: (actualizacion: ActualizacionEnVivo) => void): unknown;
+  on(evento: typeof EVENTO_RECARGAR, escucha: (aviso: AvisoRecargar) => void): unknown;
   emit(evento: 'openhotel', datos: [number, 'full'], ack: (respuesta: unknown) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
@@ -33,7 +34,9 @@ const VACIAS: Listas = Object.freeze({});
 /**
  * Reference lists kept up to date by the live channel (spec sections 4 and 7). After connecting
  * it asks `openhotel` with `[hotelId, 'full']`; each `up` event changes the named list. On a
- * failed connection or a close it tries again every 5 s and asks for the lists again.
+ * failed connection or a close it tries again every 5 s and asks for the lists again. When the
+ * server says the lists may be stale (`recargar`: its processes lost notices for a while, or the
+ * session moved to another hotel) it asks for them again at once.
  */
 export class ListasEnVivo {
   private listas: Listas = VACIAS;
@@ -71,12 +74,17 @@ export class ListasEnVivo {
     this.hotelId = hotelId;
     const socket = this.crearSocket();
     this.socket = socket;
-    socket.on('connect', () => {
-      if (this.socket !== socket) return;
-      this.estadoActual = 'conectado';
+    const pedirListas = () =>
       socket.emit('openhotel', [hotelId, 'full'], (respuesta) => {
         if (this.socket === socket && esListas(respuesta)) this.fijar(respuesta);
       });
+    socket.on('connect', () => {
+      if (this.socket !== socket) return;
+      this.estadoActual = 'conectado';
+      pedirListas();
+    });
+    socket.on(EVENTO_RECARGAR, () => {
+      if (this.socket === socket) pedirListas();
     });
     socket.on('up', (actualizacion) => {
       if (this.socket === socket) this.aplicar(actualizacion);
