@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AccederHotelController } from './commands/acceder-hotel/acceder-hotel.controller';
 import { AccederHotelHandler } from './commands/acceder-hotel/acceder-hotel.handler';
 import { AuditoriaAcceso } from './auditoria/auditoria-acceso.entity';
+import { VolverAlCerrarSesionHandler } from './auditoria/volver-al-cerrar-sesion.handler';
 import { AuditoriaAccesosController } from './queries/auditoria-accesos/auditoria-accesos.controller';
 import { AuditoriaAccesosHandler } from './queries/auditoria-accesos/auditoria-accesos.handler';
 import { EliminarHotelController } from './commands/eliminar-hotel/eliminar-hotel.controller';
@@ -64,6 +65,7 @@ import { UltimasReservasHandler } from './queries/ultimas-reservas/ultimas-reser
     AccederHotelHandler,
     AuditoriaAccesosHandler,
     EliminarHotelHandler,
+    VolverAlCerrarSesionHandler,
   ],
 })
 export class RootModule {}

@@ -20,4 +20,12 @@ export class AuditoriaAcceso {
 
   @Property({ type: 'timestamptz' })
   creadoEn!: Date;
+
+  /** The operator's session (the server's id, a hash): its end while it works as another hotel is a `volver`. */
+  @Property({ type: 'text', nullable: true })
+  sesionId?: string | null;
+
+  /** The hotel that session signed in to (where a `volver` goes). */
+  @Property({ type: 'integer', nullable: true })
+  hotelPropioId?: number | null;
 }

@@ -1,21 +1,27 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type AccesoHotelRespuesta, CambiarHotelDeSesion, type HotelDeSesion, MENSAJES_ROOT as M } from '@recepcion/contracts';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { type AccesoHotelRespuesta, CambiarHotelDeSesion, type HotelDeSesion, MENSAJES_ROOT as M, SesionesModificadas } from '@recepcion/contracts';
 import { NoEncontradoError, requestContext } from '@recepcion/platform';
 import { AuditoriaAcceso } from '../../auditoria/auditoria-acceso.entity';
 import { AccederHotel } from './acceder-hotel.command';
 
-/** The switch (cuenta's `CambiarHotelDeSesion`) and its audit row commit together. */
+/**
+ * The switch (cuenta's `CambiarHotelDeSesion`) and its audit row commit together. Once committed,
+ * `SesionesModificadas` says so again: every API process moves the session's live sockets to the
+ * hotel it works in now, reading what is committed (the accounts module says it inside this
+ * transaction, when another process would still read the hotel it leaves).
+ */
 @CommandHandler(AccederHotel)
 export class AccederHotelHandler implements ICommandHandler<AccederHotel, AccesoHotelRespuesta> {
   constructor(
     private readonly em: EntityManager,
     private readonly commandBus: CommandBus,
+    private readonly eventBus: EventBus,
   ) {}
 
   async execute({ hotelId, direccion }: AccederHotel): Promise<AccesoHotelRespuesta> {
     const contexto = requestContext.require();
-    return this.em.transactional(async (em) => {
+    const respuesta = await this.em.transactional(async (em) => {
       const hotel = await this.commandBus.execute<CambiarHotelDeSesion, HotelDeSesion | null>(new CambiarHotelDeSesion(contexto.sessionId ?? '', hotelId));
       if (!hotel) throw new NoEncontradoError('hotel');
       em.create(AuditoriaAcceso, {
@@ -24,10 +30,14 @@ export class AccederHotelHandler implements ICommandHandler<AccederHotel, Acceso
         accion: hotelId === null ? 'volver' : 'acceder',
         direccion: direccion?.slice(0, 100) ?? null,
         creadoEn: contexto.now,
+        sesionId: contexto.sessionId ?? null,
+        hotelPropioId: hotel.HotelPropioId,
       });
       await em.flush();
       const deVuelta = hotel.HotelId === hotel.HotelPropioId;
       return { Message: deVuelta ? M.deVuelta : M.accediendoComo(hotel.NombreHotel), ...hotel };
     });
+    this.eventBus.publish(new SesionesModificadas([Number(contexto.userId)]));
+    return respuesta;
   }
 }
