@@ -5,6 +5,7 @@ import type {
   FilaActividadReservas,
   FilaEstadistica,
   FilaEstadoHotel,
+  HabitacionPiso,
   FilaIneCiudad,
   FilaInePais,
   FilaReservaCargosIngresos,
@@ -36,6 +37,8 @@ export interface Datos {
   IneCiudades: Record<string, FilaIneCiudad[]>;
   InePaises: Record<string, FilaInePais[]>;
   EstadoHotel: Record<string, FilaEstadoHotel[]>;
+  /** `GET /api/Pisos`: each room's housekeeping state now (the report's «Estado de limpieza»). */
+  Pisos: HabitacionPiso[];
   /** Room types and their rooms: every day answers each type's rooms minus `Ocupadas`. */
   TiposHabitacion: { Id: number; Nombre: string; Habitaciones: number }[];
   Ocupadas: { Fecha: string; TipoHabitacionId: number; Habitaciones: number }[];
@@ -68,6 +71,19 @@ export const sala = (Nombre: string, HabitacionId: number, o: Partial<FilaEstado
   Estado: 'Libre',
   ReservaId: null,
   EstadoReservaId: null,
+  ...o,
+});
+
+export const piso = (HabitacionId: number, Nombre: string, Estado: HabitacionPiso['Estado'], o: Partial<HabitacionPiso> = {}): HabitacionPiso => ({
+  HabitacionId,
+  Nombre,
+  TipoHabitacionNombre: HabitacionId === 4 ? 'Suite' : 'Doble',
+  Estado,
+  LlegaHoy: false,
+  SaleHoy: false,
+  Ocupada: false,
+  Pasajeros: 0,
+  FueraServicio: null,
   ...o,
 });
 
@@ -126,6 +142,12 @@ export function datosIniciales(): Datos {
         sala('104', 4, { Estado: 'Bloqueada' }),
       ],
     },
+    Pisos: [
+      piso(1, '101', 'Sucia', { SaleHoy: true, LlegaHoy: true, Ocupada: true, Pasajeros: 3 }),
+      piso(2, '102', 'Limpia', { Ocupada: true, Pasajeros: 1 }),
+      piso(3, '103', 'Inspeccionada'),
+      piso(4, '104', 'Sucia', { FueraServicio: 'Pintura' }),
+    ],
     TiposHabitacion: [
       { Id: 1, Nombre: 'Doble', Habitaciones: 8 },
       { Id: 2, Nombre: 'Suite', Habitaciones: 4 },

@@ -65,6 +65,7 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
   const servir = ({ method, url }: RecordedCall): FakeAnswer | undefined => {
     if (method !== 'GET') return undefined;
     if (REFERENCIA.test(url)) return { body: datos.Monedas };
+    if (url === '/api/Pisos') return { body: datos.Pisos };
     const partes = url.replace(/^\/api\/Informes\//, '').split('/');
     if (!url.startsWith('/api/Informes/')) return undefined;
     const [informe, desde, hasta, giro] = partes;

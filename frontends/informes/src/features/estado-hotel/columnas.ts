@@ -1,10 +1,18 @@
 import { ESTADO_HABITACION_INFORME, type EstadoHabitacionInforme, type FilaEstadoHotel } from '@recepcion/contracts';
 import type { GridColumn } from '@recepcion/ui';
+import type { FilaEstadoHotelConLimpieza } from './api/get-estado-hotel';
 
-/** Spec section 3, "Housekeeping": room, check-in, check-out, client, passengers, guests, state. */
-export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotel>[] = [
+/** The housekeeping state's column, on screen and on paper. */
+export const TITULO_ESTADO_LIMPIEZA = 'Estado de limpieza';
+
+/**
+ * Spec section 3, "Housekeeping": room, check-in, check-out, client, passengers, guests, state;
+ * and the room's housekeeping state now (the board's: Limpia, Sucia, Inspeccionada).
+ */
+export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotelConLimpieza>[] = [
   { title: 'Habitación', data: 'Nombre', width: 110 },
   { title: 'Estado', data: 'Estado', width: 100 },
+  { title: TITULO_ESTADO_LIMPIEZA, data: 'EstadoLimpieza', width: 140 },
   { title: 'Entrada', data: 'Entrada', type: 'fecha', width: 105 },
   { title: 'Salida', data: 'Salida', type: 'fecha', width: 105 },
   { title: 'Cliente', data: 'Cliente', width: 200 },

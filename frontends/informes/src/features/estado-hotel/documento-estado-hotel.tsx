@@ -1,14 +1,15 @@
-import type { Configuracion, FilaEstadoHotel } from '@recepcion/contracts';
+import type { Configuracion } from '@recepcion/contracts';
 import { fechaLarga, formatearFecha } from '@recepcion/domain';
-import { claseEstado, resumenEstados } from './columnas';
+import type { FilaEstadoHotelConLimpieza } from './api/get-estado-hotel';
+import { claseEstado, resumenEstados, TITULO_ESTADO_LIMPIEZA } from './columnas';
 import { LeyendaEstados } from './leyenda-estados';
 
 /**
  * The housekeeping report as printed (Letter paper): the hotel's header, the day, the count of
- * rooms per state and what each one means, and every room with its stay and a blank column for
- * the staff's notes; the departures (`Sale`, `Salió`) in bold, as the rooms to clean.
+ * rooms per state and what each one means, and every room with its stay, its housekeeping state
+ * and a blank column for the staff's notes; the departures (`Sale`, `Salió`) in bold, as the rooms to clean.
  */
-export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly FilaEstadoHotel[]; fecha: string; config?: Configuracion }) {
+export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly FilaEstadoHotelConLimpieza[]; fecha: string; config?: Configuracion }) {
   return (
     <article className="inf-documento" aria-label={`Estado del hotel del ${formatearFecha(fecha)}`}>
       <header className="inf-documento__hotel">
@@ -27,6 +28,7 @@ export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly
           <tr>
             <th scope="col">Habitación</th>
             <th scope="col">Estado</th>
+            <th scope="col">{TITULO_ESTADO_LIMPIEZA}</th>
             <th scope="col">Entrada</th>
             <th scope="col">Salida</th>
             <th scope="col">Cliente</th>
@@ -44,6 +46,7 @@ export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly
             <tr key={i} className={`inf-documento__fila--${claseEstado(f.Estado)}`}>
               <td>{f.Nombre}</td>
               <td>{f.Estado}</td>
+              <td>{f.EstadoLimpieza ?? ''}</td>
               <td>{formatearFecha(f.Entrada)}</td>
               <td>{formatearFecha(f.Salida)}</td>
               <td>{f.Cliente}</td>

@@ -10,19 +10,23 @@ beforeEach(signIn);
 afterEach(resetInformes);
 
 describe('estado del hotel (housekeeping)', () => {
-  it("shows every room today: who leaves, who is in, who arrives; and says the report is up to date", async () => {
+  it("shows every room today: who leaves, who is in, who arrives, how clean it is; and says the report is up to date", async () => {
     const { api, grid } = await abrirInforme(PATH, 'Estado del hotel');
     expect(document.title).toBe('Estado del hotel - recepcion.app');
     expect(screen.getByRole('heading', { level: 1, name: 'Estado del hotel' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Fecha/ })).toHaveValue(ddmmyyyy(dia(0)));
-    expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/Informes/InfEstadoHotel/${dia(0)}`, body: undefined }]);
-    expect(encabezadosDe(grid)).toEqual(['Habitación', 'Estado', 'Entrada', 'Salida', 'Cliente', 'Pasajeros', 'Personas']);
+    // The stays of the day and the housekeeping board's states, read together.
+    expect(api.apiCalls()).toEqual([
+      { method: 'GET', url: `/api/Informes/InfEstadoHotel/${dia(0)}`, body: undefined },
+      { method: 'GET', url: '/api/Pisos', body: undefined },
+    ]);
+    expect(encabezadosDe(grid)).toEqual(['Habitación', 'Estado', 'Estado de limpieza', 'Entrada', 'Salida', 'Cliente', 'Pasajeros', 'Personas']);
     expect(filasDe(grid)).toEqual([
-      ['101', 'Sale', ddmmyyyy(dia(-3)), ddmmyyyy(dia(0)), 'José Pérez', 'José Pérez, Ana Soto', '2'],
-      ['101', 'Llega', ddmmyyyy(dia(0)), ddmmyyyy(dia(2)), 'Turismo Andes Ltda.', '', '3'],
-      ['102', 'Ocupada', ddmmyyyy(dia(-1)), ddmmyyyy(dia(4)), 'María Díaz', 'María Díaz', '1'],
-      ['103', 'Libre', '', '', '', '', ''],
-      ['104', 'Bloqueada', '', '', '', '', ''],
+      ['101', 'Sale', 'Sucia', ddmmyyyy(dia(-3)), ddmmyyyy(dia(0)), 'José Pérez', 'José Pérez, Ana Soto', '2'],
+      ['101', 'Llega', 'Sucia', ddmmyyyy(dia(0)), ddmmyyyy(dia(2)), 'Turismo Andes Ltda.', '', '3'],
+      ['102', 'Ocupada', 'Limpia', ddmmyyyy(dia(-1)), ddmmyyyy(dia(4)), 'María Díaz', 'María Díaz', '1'],
+      ['103', 'Libre', 'Inspeccionada', '', '', '', '', ''],
+      ['104', 'Bloqueada', 'Sucia', '', '', '', '', ''],
     ]);
     expect(within(screen.getByRole('main')).getByText(/Libre:/).closest('p')).toHaveTextContent('Libre: 1 · Ocupada: 1 · Llega: 1 · Sale: 1 · Bloqueada: 1');
     await waitFor(() => expect(avisosInfo()).toEqual(['Informe actualizado']));
@@ -80,7 +84,37 @@ describe('estado del hotel (housekeeping)', () => {
     expect(documento.querySelector('.inf-documento__encabezado')?.textContent).toBe('Av. Costanera 123\nPuerto Montt');
     expect(within(documento).getByRole('heading', { hidden: true })).toHaveTextContent(/^Estado del hotel · \p{L}+ \d+ de \p{L}+ de \d{4}$/u);
     expect(within(documento).getAllByRole('row', { hidden: true })).toHaveLength(6);
-    expect(within(documento).getAllByRole('columnheader', { hidden: true }).map((c) => c.textContent)).toContain('Observaciones');
+    expect(within(documento).getAllByRole('columnheader', { hidden: true }).map((c) => c.textContent)).toEqual([
+      'Habitación',
+      'Estado',
+      'Estado de limpieza',
+      'Entrada',
+      'Salida',
+      'Cliente',
+      'Pasajeros',
+      'Personas',
+      'Observaciones',
+    ]);
+    const filas = [...documento.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent));
+    expect(filas).toEqual([
+      ['101', 'Sale', 'Sucia'],
+      ['101', 'Llega', 'Sucia'],
+      ['102', 'Ocupada', 'Limpia'],
+      ['103', 'Libre', 'Inspeccionada'],
+      ['104', 'Bloqueada', 'Sucia'],
+    ]);
+  });
+
+  it('still shows the day when the housekeeping states cannot be read, with the column blank and no error', async () => {
+    const { grid } = await abrirInforme(PATH, 'Estado del hotel', { override: (c) => (c.url === '/api/Pisos' ? { status: 500, body: { Message: 'Error del servidor' } } : undefined) });
+    expect(filasDe(grid).map((f) => f.slice(0, 3))).toEqual([
+      ['101', 'Sale', ''],
+      ['101', 'Llega', ''],
+      ['102', 'Ocupada', ''],
+      ['103', 'Libre', ''],
+      ['104', 'Bloqueada', ''],
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads another day, and says so when the day is erased', async () => {
@@ -89,7 +123,7 @@ describe('estado del hotel (housekeeping)', () => {
     await user.clear(fecha);
     expect(fecha).toHaveAccessibleDescription('Seleccione la fecha');
     await user.type(fecha, tecleada(dia(30)));
-    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfEstadoHotel/${dia(30)}`));
+    await waitFor(() => expect(api.apiCalls().at(-2)?.url).toBe(`/api/Informes/InfEstadoHotel/${dia(30)}`));
     expect(await screen.findByText('El hotel no tiene habitaciones todavía.')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
@@ -100,8 +134,8 @@ describe('estado del hotel (housekeeping)', () => {
     expect(nombre).toBe(`estado-hotel-${dia(0)}.csv`);
     expect(texto.charCodeAt(0)).toBe(0xfeff);
     expect(texto.slice(1).split('\r\n').slice(0, 2)).toEqual([
-      'Habitación;Estado;Entrada;Salida;Cliente;Pasajeros;Personas',
-      `101;Sale;${ddmmyyyy(dia(-3))};${ddmmyyyy(dia(0))};José Pérez;José Pérez, Ana Soto;2`,
+      'Habitación;Estado;Estado de limpieza;Entrada;Salida;Cliente;Pasajeros;Personas',
+      `101;Sale;Sucia;${ddmmyyyy(dia(-3))};${ddmmyyyy(dia(0))};José Pérez;José Pérez, Ana Soto;2`,
     ]);
   });
 

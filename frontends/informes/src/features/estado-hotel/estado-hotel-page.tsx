@@ -36,7 +36,7 @@ export function EstadoHotelPage({ hotelId }: PaginaInformeProps) {
   return (
     <PaginaInforme
       titulo={TITULO_ESTADO_HOTEL}
-      descripcion="Cada habitación en el día: quién está, quién llega, quién sale y qué habitaciones dejó un huésped que ya hizo check-out. Se imprime en tamaño carta para el personal de pisos."
+      descripcion="Cada habitación en el día: quién está, quién llega, quién sale y qué habitaciones dejó un huésped que ya hizo check-out, con su estado de limpieza de ahora (el del tablero de pisos). Se imprime en tamaño carta para el personal de pisos."
       consulta={consulta}
       vacio="El hotel no tiene habitaciones todavía."
       filtros={
