@@ -1,13 +1,13 @@
 import { session } from '@recepcion/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apertura, installFakeApi } from '../../test/fake-api';
+import { apertura, installFakeApi, USUARIO } from '../../test/fake-api';
 import { renderPortalAt, resetPortal } from '../../test/render-portal';
 
-async function signedInAt(path: string, { operador = false } = {}) {
+async function signedInAt(path: string, { operador = false, tipo = 'AD' } = {}) {
   document.cookie = 'h=7; path=/';
   const fake = installFakeApi({
-    'GET /api/Apertura/Configuracion/7': { body: apertura({ operador }) },
+    'GET /api/Apertura/Configuracion/7': { body: { ...apertura({ operador }), Usuario: { ...USUARIO, EsOperador: operador, TipoUsuario: tipo } } },
     'POST /api/Cuenta/Logout': { body: { Message: 'Sesión cerrada' } },
   });
   const user = userEvent.setup();
@@ -15,7 +15,7 @@ async function signedInAt(path: string, { operador = false } = {}) {
   return { fake, user, nav: screen.getByRole('navigation', { name: 'Principal' }) };
 }
 
-const AREAS = ['General', 'Reservas', 'Informes', 'Configuración', 'Tarifario', 'Clientes', 'Administración'];
+const AREAS = ['General', 'Reservas', 'Pisos', 'Informes', 'Configuración', 'Tarifario', 'Clientes', 'Administración'];
 
 describe('the signed-in navbar', () => {
   afterEach(resetPortal);
@@ -48,6 +48,7 @@ describe('the signed-in navbar', () => {
       '/reservas/gastos',
       '/reservas/caja-habitacion',
     ]);
+    expect(await linksOf('Pisos')).toEqual(['/pisos', '/pisos/fuera-servicio']);
     expect(await linksOf('Informes')).toEqual([
       '/informes/informe-reservas-cargos-ingresos',
       '/informes/informe-actividad/1',
@@ -73,6 +74,29 @@ describe('the signed-in navbar', () => {
     expect(await linksOf('Tarifario')).toHaveLength(7);
     expect(await linksOf('Clientes')).toEqual(['/clientes/particulares', '/clientes/agencias-viaje', '/clientes/empresas']);
     expect(await linksOf('Administración')).toEqual(['/administracion/usuarios-autorizados']);
+  });
+
+  it('shows Camarería the housekeeping board alone: one area, one entry, the brand to the board, no invitations', async () => {
+    const { user, nav } = await signedInAt('/pisos', { tipo: 'CA' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pisos']);
+    await user.click(within(nav).getByRole('button', { name: 'Pisos' }));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Tablero de pisos', '/pisos']]);
+    expect(screen.getByRole('link', { name: /, inicio$/ })).toHaveAttribute('href', '/pisos');
+    await user.click(screen.getByRole('button', { name: 'Hotel Sur, Ana' }));
+    const menu = document.getElementById(screen.getByRole('button', { name: 'Hotel Sur, Ana' }).getAttribute('aria-controls') as string) as HTMLElement;
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cambiar contraseña', 'Salir']);
   });
 
   it('shows the root area to operators', async () => {
@@ -104,7 +128,7 @@ describe('the signed-in navbar', () => {
     await user.keyboard(' ');
     expect(reservas).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(within(nav).getByRole('button', { name: 'Informes' })).toHaveFocus();
+    expect(within(nav).getByRole('button', { name: 'Pisos' })).toHaveFocus();
     expect(reservas).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -2,7 +2,7 @@ import { navigate, useCurrentPath } from '@recepcion/ui';
 import { session, type Sesion, usePuedeEscribir } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { openPortalDialog } from '../dialogs/dialog-store';
-import { DEFAULT_PATH, menuAreas } from '../routing/app-routes';
+import { esCamareria, menuAreas, paginaPorDefecto } from '../routing/app-routes';
 import { Brand } from './brand';
 import { Dropdown } from './dropdown';
 import { SaltarAlContenido } from './saltar-al-contenido';
@@ -10,8 +10,9 @@ import { SaltarAlContenido } from './saltar-al-contenido';
 const USER_MENU = 'pt-menu-usuario';
 
 /**
- * The navbar when signed in: the areas of spec section 2 (Root only for operators), the hotel's
- * name and the user menu. Below 75rem the areas fold under a "Menú" button.
+ * The navbar when signed in: the areas of spec section 2 (Root only for operators; the board
+ * alone for Camarería), the hotel's name and the user menu. Below 75rem the areas fold under a
+ * "Menú" button.
  */
 export function AppNavbar({ sesion }: { sesion: Sesion }) {
   const path = useCurrentPath();
@@ -22,7 +23,11 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
   const configurado = sesion.estado === 'configurado';
   // The hotel's settings are administration: other user types do not see them (the server refuses them too).
   const administra = usePuedeEscribir('administracion');
-  const areas = configurado ? menuAreas(sesion.usuario?.EsOperador ?? false) : [];
+  const esOperador = sesion.usuario?.EsOperador ?? false;
+  const tipoUsuario = sesion.usuario?.TipoUsuario;
+  const areas = configurado ? menuAreas(esOperador, tipoUsuario) : [];
+  // Camarería may use the board and its own password only: the API refuses it the invitations.
+  const camareria = esCamareria(esOperador, tipoUsuario);
   const hotel = sesion.config?.Nombre ?? '';
   const usuario = sesion.usuario?.Nombre ?? '';
 
@@ -61,7 +66,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
     <header ref={headerRef} className="pt-navbar pt-navbar--app">
       <SaltarAlContenido />
       <div className="pt-navbar__inner">
-        <Brand href={configurado ? DEFAULT_PATH : '/'} />
+        <Brand href={configurado ? paginaPorDefecto(esOperador, tipoUsuario) : '/'} />
         {configurado && (
           <button
             type="button"
@@ -117,7 +122,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
                     { label: 'Empresa', onSelect: () => openPortalDialog({ name: 'empresa' }) },
                   ]
                 : []),
-              { label: 'Invitaciones', onSelect: () => openPortalDialog({ name: 'invitaciones' }) },
+              ...(camareria ? [] : [{ label: 'Invitaciones', onSelect: () => openPortalDialog({ name: 'invitaciones' }) }]),
               { label: 'Cambiar contraseña', onSelect: () => openPortalDialog({ name: 'cambiar-contrasena' }) },
               { label: 'Salir', onSelect: () => void salir() },
             ]}

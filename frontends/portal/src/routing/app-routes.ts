@@ -1,3 +1,5 @@
+import { soloTableroDePisos } from '@recepcion/contracts';
+
 /**
  * The signed-in routes of spec section 2, as the menu shows them. An area's micro-frontend owns
  * its paths; until one does, the portal shows the section's title and "próximamente".
@@ -16,6 +18,8 @@ export interface MenuArea {
 
 export const LANDING_PATH = '/reservas/calendario';
 export const DEFAULT_PATH = '/dashboard';
+/** The housekeeping board: where a Camarería user starts, and all it sees. */
+export const PISOS_PATH = '/pisos';
 
 export const MENU_AREAS: readonly MenuArea[] = [
   { label: 'General', routes: [{ path: '/dashboard', title: 'Dashboard' }] },
@@ -28,6 +32,13 @@ export const MENU_AREAS: readonly MenuArea[] = [
       { path: '/reservas/bloqueo-habitacion', title: 'Bloqueo de habitaciones' },
       { path: '/reservas/gastos', title: 'Gastos' },
       { path: '/reservas/caja-habitacion', title: 'Caja por habitación' },
+    ],
+  },
+  {
+    label: 'Pisos',
+    routes: [
+      { path: PISOS_PATH, title: 'Tablero de pisos' },
+      { path: '/pisos/fuera-servicio', title: 'Fuera de servicio' },
     ],
   },
   {
@@ -107,17 +118,30 @@ export const ROOT_AREA: MenuArea = {
   ],
 };
 
+/** What a Camarería user (CA) sees: the housekeeping board alone (the API refuses it everything else). */
+export const CAMARERIA_AREAS: readonly MenuArea[] = [{ label: 'Pisos', routes: [{ path: PISOS_PATH, title: 'Tablero de pisos' }] }];
+
 /** Not in the menu: the same calendar under its second path. */
 const HIDDEN_ROUTES: readonly AppRoute[] = [{ path: '/reservas/calendar-new', title: 'Calendario' }];
 
-export function menuAreas(esOperador: boolean): readonly MenuArea[] {
+/** Whether this user sees only the board: Camarería, not an operator (libs/contracts `soloTableroDePisos`). */
+export const esCamareria = (esOperador: boolean, tipoUsuario: string | undefined): boolean => soloTableroDePisos({ EsOperador: esOperador, TipoUsuario: tipoUsuario });
+
+/** The menu of this user: the areas of spec section 2 (the board alone for Camarería), Root for operators. */
+export function menuAreas(esOperador: boolean, tipoUsuario?: string): readonly MenuArea[] {
+  if (esCamareria(esOperador, tipoUsuario)) return CAMARERIA_AREAS;
   return esOperador ? [...MENU_AREAS, ROOT_AREA] : MENU_AREAS;
 }
 
-/** The signed-in route at `path` this user may open; root pages only for operators. */
-export function findAppRoute(path: string, esOperador: boolean): AppRoute | undefined {
-  const routes = [...menuAreas(esOperador).flatMap((area) => area.routes), ...HIDDEN_ROUTES];
+/** The signed-in route at `path` this user may open; root pages only for operators, the board alone for Camarería. */
+export function findAppRoute(path: string, esOperador: boolean, tipoUsuario?: string): AppRoute | undefined {
+  const routes = [...menuAreas(esOperador, tipoUsuario).flatMap((area) => area.routes), ...(esCamareria(esOperador, tipoUsuario) ? [] : HIDDEN_ROUTES)];
   return routes.find((route) => route.path === path);
+}
+
+/** Where an unknown page (and the brand) takes this user: the dashboard, the board for Camarería. */
+export function paginaPorDefecto(esOperador: boolean, tipoUsuario?: string): string {
+  return esCamareria(esOperador, tipoUsuario) ? PISOS_PATH : DEFAULT_PATH;
 }
 
 /** The menu area a path belongs to (Reservas for `/reservas/gastos`). */
