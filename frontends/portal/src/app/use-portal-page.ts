@@ -16,6 +16,7 @@ export function usePortalPage(ownName: string | undefined, sesion: Sesion): Port
     estado: sesion.estado,
     path,
     esOperador: sesion.usuario?.EsOperador ?? false,
+    tipoUsuario: sesion.usuario?.TipoUsuario,
     ownedElsewhere: ownedByAnotherApplication(ownName),
   });
   const key = pageKey(page);

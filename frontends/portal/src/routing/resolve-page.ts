@@ -1,5 +1,5 @@
 import type { EstadoSesion } from '@recepcion/session';
-import { DEFAULT_PATH, findAppRoute, LANDING_PATH, type AppRoute } from './app-routes';
+import { DEFAULT_PATH, esCamareria, findAppRoute, LANDING_PATH, PISOS_PATH, type AppRoute } from './app-routes';
 import { findPublicRoute, type PublicRoute } from './public-routes';
 
 /** What the portal shows for a path (spec section 2, "Default page logic"). */
@@ -18,11 +18,13 @@ export interface PageInput {
   estado: EstadoSesion;
   path: string;
   esOperador: boolean;
+  /** The user's type in this hotel: Camarería ('CA') sees the housekeeping board alone. */
+  tipoUsuario?: string;
   /** Whether another application of the layout is active on this path. */
   ownedElsewhere: boolean;
 }
 
-export function resolvePage({ estado, path, esOperador, ownedElsewhere }: PageInput): PortalPage {
+export function resolvePage({ estado, path, esOperador, tipoUsuario, ownedElsewhere }: PageInput): PortalPage {
   const publicRoute = findPublicRoute(path);
   switch (estado) {
     case 'cargando':
@@ -34,6 +36,13 @@ export function resolvePage({ estado, path, esOperador, ownedElsewhere }: PageIn
       // The public page stays, titled 'Configuración', under the setup dialog.
       return publicRoute ? { kind: 'public', route: publicRoute, title: TITULO_CONFIGURACION } : { kind: 'redirect', to: '/' };
     case 'configurado': {
+      // Camarería: the board alone. From a public page or any other page to the board (no start
+      // dialog: its shortcuts are the front desk's); an unknown page too.
+      if (esCamareria(esOperador, tipoUsuario)) {
+        const propia = publicRoute ? undefined : findAppRoute(path, esOperador, tipoUsuario);
+        if (!propia) return { kind: 'redirect', to: PISOS_PATH };
+        return ownedElsewhere ? { kind: 'area' } : { kind: 'soon', route: propia };
+      }
       // From a public page to the calendar, where the start dialog opens.
       if (publicRoute) return { kind: 'redirect', to: LANDING_PATH, arrival: true };
       if (isRootPath(path) && !esOperador) return { kind: 'redirect', to: DEFAULT_PATH };
