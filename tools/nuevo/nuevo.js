@@ -6,6 +6,9 @@
  * `npm run nuevo -- microfrontend <nombre> [--ruta <ruta>]`: a React micro-frontend
  * (frontends/<nombre>) wired into the import map (tools/vite/shared-modules.mjs), the shell's
  * layout (mounted on /<ruta>, by default /<nombre>) and the shell's build dependencies.
+ * `npm run nuevo -- proyeccion <modulo> <nombre>`: a read model fed by events in an existing module,
+ * on platform's projection contract (`ProyeccionDeLectura`): its fold with a spec, its SQL, the
+ * contract object, its inline registration (a provider of the module) and its table's migration.
  * `--destino <dir>` writes into another copy of the repository (the tests use it).
  * Plain Node, no dependencies. See docs/nuevo-modulo.md.
  */
@@ -16,6 +19,7 @@ const { parseArgs } = require('node:util');
 const AYUDA = `Uso:
   npm run nuevo -- modulo <nombre>                       un módulo del API en modules/<nombre>
   npm run nuevo -- microfrontend <nombre> [--ruta <ruta>] un micro-frontend en frontends/<nombre>
+  npm run nuevo -- proyeccion <modulo> <nombre>          un modelo de lectura (proyección) en modules/<modulo>
 Opciones:
   --destino <dir>   la raíz del repositorio donde escribir (por omisión, este repositorio)
   --ruta <ruta>     la ruta del navegador del micro-frontend (por omisión, <nombre>)
@@ -307,7 +311,7 @@ function generarModulo(destino, nombre) {
       'npm install   (registra el nuevo workspace en package-lock.json)',
       `npx nx run-many -t build,typecheck,lint -p ${n.kebab}-module api`,
       `npx jest apps/api/test/${n.kebab}`,
-      `Si el módulo tiene proyecciones que se reconstruyen desde eventos, agréguelas a "replay" en apps/api/src/cli.ts.`,
+      `Un modelo de lectura alimentado por eventos: npm run nuevo -- proyeccion ${n.kebab} <nombre>. Para reconstruirlo desde los eventos: parteDeReconstruccion(proyeccion) en reconstruirTodo (apps/api/src/replay.ts).`,
     ],
   };
 }
@@ -472,6 +476,345 @@ function generarMicroFrontend(destino, nombre, { ruta } = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// proyeccion
+
+/** Where each import statement (one line or several) starts and ends, and what it imports from. */
+function sentenciasImport(texto) {
+  return [...texto.matchAll(/^import\s[\s\S]*?\sfrom\s+'([^']+)';[^\S\n]*$/gm)].map((m) => ({ desde: m[1], inicio: m.index, fin: m.index + m[0].length }));
+}
+
+/** Adds `import { importados } from './relativo';` among the file's relative imports, in order (after the last import if it has none). */
+function agregarImportRelativo(texto, relativo, importados, especificador) {
+  const imports = sentenciasImport(texto);
+  if (imports.some((i) => i.desde === especificador)) throw new Error(`${relativo} ya importa ${especificador}.`);
+  if (imports.length === 0) throw anclaNoEncontrada(relativo, 'los imports');
+  const linea = `import { ${importados} } from '${especificador}';`;
+  const siguiente = imports.find((i) => i.desde.startsWith('.') && i.desde.localeCompare(especificador) > 0);
+  if (siguiente) return `${texto.slice(0, siguiente.inicio)}${linea}\n${texto.slice(siguiente.inicio)}`;
+  const ultimo = imports[imports.length - 1];
+  return `${texto.slice(0, ultimo.fin)}\n${linea}${texto.slice(ultimo.fin)}`;
+}
+
+/** The elements of a list's text, split at its top-level commas. */
+function elementosDeLista(contenido) {
+  const elementos = [];
+  let profundidad = 0;
+  let actual = '';
+  for (const c of contenido) {
+    if ('([{'.includes(c)) profundidad += 1;
+    if (')]}'.includes(c)) profundidad -= 1;
+    if (c === ',' && profundidad === 0) {
+      elementos.push(actual.trim());
+      actual = '';
+    } else actual += c;
+  }
+  if (actual.trim()) elementos.push(actual.trim());
+  return elementos.filter(Boolean);
+}
+
+/**
+ * Appends `elemento` to the `[...]` that `ancla` opens (its last character is the `[`), one line
+ * or one element a line as the list is written. A one-line list that would grow past 160
+ * characters is rewritten one element a line (unless its line was already longer).
+ */
+function agregarALista(texto, relativo, ancla, elemento) {
+  const inicio = texto.indexOf(ancla);
+  if (inicio < 0 || !ancla.endsWith('[')) throw anclaNoEncontrada(relativo, `«${ancla}»`);
+  const apertura = inicio + ancla.length;
+  let profundidad = 1;
+  let cierre = apertura;
+  for (; cierre < texto.length && profundidad > 0; cierre += 1) {
+    if (texto[cierre] === '[') profundidad += 1;
+    if (texto[cierre] === ']') profundidad -= 1;
+  }
+  if (profundidad > 0) throw anclaNoEncontrada(relativo, `el cierre de «${ancla}»`);
+  cierre -= 1;
+  const contenido = texto.slice(apertura, cierre);
+  const inicioDeLinea = texto.lastIndexOf('\n', inicio) + 1;
+  const sangria = /^[^\S\n]*/.exec(texto.slice(inicioDeLinea))[0];
+  if (contenido.includes('\n') && contenido.trim() !== '') {
+    // One element a line: the new one after the last, as indented, everything else untouched.
+    const ultimo = apertura + contenido.trimEnd().length;
+    const sangriaElementos = /\n([^\S\n]*)\S/.exec(contenido)?.[1] ?? `${sangria}  `;
+    const coma = texto[ultimo - 1] === ',' ? '' : ',';
+    return `${texto.slice(0, ultimo)}${coma}\n${sangriaElementos}${elemento},${texto.slice(ultimo)}`;
+  }
+  const elementos = [...elementosDeLista(contenido), elemento];
+  const enLinea = elementos.join(', ');
+  const finDeLinea = texto.indexOf('\n', cierre) < 0 ? texto.length : texto.indexOf('\n', cierre);
+  const largo = texto.slice(inicioDeLinea, apertura).length + enLinea.length + texto.slice(cierre, finDeLinea).length;
+  const largoAntes = finDeLinea - inicioDeLinea;
+  if (largo <= 160 || largoAntes > 160) return texto.slice(0, apertura) + enLinea + texto.slice(cierre);
+  const lineas = elementos.map((e) => `${sangria}  ${e},\n`).join('');
+  return `${texto.slice(0, apertura)}\n${lineas}${sangria}${texto.slice(cierre)}`;
+}
+
+/** The `yyyyMMddHHmmss` of a UTC instant. */
+const marcaDeTiempo = (fecha) => fecha.toISOString().replace(/\D/g, '').slice(0, 14);
+
+/**
+ * A new migration's timestamp: now, or a minute after the newest committed migration when that is
+ * later (committed timestamps may run ahead of the clock), so it sorts after every one of them.
+ */
+function marcaDeMigracion(destino, ahora) {
+  let ultima = '';
+  const modulos = path.join(destino, 'modules');
+  for (const modulo of fs.existsSync(modulos) ? fs.readdirSync(modulos) : []) {
+    const dir = path.join(modulos, modulo, 'src/migrations');
+    if (!fs.existsSync(dir)) continue;
+    for (const archivo of fs.readdirSync(dir)) {
+      const marca = /^(\d{14})-/.exec(archivo)?.[1];
+      if (marca && marca > ultima) ultima = marca;
+    }
+  }
+  const propia = marcaDeTiempo(ahora);
+  if (propia > ultima) return propia;
+  const [anio, mes, dia, hora, minuto, segundo] = ultima.match(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/).slice(1).map(Number);
+  return marcaDeTiempo(new Date(Date.UTC(anio, mes - 1, dia, hora, minuto + 1, segundo)));
+}
+
+/** Whether a committed migration of any module already creates `tabla`. */
+function tablaExistente(destino, tabla) {
+  const modulos = path.join(destino, 'modules');
+  const crea = new RegExp(`create\\s+table\\s+(if\\s+not\\s+exists\\s+)?(public\\.)?${tabla}\\b`, 'i');
+  for (const modulo of fs.existsSync(modulos) ? fs.readdirSync(modulos) : []) {
+    const dir = path.join(modulos, modulo, 'src/migrations');
+    if (!fs.existsSync(dir)) continue;
+    for (const archivo of fs.readdirSync(dir)) {
+      if (archivo.endsWith('.ts') && crea.test(fs.readFileSync(path.join(dir, archivo), 'utf8'))) return `modules/${modulo}/src/migrations/${archivo}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The read model's files. The example follows room blocks (`bloqueo-<id>` streams, appended by
+ * reservas) and keeps each block's nights: it compiles and its spec passes as written, and it
+ * shows every part that changes when the read model follows something else.
+ */
+function archivosProyeccion(m, n, { tabla, migracion, claseMigracion }) {
+  const p = `modules/${m.kebab}/src/projections`;
+  const f = `${p}/${n.kebab}`;
+  const P = n.pascal;
+  return {
+    [`${f}/${n.kebab}.evolucionar.ts`]: `import { type BloqueoGuardadoDatos, EVENTOS_BLOQUEO } from '@recepcion/contracts';
+import type { EventoProyectado } from '@recepcion/platform';
+
+/**
+ * What a stream leaves in \`${tabla}\`: its row, keyed by the stream's id. The example follows room
+ * blocks (streams \`bloqueo-<id>\`) and keeps each block's nights.
+ */
+export interface Fila${P} {
+  hotelId: number;
+  habitacionId: number;
+  /** \`yyyy-MM-dd\`, the first blocked night. */
+  desde: string;
+  noches: number;
+}
+
+/** One event applied to the stream's row (pure: the live write and the replay fold with it). */
+export function evolucionar${P}(fila: Fila${P} | null, evento: EventoProyectado): Fila${P} | null {
+  if (evento.type === EVENTOS_BLOQUEO.eliminado) return null;
+  if (evento.type !== EVENTOS_BLOQUEO.guardado) return fila;
+  const b = evento.data as BloqueoGuardadoDatos;
+  return { hotelId: b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, noches: b.noches };
+}
+`,
+    [`${f}/${n.kebab}.evolucionar.spec.ts`]: `import { type BloqueoGuardadoDatos, EVENTOS_BLOQUEO } from '@recepcion/contracts';
+import type { EventoProyectado } from '@recepcion/platform';
+import { evolucionar${P}, type Fila${P} } from './${n.kebab}.evolucionar';
+import { sentencias${P} } from './${n.kebab}.sql';
+
+const guardado = (datos: Partial<BloqueoGuardadoDatos> = {}): EventoProyectado => ({
+  type: EVENTOS_BLOQUEO.guardado,
+  data: { id: 3, hotelId: 9, habitacionId: 11, fecha: '2027-04-01', noches: 2, ...datos },
+});
+const eliminado: EventoProyectado = { type: EVENTOS_BLOQUEO.eliminado, data: { id: 3, hotelId: 9 } };
+
+/** Given these events of one stream, the row the read model keeps. */
+const dado = (...eventos: EventoProyectado[]): Fila${P} | null => eventos.reduce<Fila${P} | null>((fila, e) => evolucionar${P}(fila, e), null);
+
+describe('the ${tabla} row of a block', () => {
+  it('given no row, when a block is saved, then its row keeps its room and nights', () => {
+    expect(dado(guardado())).toEqual({ hotelId: 9, habitacionId: 11, desde: '2027-04-01', noches: 2 });
+  });
+
+  it('given a saved block, when it is saved again, then the row follows; when it is deleted, nothing is left', () => {
+    expect(dado(guardado(), guardado({ habitacionId: 12, noches: 3 }))).toEqual({ hotelId: 9, habitacionId: 12, desde: '2027-04-01', noches: 3 });
+    expect(dado(guardado(), eliminado)).toBeNull();
+  });
+
+  it('ignores events it does not follow', () => {
+    const fila = dado(guardado());
+    expect(evolucionar${P}(fila, { type: 'Otro', data: {} })).toBe(fila);
+    expect(dado({ type: 'Otro', data: {} })).toBeNull();
+  });
+});
+
+describe('the statements that write it', () => {
+  it('upserts the rows streams leave, keyed by the stream id, in one statement', () => {
+    const sentencias = sentencias${P}(new Map([['bloqueo-3', dado(guardado())], ['bloqueo-4', dado(guardado({ id: 4 }))]]), 'nuevas');
+    expect(sentencias).toHaveLength(1);
+    expect(sentencias[0].sql).toMatch(/^insert into ${tabla} .* on conflict \\(stream_id\\) do update/s);
+    expect(JSON.parse(sentencias[0].params[0] as string)).toEqual([
+      { stream_id: 'bloqueo-3', hotel_id: 9, habitacion_id: 11, desde: '2027-04-01', noches: 2 },
+      { stream_id: 'bloqueo-4', hotel_id: 9, habitacion_id: 11, desde: '2027-04-01', noches: 2 },
+    ]);
+  });
+
+  it('deletes the rows of streams that leave none when rows may exist (reemplazar), never for new streams', () => {
+    const filas = new Map([['bloqueo-3', null], ['bloqueo-4', dado(guardado({ id: 4 }))]]);
+    expect(sentencias${P}(filas, 'reemplazar').map((s) => s.sql.split('\\n')[0])).toEqual([
+      'delete from ${tabla} where stream_id = any($1::text[])',
+      'insert into ${tabla} (stream_id, hotel_id, habitacion_id, desde, noches)',
+    ]);
+    expect(sentencias${P}(filas, 'reemplazar')[0].params).toEqual([['bloqueo-3']]);
+    expect(sentencias${P}(new Map([['bloqueo-3', null]]), 'nuevas')).toEqual([]);
+  });
+});
+`,
+    [`${f}/${n.kebab}.sql.ts`]: `import type { ModoDeEscritura, Sentencia, SqlExecutor } from '@recepcion/platform';
+import type { Fila${P} } from './${n.kebab}.evolucionar';
+
+/** The rows these streams have now (a stream without one is absent). */
+export async function leer${P}(tx: SqlExecutor, streamIds: readonly string[]): Promise<Map<string, Fila${P}>> {
+  const filas = await tx.query<{ stream_id: string; hotel_id: number; habitacion_id: number; desde: string; noches: number }>(
+    \`select stream_id, hotel_id, habitacion_id, to_char(desde, 'YYYY-MM-DD') as desde, noches from ${tabla} where stream_id = any($1::text[])\`,
+    [streamIds],
+  );
+  return new Map(filas.map((f) => [f.stream_id, { hotelId: f.hotel_id, habitacionId: f.habitacion_id, desde: f.desde, noches: f.noches }]));
+}
+
+const GUARDAR = \`insert into ${tabla} (stream_id, hotel_id, habitacion_id, desde, noches)
+  select stream_id, hotel_id, habitacion_id, desde, noches
+    from json_to_recordset($1::json) as x(stream_id text, hotel_id int, habitacion_id int, desde date, noches int)
+  on conflict (stream_id) do update set hotel_id = excluded.hotel_id, habitacion_id = excluded.habitacion_id, desde = excluded.desde, noches = excluded.noches\`;
+
+/**
+ * The statements that leave these streams' rows as given, one of each kind whatever the number of
+ * rows (rows travel as one JSON document): an upsert of the rows present and, when rows may exist
+ * (\`reemplazar\`), a delete of the streams that leave none. New streams (\`nuevas\`) have nothing to delete.
+ */
+export function sentencias${P}(filas: ReadonlyMap<string, Fila${P} | null>, modo: ModoDeEscritura): Sentencia[] {
+  const presentes = [...filas].filter((e): e is [string, Fila${P}] => e[1] !== null);
+  const sinFila = [...filas].filter(([, fila]) => fila === null).map(([streamId]) => streamId);
+  const sentencias: Sentencia[] = [];
+  if (modo === 'reemplazar' && sinFila.length > 0) sentencias.push({ sql: 'delete from ${tabla} where stream_id = any($1::text[])', params: [sinFila] });
+  if (presentes.length > 0) {
+    const datos = presentes.map(([streamId, f]) => ({ stream_id: streamId, hotel_id: f.hotelId, habitacion_id: f.habitacionId, desde: f.desde, noches: f.noches }));
+    sentencias.push({ sql: GUARDAR, params: [JSON.stringify(datos)] });
+  }
+  return sentencias;
+}
+
+/** Empties its rows, of one hotel or all. */
+export async function vaciar${P}(tx: SqlExecutor, hotelId?: number): Promise<void> {
+  if (hotelId === undefined) await tx.query('delete from ${tabla}');
+  else await tx.query('delete from ${tabla} where hotel_id = $1', [hotelId]);
+}
+`,
+    [`${f}/${n.kebab}.proyeccion.ts`]: `import { EVENTOS_BLOQUEO, PREFIJO_STREAM_BLOQUEO } from '@recepcion/contracts';
+import type { ProyeccionDeLectura } from '@recepcion/platform';
+import { evolucionar${P}, type Fila${P} } from './${n.kebab}.evolucionar';
+import { leer${P}, sentencias${P}, vaciar${P} } from './${n.kebab}.sql';
+
+/** The read model \`${tabla}\`: the streams and events it follows, kept live and rebuilt by the same fold. */
+export const proyeccion${P}: ProyeccionDeLectura<Fila${P}> = {
+  nombre: '${tabla}',
+  eventos: { prefijos: [PREFIJO_STREAM_BLOQUEO], tipos: [EVENTOS_BLOQUEO.guardado, EVENTOS_BLOQUEO.eliminado] },
+  evolucionar: evolucionar${P},
+  leer: leer${P},
+  sentencias: sentencias${P},
+  vaciar: vaciar${P},
+};
+`,
+    [`${p}/${n.kebab}-en-linea.ts`]: `import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InlineProjections, proyeccionEnLinea } from '@recepcion/platform';
+import { proyeccion${P} } from './${n.kebab}/${n.kebab}.proyeccion';
+
+/** Registers the read model \`${tabla}\` with the event store: written in the committing transaction. */
+@Injectable()
+export class ${P}EnLinea implements OnModuleInit {
+  constructor(private readonly proyecciones: InlineProjections) {}
+
+  onModuleInit(): void {
+    this.proyecciones.register(proyeccionEnLinea(proyeccion${P}));
+  }
+}
+`,
+    [`modules/${m.kebab}/src/migrations/${migracion}.migration.ts`]: `import { Migration } from '@mikro-orm/migrations';
+
+export class ${claseMigracion} extends Migration {
+  override async up(): Promise<void> {
+    // The read model of src/projections/${n.kebab}/: one row per stream it follows, keyed by the
+    // stream's id. Rows of events appended before this table existed come only from a rebuild.
+    this.addSql(\`
+      create table ${tabla} (
+        stream_id text primary key,
+        hotel_id int not null,
+        habitacion_id int not null,
+        desde date not null,
+        noches int not null
+      );\`);
+    this.addSql('create index ${tabla}_hotel on ${tabla} (hotel_id);');
+  }
+}
+`,
+  };
+}
+
+function generarProyeccion(destino, modulo, nombre, { ahora = new Date() } = {}) {
+  const m = nombres(modulo);
+  const n = nombres(nombre);
+  const raizModulo = `modules/${m.kebab}`;
+  const archivoModulo = `${raizModulo}/src/${m.kebab}.module.ts`;
+  const indiceMigraciones = `${raizModulo}/src/migrations/index.ts`;
+  if (!fs.existsSync(path.join(destino, archivoModulo))) throw new Error(`No existe ${archivoModulo}: ¿existe el módulo ${m.kebab}? (npm run nuevo -- modulo ${m.kebab})`);
+  for (const ocupado of [`${raizModulo}/src/projections/${n.kebab}`, `${raizModulo}/src/projections/${n.kebab}-en-linea.ts`]) {
+    if (fs.existsSync(path.join(destino, ocupado))) throw new Error(`Ya existe ${ocupado}.`);
+  }
+  const tabla = `${m.kebab}_${n.kebab}`.replace(/-/g, '_');
+  if (`${tabla}_hotel`.length > 63) throw new Error(`La tabla ${tabla} tendría un nombre demasiado largo para PostgreSQL: acorte los nombres.`);
+  const creadaEn = tablaExistente(destino, tabla);
+  if (creadaEn) throw new Error(`Ya existe la tabla ${tabla} (${creadaEn}).`);
+  const claseMigracion = `${nombres(tabla.replace(/_/g, '-')).pascal}Migration`;
+  const migracion = `${marcaDeMigracion(destino, ahora)}-${n.kebab}`;
+  const clase = `${n.pascal}EnLinea`;
+
+  const ediciones = [
+    editar(destino, archivoModulo, (texto, rel) => {
+      if (new RegExp(`\\b${clase}\\b`).test(texto)) throw new Error(`${rel} ya nombra ${clase}.`);
+      return agregarALista(agregarImportRelativo(texto, rel, clase, `./projections/${n.kebab}-en-linea`), rel, 'providers: [', clase);
+    }),
+    editar(destino, indiceMigraciones, (texto, rel) => {
+      if (new RegExp(`\\b${claseMigracion}\\b`).test(texto)) throw new Error(`${rel} ya nombra ${claseMigracion}.`);
+      const ancla = /export const \w+: NamedMigration\[\] = \[/.exec(texto)?.[0] ?? 'NamedMigration[] = [';
+      return agregarALista(agregarImportRelativo(texto, rel, claseMigracion, `./${migracion}.migration`), rel, ancla, `{ name: '${migracion}', class: ${claseMigracion} }`);
+    }),
+  ];
+  const archivos = archivosProyeccion(m, n, { tabla, migracion, claseMigracion });
+  // Its spec needs a jest project: a module made by `modulo` has none yet.
+  const jestConfig = `${raizModulo}/jest.config.js`;
+  if (!fs.existsSync(path.join(destino, jestConfig))) {
+    archivos[jestConfig] = `const { node } = require('../../jest.preset');\nmodule.exports = { ...node, displayName: '${m.kebab}-module', rootDir: __dirname };\n`;
+  }
+  const editados = aplicar(ediciones);
+  const creados = escribirArchivos(destino, archivos);
+  return {
+    creados,
+    editados,
+    enlace: null,
+    siguientes: [
+      `npx jest ${raizModulo}/src/projections/${n.kebab}`,
+      `npx nx run-many -t build,typecheck,lint -p ${m.kebab}-module api`,
+      'npx jest apps/api/test/migrations.int.spec.ts',
+      `El ejemplo sigue los bloqueos: cambie los eventos (${n.kebab}.proyeccion.ts), la fila y evolucionar${n.pascal}, sus columnas (${n.kebab}.sql.ts) y la tabla (${migracion}.migration.ts).`,
+      `Los eventos anteriores a la tabla no llegan a ella solos: para reconstruirla desde los eventos, parteDeReconstruccion(proyeccion${n.pascal}) en reconstruirTodo (apps/api/src/replay.ts).`,
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function main(argv) {
   const { values, positionals } = parseArgs({
@@ -479,17 +822,23 @@ function main(argv) {
     allowPositionals: true,
     options: { destino: { type: 'string' }, ruta: { type: 'string' }, ayuda: { type: 'boolean', short: 'h' } },
   });
-  const [tipo, nombre] = positionals;
+  const [tipo, ...argumentos] = positionals;
   if (values.ayuda || !tipo) {
     process.stdout.write(`${AYUDA}\n`);
     return values.ayuda ? 0 : 1;
   }
-  if (!nombre || positionals.length > 2 || !['modulo', 'microfrontend'].includes(tipo)) {
+  const cuantos = { modulo: 1, microfrontend: 1, proyeccion: 2 }[tipo];
+  if (argumentos.length !== cuantos || (values.ruta !== undefined && tipo !== 'microfrontend')) {
     process.stderr.write(`${AYUDA}\n`);
     return 1;
   }
   const destino = path.resolve(values.destino ?? RAIZ);
-  const resultado = tipo === 'modulo' ? generarModulo(destino, nombre) : generarMicroFrontend(destino, nombre, { ruta: values.ruta });
+  const generadores = {
+    modulo: () => generarModulo(destino, argumentos[0]),
+    microfrontend: () => generarMicroFrontend(destino, argumentos[0], { ruta: values.ruta }),
+    proyeccion: () => generarProyeccion(destino, argumentos[0], argumentos[1]),
+  };
+  const resultado = generadores[tipo]();
   const lineas = [
     `Creados (${resultado.creados.length}):`,
     ...resultado.creados.map((f) => `  ${f}`),
@@ -503,7 +852,7 @@ function main(argv) {
   return 0;
 }
 
-module.exports = { generarModulo, generarMicroFrontend, nombres };
+module.exports = { generarModulo, generarMicroFrontend, generarProyeccion, nombres };
 
 if (require.main === module) {
   try {

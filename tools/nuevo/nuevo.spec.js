@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const ts = require('typescript');
-const { generarMicroFrontend, generarModulo, nombres } = require('./nuevo');
+const { generarMicroFrontend, generarModulo, generarProyeccion, nombres } = require('./nuevo');
 
 const RAIZ = path.resolve(__dirname, '../..');
 /** The files the generator edits, copied from this repository as they are today. */
@@ -157,16 +157,183 @@ describe('microfrontend', () => {
   });
 });
 
+describe('proyeccion', () => {
+  const AHORA = new Date('2027-01-02T03:04:05Z');
+  const carpeta = 'modules/facturacion/src/projections';
+
+  /** The generated module's own specs, run by jest as the repository's preset runs them (sources mapped, swc), in a child process. */
+  function correrSpecs(modulo) {
+    const { node } = require(path.join(RAIZ, 'jest.preset'));
+    const [, opcionesSwc] = node.transform['^.+\\.(t|j)sx?$'];
+    const config = path.join(destino, 'jest.nuevo.json');
+    fs.writeFileSync(
+      config,
+      JSON.stringify({
+        rootDir: path.join(destino, modulo),
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/src/**/*.spec.ts'],
+        moduleNameMapper: node.moduleNameMapper,
+        transform: { '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), opcionesSwc] },
+      }),
+    );
+    try {
+      return JSON.parse(execFileSync(process.execPath, [require.resolve('jest/bin/jest'), '--config', config, '--ci', '--json'], { encoding: 'utf8', stdio: 'pipe' }));
+    } catch (error) {
+      throw new Error(`${error.stderr}`);
+    }
+  }
+
+  it('writes the read model into a module made by `modulo`: fold and spec, SQL, contract, registration, migration, jest project', () => {
+    generarModulo(destino, 'facturacion');
+    const { creados, editados } = generarProyeccion(destino, 'facturacion', 'ocupacion', { ahora: AHORA });
+    expect(creados.sort()).toEqual(
+      [
+        `${carpeta}/ocupacion/ocupacion.evolucionar.ts`,
+        `${carpeta}/ocupacion/ocupacion.evolucionar.spec.ts`,
+        `${carpeta}/ocupacion/ocupacion.sql.ts`,
+        `${carpeta}/ocupacion/ocupacion.proyeccion.ts`,
+        `${carpeta}/ocupacion-en-linea.ts`,
+        'modules/facturacion/src/migrations/20270102030405-ocupacion.migration.ts',
+        'modules/facturacion/jest.config.js',
+      ].sort(),
+    );
+    expect(editados).toEqual(['modules/facturacion/src/facturacion.module.ts', 'modules/facturacion/src/migrations/index.ts']);
+
+    expect(leer(`${carpeta}/ocupacion/ocupacion.evolucionar.ts`)).toContain('export function evolucionarOcupacion(fila: FilaOcupacion | null, evento: EventoProyectado): FilaOcupacion | null {');
+    const contrato = leer(`${carpeta}/ocupacion/ocupacion.proyeccion.ts`);
+    expect(contrato).toContain('export const proyeccionOcupacion: ProyeccionDeLectura<FilaOcupacion> = {');
+    expect(contrato).toContain("nombre: 'facturacion_ocupacion',");
+    expect(contrato).toContain('eventos: { prefijos: [PREFIJO_STREAM_BLOQUEO], tipos: [EVENTOS_BLOQUEO.guardado, EVENTOS_BLOQUEO.eliminado] },');
+    const sql = leer(`${carpeta}/ocupacion/ocupacion.sql.ts`);
+    for (const funcion of ['leerOcupacion', 'sentenciasOcupacion', 'vaciarOcupacion']) expect(sql).toContain(`export ${funcion === 'sentenciasOcupacion' ? '' : 'async '}function ${funcion}(`);
+    expect(sql).toContain('from facturacion_ocupacion where stream_id = any($1::text[])');
+    expect(sql).toContain('on conflict (stream_id) do update');
+    expect(leer(`${carpeta}/ocupacion-en-linea.ts`)).toContain('this.proyecciones.register(proyeccionEnLinea(proyeccionOcupacion));');
+    const migracion = leer('modules/facturacion/src/migrations/20270102030405-ocupacion.migration.ts');
+    expect(migracion).toContain('export class FacturacionOcupacionMigration extends Migration {');
+    expect(migracion).toMatch(/create table facturacion_ocupacion \(\s+stream_id text primary key,\s+hotel_id int not null,/);
+    expect(migracion).toContain('create index facturacion_ocupacion_hotel on facturacion_ocupacion (hotel_id);');
+    expect(leer('modules/facturacion/jest.config.js')).toContain("displayName: 'facturacion-module'");
+
+    const modulo = leer('modules/facturacion/src/facturacion.module.ts');
+    expect(modulo).toContain("import { OcupacionEnLinea } from './projections/ocupacion-en-linea';");
+    expect(modulo.indexOf("'./projections/ocupacion-en-linea'")).toBeLessThan(modulo.indexOf("'./queries/listar-facturacion/listar-facturacion.controller'"));
+    expect(modulo).toContain('providers: [ListarFacturacionHandler, OcupacionEnLinea],');
+    const migraciones = leer('modules/facturacion/src/migrations/index.ts');
+    expect(migraciones).toContain("import { FacturacionOcupacionMigration } from './20270102030405-ocupacion.migration';");
+    expect(migraciones).toContain("export const facturacionMigrations: NamedMigration[] = [{ name: '20270102030405-ocupacion', class: FacturacionOcupacionMigration }];");
+    expect([...creados, ...editados].filter((f) => f.endsWith('.ts')).flatMap(erroresDeSintaxis)).toEqual([]);
+  });
+
+  it('writes a spec that passes as generated (given/when/then on the rows, and the statements)', () => {
+    generarModulo(destino, 'facturacion');
+    generarProyeccion(destino, 'facturacion', 'ocupacion', { ahora: AHORA });
+    const resultado = correrSpecs('modules/facturacion');
+    const pruebas = resultado.testResults.flatMap((r) => r.assertionResults);
+    expect(pruebas.filter((p) => p.status !== 'passed').map((p) => `${p.fullName}: ${p.failureMessages.join('\n')}`)).toEqual([]);
+    expect(pruebas.map((p) => p.fullName)).toEqual(
+      expect.arrayContaining([
+        'the facturacion_ocupacion row of a block given no row, when a block is saved, then its row keeps its room and nights',
+        'the statements that write it upserts the rows streams leave, keyed by the stream id, in one statement',
+      ]),
+    );
+    expect(resultado.success).toBe(true);
+  });
+
+  it('edits a module of the repository as it is: imports in order, its lists as written, the migration after the newest one', () => {
+    for (const relativo of ['modules/pisos/src/pisos.module.ts', 'modules/pisos/src/migrations/index.ts', 'modules/pisos/jest.config.js']) {
+      fs.mkdirSync(path.dirname(path.join(destino, relativo)), { recursive: true });
+      fs.copyFileSync(path.join(RAIZ, relativo), path.join(destino, relativo));
+    }
+    const marcas = fs.readdirSync(path.join(RAIZ, 'modules/pisos/src/migrations')).filter((f) => /^\d{14}-.*\.migration\.ts$/.test(f));
+    for (const archivo of marcas) fs.copyFileSync(path.join(RAIZ, 'modules/pisos/src/migrations', archivo), path.join(destino, 'modules/pisos/src/migrations', archivo));
+    // Another module's migration dated ahead of the clock, on the last minute of a year.
+    fs.mkdirSync(path.join(destino, 'modules/root/src/migrations'), { recursive: true });
+    fs.writeFileSync(path.join(destino, 'modules/root/src/migrations/20991231235900-futuro.migration.ts'), '');
+
+    const { creados, editados } = generarProyeccion(destino, 'pisos', 'limpiezas', { ahora: AHORA });
+    expect(creados).toContain('modules/pisos/src/migrations/21000101000000-limpiezas.migration.ts');
+    expect(creados).not.toContain('modules/pisos/jest.config.js');
+    expect(editados).toEqual(['modules/pisos/src/pisos.module.ts', 'modules/pisos/src/migrations/index.ts']);
+
+    const modulo = leer('modules/pisos/src/pisos.module.ts');
+    const importsRelativos = [...modulo.matchAll(/^import .* from '(\.[^']+)';$/gm)].map((m) => m[1]);
+    expect(importsRelativos).toContain('./projections/limpiezas-en-linea');
+    expect(importsRelativos).toEqual([...importsRelativos].sort((a, b) => a.localeCompare(b)));
+    expect(modulo).toMatch(/providers: \[[^\]]*, LimpiezasEnLinea\]/);
+    const migraciones = leer('modules/pisos/src/migrations/index.ts');
+    expect(migraciones).toContain("import { PisosLimpiezasMigration } from './21000101000000-limpiezas.migration';");
+    expect(migraciones).toMatch(/\{ name: '21000101000000-limpiezas', class: PisosLimpiezasMigration \},?\n?\]/);
+    // Only additions: every line of the originals is still there, but the lists that grew.
+    for (const relativo of ['modules/pisos/src/pisos.module.ts', 'modules/pisos/src/migrations/index.ts']) {
+      for (const linea of original(relativo).split('\n').filter((l) => !/providers: \[|NamedMigration\[\] = \[/.test(l))) expect(leer(relativo)).toContain(linea);
+    }
+    expect(editados.flatMap(erroresDeSintaxis)).toEqual([]);
+  });
+
+  it('appends to lists written one element a line, comments and all, and breaks a one-line list that grows too long', () => {
+    generarModulo(destino, 'facturacion');
+    const archivoModulo = path.join(destino, 'modules/facturacion/src/facturacion.module.ts');
+    fs.writeFileSync(
+      archivoModulo,
+      leer('modules/facturacion/src/facturacion.module.ts').replace('providers: [ListarFacturacionHandler],', 'providers: [\n    // the example, first\n    ListarFacturacionHandler,\n    { provide: "x", useValue: [1, 2] }\n  ],'),
+    );
+    const previa = "{ name: '20260101000000-una-migracion-de-nombre-largo', class: UnaMigracionDeNombreLargo }";
+    const indice = path.join(destino, 'modules/facturacion/src/migrations/index.ts');
+    fs.writeFileSync(indice, leer('modules/facturacion/src/migrations/index.ts').replace('NamedMigration[] = [];', `NamedMigration[] = [${previa}];`));
+    generarProyeccion(destino, 'facturacion', 'ocupacion', { ahora: AHORA });
+    expect(leer('modules/facturacion/src/facturacion.module.ts')).toContain(
+      'providers: [\n    // the example, first\n    ListarFacturacionHandler,\n    { provide: "x", useValue: [1, 2] },\n    OcupacionEnLinea,\n  ],',
+    );
+    expect(leer('modules/facturacion/src/migrations/index.ts')).toContain(
+      `NamedMigration[] = [\n  ${previa},\n  { name: '20270102030405-ocupacion', class: FacturacionOcupacionMigration },\n];`,
+    );
+    expect(['modules/facturacion/src/facturacion.module.ts', 'modules/facturacion/src/migrations/index.ts'].flatMap(erroresDeSintaxis)).toEqual([]);
+  });
+
+  it('refuses a module that does not exist, a taken name or table, and writes nothing when an anchor is missing', () => {
+    expect(() => generarProyeccion(destino, 'facturacion', 'ocupacion')).toThrow('No existe modules/facturacion/src/facturacion.module.ts');
+    generarModulo(destino, 'facturacion');
+    expect(() => generarProyeccion(destino, 'facturacion', 'Ocupacion')).toThrow(/no sirve/);
+    generarProyeccion(destino, 'facturacion', 'ocupacion', { ahora: AHORA });
+    expect(() => generarProyeccion(destino, 'facturacion', 'ocupacion')).toThrow('Ya existe modules/facturacion/src/projections/ocupacion.');
+
+    // The same table from another module's migration.
+    fs.mkdirSync(path.join(destino, 'modules/root/src/migrations'), { recursive: true });
+    fs.writeFileSync(path.join(destino, 'modules/root/src/migrations/20260101000000-x.migration.ts'), "this.addSql('create table facturacion_saldos (id int);');");
+    expect(() => generarProyeccion(destino, 'facturacion', 'saldos')).toThrow('Ya existe la tabla facturacion_saldos (modules/root/src/migrations/20260101000000-x.migration.ts).');
+
+    const antes = { modulo: leer('modules/facturacion/src/facturacion.module.ts'), migraciones: leer('modules/facturacion/src/migrations/index.ts') };
+    fs.writeFileSync(path.join(destino, 'modules/facturacion/src/facturacion.module.ts'), antes.modulo.replace('providers: [', 'proveedores: ['));
+    expect(() => generarProyeccion(destino, 'facturacion', 'cobros')).toThrow(/No encuentro «providers: \[» en modules\/facturacion\/src\/facturacion.module.ts/);
+    expect(leer('modules/facturacion/src/migrations/index.ts')).toBe(antes.migraciones);
+    expect(fs.existsSync(path.join(destino, `${carpeta}/cobros`))).toBe(false);
+    expect(fs.readdirSync(path.join(destino, 'modules/facturacion/src/migrations')).filter((f) => f.includes('cobros'))).toEqual([]);
+  });
+});
+
 describe('npm run nuevo', () => {
+  const nuevo = (...argumentos) => execFileSync(process.execPath, [path.join(__dirname, 'nuevo.js'), ...argumentos, '--destino', destino], { encoding: 'utf8', stdio: 'pipe' });
+
   it('runs from the command line with --destino and says what it did', () => {
-    const salida = execFileSync(process.execPath, [path.join(__dirname, 'nuevo.js'), 'modulo', 'facturacion', '--destino', destino], { encoding: 'utf8' });
+    const salida = nuevo('modulo', 'facturacion');
     expect(salida).toContain('modules/facturacion/src/facturacion.module.ts');
     expect(salida).toContain('apps/api/src/app.module.ts');
     expect(salida).toContain('npm install');
+    expect(salida).toContain('npm run nuevo -- proyeccion facturacion <nombre>');
+    expect(salida).toContain('parteDeReconstruccion(proyeccion) en reconstruirTodo (apps/api/src/replay.ts)');
+    expect(salida).not.toContain('cli.ts');
     expect(fs.existsSync(path.join(destino, 'modules/facturacion/src/index.ts'))).toBe(true);
+
+    const proyeccion = nuevo('proyeccion', 'facturacion', 'ocupacion');
+    expect(proyeccion).toContain('modules/facturacion/src/projections/ocupacion/ocupacion.proyeccion.ts');
+    expect(proyeccion).toContain('modules/facturacion/src/facturacion.module.ts');
+    expect(proyeccion).toContain('parteDeReconstruccion(proyeccionOcupacion) en reconstruirTodo (apps/api/src/replay.ts)');
   });
 
-  it('answers the usage and fails on an unknown kind', () => {
-    expect(() => execFileSync(process.execPath, [path.join(__dirname, 'nuevo.js'), 'pagina', 'x', '--destino', destino], { stdio: 'pipe' })).toThrow(/Uso:/);
+  it('answers the usage and fails on an unknown kind or a wrong number of names', () => {
+    expect(() => nuevo('pagina', 'x')).toThrow(/Uso:/);
+    expect(() => nuevo('proyeccion', 'facturacion')).toThrow(/Uso:/);
+    expect(() => nuevo('modulo', 'a', 'b')).toThrow(/Uso:/);
   });
 });
