@@ -83,9 +83,11 @@ const paxDe = (celda: CeldaReserva) => (celda.pasajeros_casilla > 0 ? ` · ${cel
 
 /**
  * The words a bar shows: the guest's (and group's) name and the guests, or the short name in the
- * month view. Its accessible name and its cell's contain them (WCAG 2.5.3, label in name).
+ * month view, then «Web» for a booking made on the hotel's page. Its accessible name and its
+ * cell's contain them in that order (WCAG 2.5.3, label in name).
  */
-export const textoVisibleBarra = (celda: CeldaReserva, n: number) => (n > DIAS_COMPACTA ? nombreCorto(celda.cliente) : `${nombreDe(celda)}${paxDe(celda)}`);
+export const textoVisibleBarra = (celda: CeldaReserva, n: number) =>
+  `${n > DIAS_COMPACTA ? nombreCorto(celda.cliente) : `${nombreDe(celda)}${paxDe(celda)}`}${esReservaWeb(celda) ? `, ${MENSAJES.web}` : ''}`;
 
 /**
  * A reservation's room line as a bar across its nights: drag to move, its end to resize. Out of the
@@ -101,8 +103,8 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensiona
   const compacta = n > DIAS_COMPACTA;
   const pago = estadoPago(celda.Saldos);
   const web = esReservaWeb(celda);
-  // The shown words first, then what they leave out (the full name in the month view), the status, where it was booked and the payment.
-  const etiqueta = `Reserva ${celda.reserva_id}: ${textoVisibleBarra(celda, n)}${compacta ? `, ${nombre}` : ''}, ${estado.nombre}${web ? `, ${MENSAJES.reservaWeb.toLowerCase()}` : ''}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
+  // The shown words first (with «Web»), then what they leave out (the full name in the month view), the status and the payment.
+  const etiqueta = `Reserva ${celda.reserva_id}: ${textoVisibleBarra(celda, n)}${compacta ? `, ${nombre}` : ''}, ${estado.nombre}${pago ? `, ${TEXTO_PAGO[pago].toLowerCase()}` : ''}`;
   return (
     <div
       className={`cal-bar cal-estado--${estado.clase}${arrastrada ? ' cal-bar--arrastrada' : ''}${destacada ? ' cal-bar--destacada' : ''}${pos.cortadaInicio ? ' cal-bar--desde-antes' : ''}`}
@@ -151,12 +153,18 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensiona
             {paxDe(celda) && <span className="cal-bar__pax">{paxDe(celda)}</span>}
           </span>
         )}
-        {/* After the name, as the accessible name says it; it never shrinks, the name does. */}
-        {web && <MarcaWeb />}
+        {/* After the name, as the accessible name says it; it never shrinks, the name does. The space keeps «pax Web» two words for the name's checks (a flex box draws no space). */}
+        {web && (
+          <>
+            {' '}
+            <MarcaWeb />
+          </>
+        )}
       </button>
       {/* The description of the cells under the bar (their aria-describedby). */}
       <span id={idDescripcionBarra(id)} hidden>
         {etiqueta}
+        {web && `. ${MENSAJES.reservaWeb}`}
       </span>
       {redimensionable && !pos.cortadaFin && <span className="cal-bar__resize" aria-hidden="true" title="Arrastre para cambiar la salida" onMouseDown={(e) => onAgarrar(e, 'redimensionar')} />}
       {tooltip && <TooltipReserva id={tooltipId} celda={celda} destino={destino} estado={estado} x={tooltip.x} y={tooltip.y} />}

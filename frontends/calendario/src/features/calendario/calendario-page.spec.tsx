@@ -383,15 +383,16 @@ describe('details, status and search', () => {
     expect(api.apiCalls().some((c) => c.url.startsWith('/api/ReservasB/'))).toBe(false);
   });
 
-  it('marks a booking made on the hotel’s booking page with a visible «Web» tag, and says «Reserva web» in its name and tooltip', async () => {
+  it('marks a booking made on the hotel’s booking page with a visible «Web» tag, in its name as shown, and says «Reserva web» in its tooltip and its cells’ description', async () => {
     const web: CeldaReserva = { ...celdaA, id: '12-1', reserva_id: 12, cliente: 'Ana Soto', nombre_grupo: null, room: 102, pasajeros_casilla: 1, importante: false, origen: 'Web' };
     renderPage(installFakeApi([calendario(() => datos([celdaA, web]))]));
     await screen.findByRole('grid');
-    const barra = within(filaDe('102')).getByRole('button', { name: 'Reserva 12: Ana Soto · 1 pax, Confirmado, reserva web' });
+    const barra = within(filaDe('102')).getByRole('button', { name: 'Reserva 12: Ana Soto · 1 pax, Web, Confirmado' });
     expect(within(barra).getByText('Web')).toBeVisible();
     expect(within(barra).getByText('Web')).toHaveAttribute('title', 'Reserva web');
     // The cells under the bar are described by it.
-    expect(document.getElementById(`${barra.id}-d`)).toHaveTextContent('reserva web');
+    expect(document.getElementById(`${barra.id}-d`)).toHaveTextContent('Reserva 12: Ana Soto · 1 pax, Web, Confirmado. Reserva web');
+    expect(screen.getByRole('gridcell', { name: 'Habitación 102, 02-08-2027: Ana Soto · 1 pax, Web' })).toHaveAccessibleDescription(expect.stringContaining('Reserva web'));
     fireEvent.mouseEnter(barra.parentElement as HTMLElement);
     const tooltip = await screen.findByRole('tooltip');
     expect(within(tooltip).getByText('Reserva web')).toBeInTheDocument();
@@ -414,7 +415,7 @@ describe('details, status and search', () => {
     renderPage(installFakeApi([calendario(() => datos([web]))]));
     await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Mes' }));
-    const barra = await within(filaDe('101')).findByRole('button', { name: 'Reserva 11: M. Muñoz, María Muñoz (Luna de miel), Confirmado, reserva web' });
+    const barra = await within(filaDe('101')).findByRole('button', { name: 'Reserva 11: M. Muñoz, Web, María Muñoz (Luna de miel), Confirmado' });
     expect(within(barra).getByText('Web')).toBeInTheDocument();
   });
 
