@@ -431,6 +431,35 @@ describe('access as a hotel (support)', () => {
     ]);
   });
 
+  it('an operator who signs out while working as a hotel gets a volver row to its own hotel; one back home gets none', async () => {
+    type Fila = { UsuarioId: number; HotelId: number; Accion: string; Direccion: string | null };
+    const filasDe = async (usuarioId: number) => ((await operador.get('/api/Root/Auditoria')).body as Fila[]).filter((f) => f.UsuarioId === usuarioId);
+    const hasta = async (condicion: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await condicion()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const soporte = await operadorConSesion(api);
+    const acceso = await soporte.post(`/api/Root/AccederHotel/${hotel.hotelId}`).expect(200);
+    const propioId = acceso.body.HotelPropioId as number;
+    const usuarioId = ((await operador.get('/api/Root/Auditoria')).body as Fila[]).find((f) => f.HotelId === hotel.hotelId)!.UsuarioId;
+    await soporte.post('/api/Cuenta/Logout').expect(200);
+    await hasta(async () => (await filasDe(usuarioId)).length > 1);
+    expect((await filasDe(usuarioId)).map(({ HotelId, Accion, Direccion }) => ({ HotelId, Accion, Direccion }))).toEqual([
+      { HotelId: propioId, Accion: 'volver', Direccion: null },
+      { HotelId: hotel.hotelId, Accion: 'acceder', Direccion: expect.any(String) },
+    ]);
+
+    // Back home before signing out: VolverHotel's row and nothing more.
+    const otro = await operadorConSesion(api);
+    await otro.post(`/api/Root/AccederHotel/${hotel.hotelId}`).expect(200);
+    await otro.post('/api/Root/VolverHotel').expect(200);
+    const otroId = ((await operador.get('/api/Root/Auditoria')).body as Fila[]).find((f) => f.HotelId === hotel.hotelId && f.UsuarioId !== usuarioId)!.UsuarioId;
+    await otro.post('/api/Cuenta/Logout').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await filasDe(otroId)).map((f) => f.Accion)).toEqual(['volver', 'acceder']);
+  });
+
   it('answers 404 for an unknown hotel and 400 for a bad id, switching nothing', async () => {
     const soporte = await operadorConSesion(api);
     expect((await soporte.post('/api/Root/AccederHotel/2147483000')).status).toBe(404);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { type Clock, readAppConfig } from '@recepcion/platform';
+import type { Logger } from 'pino';
 import { createApp, type RunningApp } from '../../src/create-app';
 
 export interface TestApi extends RunningApp {
@@ -14,12 +15,12 @@ export interface TestApi extends RunningApp {
  * The whole API on the run's shared database (tools/test/global-setup.js), without the UI.
  * Rate limits are raised (tests sign many hotels up from one address) unless a test sets them.
  */
-export async function startTestApi(options: { clock?: Clock; env?: NodeJS.ProcessEnv; escuchar?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { clock?: Clock; env?: NodeJS.ProcessEnv; escuchar?: boolean; logger?: Logger } = {}): Promise<TestApi> {
   const root = path.resolve(__dirname, '../../../..');
   // Counters of their own: with Redis, the run's other API instances (and earlier runs) share it.
   const env = { LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '100', RATE_LIMIT_NAMESPACE: `prueba-${randomUUID()}-`, ...process.env, ...options.env };
   const config = readAppConfig(env, root);
-  const running = await createApp(config, { serveUi: false, clock: options.clock });
+  const running = await createApp(config, { serveUi: false, clock: options.clock, logger: options.logger });
   if (options.escuchar) {
     await running.app.listen({ port: 0, host: '127.0.0.1' });
     const address = running.app.getHttpServer().address();
