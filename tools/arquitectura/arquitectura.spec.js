@@ -50,7 +50,10 @@ describe('the runtime graph between modules', () => {
     }
     for (const [nombre, { modulo, tipo }] of duenosDeMensajes()) {
       if (tipo !== 'class') continue;
-      const propios = (handlers.get(nombre) ?? []).filter((h) => h.tipo !== 'Events');
+      const todos = handlers.get(nombre) ?? [];
+      const propios = todos.filter((h) => h.tipo !== 'Events');
+      // An event its owner publishes (HuespedesSalieron): heard by any module after it, answered by none.
+      if (propios.length === 0 && todos.length > 0) continue;
       if (propios.length !== 1) faltan.push(`${nombre} (owned by ${modulo}) has ${propios.length} handlers`);
       else if (propios[0].modulo !== modulo) faltan.push(`${nombre} is owned by ${modulo} but answered in ${propios[0].modulo}`);
     }
