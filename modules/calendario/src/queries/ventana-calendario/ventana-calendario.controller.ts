@@ -13,7 +13,7 @@ import {
   type SaldosPorReserva,
 } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { AvisosEntreProcesos, FechaPipe, hotelDeLaSesion, lista, objeto, RespuestaJsonComprimida, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import { AVISOS_INTERRUMPIDOS, AvisosEntreProcesos, FechaPipe, hotelDeLaSesion, lista, objeto, RespuestaJsonComprimida, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Subscription } from 'rxjs';
 import { idCelda } from '../../domain/celda';
@@ -92,7 +92,12 @@ export class VentanaCalendarioController implements OnModuleDestroy {
       if (PROPIAS.has(evento.entidad)) this.cache.cambio(evento.hotelId);
       else avisarVentanasCambiadas(avisos, evento.hotelId);
     });
-    this.dejarDeEscuchar = avisos.escuchar(AVISO_VENTANAS, (hotelId) => this.cache.cambio(hotelId === null ? null : Number(hotelId)));
+    const dejar = [
+      avisos.escuchar(AVISO_VENTANAS, (hotelId) => this.cache.cambio(hotelId === null ? null : Number(hotelId))),
+      // Notices of other processes may have been lost (Redis was down): every window is read again.
+      avisos.escuchar(AVISOS_INTERRUMPIDOS, () => this.cache.cambio(null)),
+    ];
+    this.dejarDeEscuchar = () => dejar.forEach((d) => d());
   }
 
   onModuleDestroy(): void {
