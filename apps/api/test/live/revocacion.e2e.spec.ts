@@ -163,6 +163,16 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
     expect(nombres(ups)).toEqual(['De vuelta']);
   });
 
+  it('deleting a hotel closes its sockets at once', async () => {
+    const { a, b } = escenario();
+    const hotel = await registrarHotelConfigurado(a.server, 1);
+    const socket = await conectar(b, await otraSesion(a, hotel));
+    const cerrado = unEvento<string>(socket, 'disconnect');
+    const soporte = await operador(a);
+    await soporte.cliente.get(`/api/Hoteles/EliminarHotelC/${encodeURIComponent(hotel.email)}/0`).expect(200);
+    expect(await cerrado).toBe('io server disconnect');
+  });
+
   it("AccederHotel moves the operator's open socket to the hotel it works as", async () => {
     const { a, b } = escenario();
     const hotel = await registrarHotelConfigurado(a.server, 1);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import {
   type AccionDatosHotel,
   type DatosDeHotel,
@@ -16,6 +16,7 @@ import {
   type EstadisticaReservasPorHotelRespuesta,
   type HotelEliminado,
   MENSAJES_ROOT as M,
+  SesionesModificadas,
   type UsuarioDeHotel,
   UsuariosDeHoteles,
 } from '@recepcion/contracts';
@@ -45,6 +46,7 @@ export class EliminarHotelHandler implements ICommandHandler<EliminarHotel, Hote
     private readonly em: EntityManager,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly eventBus: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -76,6 +78,8 @@ export class EliminarHotelHandler implements ICommandHandler<EliminarHotel, Hote
     await writeFile(archivo, JSON.stringify(exportacion, null, 1), { encoding: 'utf8', flag: 'wx' });
 
     const borrado = await this.em.transactional(datos('eliminar'));
+    // Committed: the deleted hotel's sessions are gone, and every process's live sockets read theirs again.
+    this.eventBus.publish(new SesionesModificadas(null));
     this.logger.warn({ hotelId: hotel.HotelId, operador: contexto.userId, exportacion: relativo }, 'hotel eliminado');
     return {
       Message: M.hotelEliminado(hotel.NombreHotel),
