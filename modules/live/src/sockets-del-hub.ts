@@ -10,6 +10,11 @@ import { type DatosSocket, salaDeHotel } from './sesion-socket';
 
 /** The `up` events a suspended socket may hold; past them it is told to reload instead. */
 const MAX_RETENIDOS = 1000;
+/**
+ * After a notice of changed sessions, those users' sessions are read once more this much later: a
+ * notice published before its transaction committed was read with what it changed not yet visible.
+ */
+export const RELECTURA_MS = 1_000;
 
 export interface OpcionesHub {
   /** For the log. */
@@ -65,7 +70,9 @@ const conSesion = (socket: Socket) => Boolean((socket.data as Partial<DatosSocke
  *   later change can reach them) and reads their sessions again: gone, the socket is disconnected;
  *   in another hotel, it moves to that hotel's room and is told to reload (`recargar`); the same
  *   hotel, it gets the changes it missed meanwhile, in order, and goes back. A reading that a later
- *   notice overtook decides nothing for the sockets that notice named: the next one does.
+ *   notice overtook decides nothing for the sockets that notice named: the next one does. Those
+ *   users are read once more `RELECTURA_MS` later (without suspending), in case the notice was
+ *   published before its change committed.
  * - When notices between processes were interrupted (`AVISOS_INTERRUMPIDOS`: Redis was down), every
  *   socket's session is read again and the sockets that stay are told to reload.
  * - Every `REVISION_SESIONES_MS` the sessions are read again too (one that expired without a request).
@@ -79,6 +86,7 @@ export class SocketsDelHub {
   private pedido: Pedido | null = null;
   private corriendo = false;
   private readonly dejarDeEscuchar: (() => void)[];
+  private readonly relecturas = new Set<NodeJS.Timeout>();
   /** The module's own async context: a reading never runs inside the publisher's transaction or request. */
   private readonly fuera = new AsyncResource('revision-sockets-en-vivo');
 
@@ -99,6 +107,8 @@ export class SocketsDelHub {
 
   detener(): void {
     this.dejarDeEscuchar.forEach((dejar) => dejar());
+    this.relecturas.forEach((t) => clearTimeout(t));
+    this.relecturas.clear();
   }
 
   /** A socket let in: it joins its hotel's room; its session is read again if a notice came since it was read. */
@@ -165,6 +175,12 @@ export class SocketsDelHub {
       if (conSesion(socket) && (!usuarios || usuarios.has(datosDe(socket).userId))) this.suspender(socket);
     }
     void this.revisar(cambio.usuarios);
+    const relectura = setTimeout(() => {
+      this.relecturas.delete(relectura);
+      void this.revisar(cambio.usuarios);
+    }, RELECTURA_MS);
+    relectura.unref();
+    this.relecturas.add(relectura);
   }
 
   private suspender(socket: Socket): void {

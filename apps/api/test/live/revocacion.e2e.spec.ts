@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { type ActualizacionEnVivo, type AvisoRecargar, EVENTO_RECARGAR, LIVE_PATH } from '@recepcion/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, EventBus } from '@nestjs/cqrs';
+import { type ActualizacionEnVivo, type AvisoRecargar, EVENTO_RECARGAR, LIVE_PATH, SesionesModificadas } from '@recepcion/contracts';
 import { CrearOperador } from '@recepcion/cuenta-module';
-import { comoSistema } from '@recepcion/platform';
+import { comoSistema, sqlExecutor } from '@recepcion/platform';
 import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotelConfigurado } from '@recepcion/testing';
 import { io, type Socket } from 'socket.io-client';
+import { enPostgres } from '../support/base-de-datos';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 // Any change of what a session proves (its hotel, its type, its access) moves or closes its live
@@ -75,12 +78,12 @@ async function usuarioDelHotel(api: TestApi, hotel: HotelDePrueba, tipo: 'RE' | 
 }
 
 /** An operator made the way the CLI makes one, signed in from a browser of its own: its client and its session cookie. */
-async function operador(api: TestApi): Promise<{ cliente: Cliente; sid: string }> {
+async function operador(api: TestApi): Promise<{ cliente: Cliente; sid: string; userId: number }> {
   const email = `operador-${randomUUID()}@proveedor.test`;
   await comoSistema(api.app, () => api.app.get(CommandBus).execute(new CrearOperador(email, 'Operador', 'operador-secreto')));
   const cliente = nuevoCliente(api.server);
   const login = await cliente.post('/api/Cuenta/Login').send({ email, password: 'operador-secreto' }).expect(200);
-  return { cliente, sid: sidDe(login) };
+  return { cliente, sid: sidDe(login), userId: login.body.user_id as number };
 }
 
 /** Another sign-in of the hotel's administrator (another browser): its session cookie. */
@@ -195,6 +198,21 @@ describe('revocation reaches the live sockets, in one API process', () => {
   });
   afterAll(() => api.close());
   casos(() => ({ a: api, b: api }));
+
+  // PostgreSQL only: on PGlite a reading outside the transaction waits for its commit anyway.
+  (enPostgres ? it : it.skip)('a notice published before its change commits still moves the socket, a moment later', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const soporte = await operador(api);
+    const socket = await conectar(api, soporte.sid);
+    const recarga = unEvento<AvisoRecargar>(socket, EVENTO_RECARGAR, 4000);
+    const sesionId = createHash('sha256').update(soporte.sid).digest('hex');
+    await api.app.get(MikroORM).em.fork().transactional(async (em) => {
+      await sqlExecutor(em as EntityManager).query('update sesion set hotel_propio_id = hotel_id, hotel_id = $1 where id_hash = $2', [hotel.hotelId, sesionId]);
+      api.app.get(EventBus).publish(new SesionesModificadas([soporte.userId]));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await recarga).toEqual({ motivo: 'hotel', hotelId: hotel.hotelId });
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;
