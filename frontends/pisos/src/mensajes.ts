@@ -11,6 +11,7 @@ export const MENSAJES = {
   sinHabitaciones: 'El hotel no tiene habitaciones. Agréguelas en Configuración › Habitaciones.',
   soloLectura: 'Solo lectura: su tipo de usuario no permite cambiar el estado de las habitaciones.',
   guardando: 'Guardando…',
+  tocarParaCambiar: 'Toque para cambiar',
   noSeCambio: 'No se cambió el estado:',
   llegaHoy: 'Llega hoy',
   saleHoy: 'Sale hoy',

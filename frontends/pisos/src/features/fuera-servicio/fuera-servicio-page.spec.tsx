@@ -40,7 +40,7 @@ describe('rooms out of order (/pisos/fuera-servicio)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Fuera de servicio' })).toBeInTheDocument();
     expect(api.apiCalls()).toEqual([{ method: 'GET', url: '/api/FueraServicio', body: undefined }]);
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Habitación', 'Período', 'Motivo', 'Acciones']);
-    expect(filas()).toEqual([['301', `${ddmmyyyy(dia(-1))} →  al ${ddmmyyyy(dia(2))}3 nochesEn curso`, 'Filtración en el baño', 'Quitar el período de la habitación 301 del ' + ddmmyyyy(dia(-1))]]);
+    expect(filas()).toEqual([['301', `${ddmmyyyy(dia(-1))} → al ${ddmmyyyy(dia(2))}3 nochesEn curso`, 'Filtración en el baño', 'Quitar el período de la habitación 301 del ' + ddmmyyyy(dia(-1))]]);
     expect(screen.getByRole('region', { name: 'Tabla de períodos fuera de servicio' })).toHaveAttribute('tabindex', '0');
   });
 
@@ -116,8 +116,8 @@ describe('rooms out of order (/pisos/fuera-servicio)', () => {
     expect(api.apiCalls('POST')).toEqual([{ method: 'POST', url: '/api/FueraServicio', body: { HabitacionId: 2, Desde: dia(-3), Hasta: dia(-1), Motivo: 'Pintura' } }]);
     expect(avisos()).toEqual(['Guardado con éxito']);
     expect(filas().map((f) => [f[0], f[1], f[2]])).toEqual([
-      ['102', `${ddmmyyyy(dia(-3))} →  al ${ddmmyyyy(dia(-1))}2 noches`, 'Pintura'],
-      ['301', `${ddmmyyyy(dia(-1))} →  al ${ddmmyyyy(dia(2))}3 nochesEn curso`, 'Filtración en el baño'],
+      ['102', `${ddmmyyyy(dia(-3))} → al ${ddmmyyyy(dia(-1))}2 noches`, 'Pintura'],
+      ['301', `${ddmmyyyy(dia(-1))} → al ${ddmmyyyy(dia(2))}3 nochesEn curso`, 'Filtración en el baño'],
     ]);
   });
 

@@ -92,9 +92,8 @@ export function FueraServicioPage({ hotelId }: { hotelId: number }) {
                       <td>
                         <span className="ps-periodo">
                           {formatearFecha(f.Desde)}
-                          <span aria-hidden="true"> → </span>
-                          <span className="rc-visually-hidden"> al </span>
-                          {formatearFecha(f.Hasta)}
+                          <span aria-hidden="true"> →</span>
+                          <span className="rc-visually-hidden"> al</span> {formatearFecha(f.Hasta)}
                         </span>
                         <span className="ps-periodo__noches">
                           {textoNoches(noches(f.Desde, f.Hasta))}

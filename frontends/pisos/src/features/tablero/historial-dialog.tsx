@@ -35,8 +35,8 @@ export function HistorialDialog({ habitacion, onClose }: { habitacion: Habitacio
                 </time>
                 <span className="ps-historial__estados">
                   <span className={`ps-marca ps-marca--${claseEstado(c.De)}`}>{c.De}</span>
-                  <span aria-hidden="true"> → </span>
-                  <span className="rc-visually-hidden"> a </span>
+                  <span aria-hidden="true"> →</span>
+                  <span className="rc-visually-hidden"> a</span>{' '}
                   <span className={`ps-marca ps-marca--${claseEstado(c.A)}`}>{c.A}</span>
                 </span>
                 <span className="ps-historial__detalle">

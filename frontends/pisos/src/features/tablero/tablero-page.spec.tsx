@@ -179,8 +179,8 @@ describe('the housekeeping board (/pisos)', () => {
         .getAllByRole('listitem')
         .map((li) => [...li.children].map((c) => c.textContent)),
     ).toEqual([
-      ['27-11-2026 09:05', 'Limpia →  a Sucia', 'Check-out · Sistema'],
-      ['26-11-2026 15:40', 'Sucia →  a Limpia', 'Cambio manual · Rosa Camarera'],
+      ['27-11-2026 09:05', 'Limpia → a Sucia', 'Check-out · Sistema'],
+      ['26-11-2026 15:40', 'Sucia → a Limpia', 'Cambio manual · Rosa Camarera'],
     ]);
     expect(within(dialogo).getAllByRole('listitem')[0].querySelector('time')).toHaveAttribute('dateTime', '2026-11-27T09:05:00');
     await user.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' }).at(-1) as HTMLElement);

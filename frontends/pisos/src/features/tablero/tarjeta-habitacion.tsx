@@ -108,8 +108,8 @@ export const TarjetaHabitacion = memo(function TarjetaHabitacion({ habitacion: h
               <span className="ps-estado__texto">
                 <span className="rc-visually-hidden">Estado: </span>
                 {h.Estado}
+                <span className="ps-estado__nota">{pendiente ? ` ${MENSAJES.guardando}` : <span aria-hidden="true">{MENSAJES.tocarParaCambiar}</span>}</span>
               </span>
-              <span className="ps-estado__nota">{pendiente ? MENSAJES.guardando : <span aria-hidden="true">Cambiar</span>}</span>
               <svg className="ps-estado__flecha" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                 <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
