@@ -56,7 +56,7 @@ describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
   });
 
   // One test per menu area: every page of it and what its toolbar opens.
-  it.each(['/dashboard', '/reservas/', '/informes/', '/configuracion/', '/tarifario/', '/clientes/', '/administracion/'])('the pages under %s', async (prefijo) => {
+  it.each(['/dashboard', '/reservas/', '/pisos', '/informes/', '/configuracion/', '/tarifario/', '/clientes/', '/administracion/'])('the pages under %s', async (prefijo) => {
     const revision = new RevisionAxe(page);
     const delArea = rutas.filter((r) => r.startsWith(prefijo));
     expect(delArea.length).toBeGreaterThan(0);
