@@ -1,4 +1,4 @@
-import { ESTADO_RESERVA, RUTAS_ESTADO_RESERVA, type EstadoConRuta } from '@recepcion/contracts';
+import { ESTADO_RESERVA, MENSAJES_MOTOR, RUTAS_ESTADO_RESERVA, type EstadoConRuta } from '@recepcion/contracts';
 import type { Page } from 'playwright-core';
 import { nuevaCuenta } from './support/accounts';
 import { cerrar, escanearReserva, escanearRuta, fallarSiGraves, quieta, rutasDelMenu } from './support/accesibilidad';
@@ -151,5 +151,54 @@ describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
     } finally {
       await apiFromPage(page, 'DELETE', `/api/Canales/${canal.body.Id}`);
     }
+  }, 120_000);
+
+  it('Configuración › Motor de reservas with its messages, switched on with an allowed site, and a web booking’s bar on the calendar', async () => {
+    const revision = new RevisionAxe(page);
+    await page.goto(server.url('/configuracion/motor-reservas'));
+    const formulario = page.getByRole('form', { name: 'Motor de reservas' });
+    await formulario.getByRole('group', { name: 'Tipos de habitación que se venden en línea' }).waitFor();
+    const direccion = formulario.getByRole('textbox', { name: 'Dirección', exact: true });
+    await direccion.fill('No Vale');
+    await formulario.getByRole('textbox', { name: 'Sitio permitido' }).fill('mihotel.cl/reservas');
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await formulario.getByText(MENSAJES_MOTOR.slugNoValido).waitFor();
+    await quieta(page);
+    await revision.escanear('/configuracion/motor-reservas: con mensajes');
+
+    const slug = `a11y-${Date.now().toString(36)}`;
+    await direccion.fill(slug);
+    await formulario.getByRole('switch', { name: 'Recibir reservas en línea' }).check();
+    await formulario.getByRole('textbox', { name: 'Sitio permitido' }).fill('https://www.mihotel.cl');
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await formulario.getByText('Activa', { exact: true }).waitFor();
+    await quieta(page);
+    await revision.escanear('/configuracion/motor-reservas: activa, con sitio permitido');
+
+    // A guest books on the page (a season and a price first): the calendar marks the bar «Web».
+    const [habitacion] = (await apiFromPage<{ TipoHabitacionId: number }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
+    const temporada = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Temporadas', { Nombre: 'Web', FechaInicial: dia(0), FechaFinal: dia(60) })).body;
+    const tarifa = { TipoServicioId: 6, TemporadaId: temporada.Id, MonedaId: 'CLP', TipoImpuestoId: impuesto.Id, ImpuestoIncluido: true, PrecioPorPasajero: false, DetalleTarifa: [{ ServicioId: habitacion.TipoHabitacionId, Valor: 50000 }] };
+    expect((await apiFromPage(page, 'POST', '/api/TarifasB', tarifa)).status).toBe(200);
+    const web = await page.evaluate(
+      async ({ ruta, cuerpo }) => {
+        const r = await fetch(ruta, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'Recepcion', 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(cuerpo) });
+        return { status: r.status, body: (await r.json()) as { Codigo: number } };
+      },
+      {
+        ruta: `/api/Publico/${slug}/Reservas`,
+        cuerpo: { TipoHabitacionId: habitacion.TipoHabitacionId, CheckIn: dia(9), CheckOut: dia(11), Adultos: 2, Ninos: 0, Nombre: 'Ana Soto', Email: `ana.${slug}@correo.test`, Telefono: '+56 9 1234 5678', PaisId: 35, AceptaPolitica: true, SegundosLlenado: 40 },
+      },
+    );
+    expect(web.status).toBe(200);
+    await page.goto(server.url('/reservas/calendario'));
+    const barra = page.getByRole('button', { name: new RegExp(`^Reserva ${web.body.Codigo}: Ana Soto · 2 pax, Web,`) });
+    await barra.waitFor();
+    await barra.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Reserva web' }).waitFor();
+    await quieta(page);
+    await revision.escanear('/reservas/calendario: una reserva web');
+    fallarSiGraves(revision);
   }, 120_000);
 });
