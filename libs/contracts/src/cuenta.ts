@@ -73,6 +73,11 @@ export interface UsuarioSesion {
   EsOperador: boolean;
   /** The user's type in this hotel ('AD', 'RE', 'CO'; operators 'AD'): the UI hides what it may not do. */
   TipoUsuario: string;
+  /**
+   * Whether the e-mail address was proven by a link mailed to it. Until then no invitation is
+   * listed to the account (`GET /api/Invitaciones`); `POST /api/Cuenta/EnviarVerificacion` mails the link again.
+   */
+  CorreoVerificado?: boolean;
 }
 
 /** `POST /api/Cuenta/Login` and `Register`. */
@@ -146,9 +151,51 @@ export interface InvitacionHotel {
   Fecha: string;
 }
 
-/** The answer of an invitation sent, accepted or declined. */
+/**
+ * The answer of an invitation sent, accepted or declined. Accepting moves the session to the
+ * inviting hotel at once: `Sesion` is then the session as `Login` answers it (the UI cookies `h`
+ * and `u` are set too; a person without an account gets a new session cookie).
+ */
 export interface RespuestaInvitacion {
   Message: string;
   HotelId?: number;
   NombreHotel?: string;
+  Sesion?: SesionRespuesta;
 }
+
+/**
+ * `POST /api/Invitaciones/Consultar` {token}: the invitation the mailed link
+ * (`{PUBLIC_URL}/invitacion?token=…`) carries, for its page. `TieneCuenta`: whether the address
+ * has an account (the page asks to sign in with it, or for a name and a password to create one);
+ * only the holder of the link, who reads that mailbox, is told.
+ */
+export interface InvitacionPorEnlace {
+  HotelId: number;
+  NombreHotel: string;
+  IDTipoUsuario: string;
+  /** The address invited (lower-cased). */
+  Email: string;
+  TieneCuenta: boolean;
+  /** When the link stops working (ISO). */
+  Vence: string;
+}
+
+/** `POST /api/Invitaciones/Aceptar`: the mailed link's token; a name and a password when the address has no account yet. */
+export interface AceptarInvitacionDto {
+  token: string;
+  nombre?: string;
+  password?: string;
+}
+
+/** Days an invitation's link works; minutes before inviting the same address again sends another mail. */
+export const VIGENCIA_INVITACION_DIAS = 7;
+export const REENVIO_INVITACION_MINUTOS = 10;
+/** Invitation mails a hotel may send within an hour, and an address may receive within a day (from every hotel). */
+export const INVITACIONES_POR_HOTEL = 20;
+export const INVITACIONES_POR_DESTINATARIO = 5;
+/** Days a sign-up's verification link works; verification mails a user may ask for within an hour. */
+export const VIGENCIA_VERIFICACION_DIAS = 7;
+export const VERIFICACIONES_POR_USUARIO = 3;
+/** The pages behind the mailed links. */
+export const RUTA_INVITACION = '/invitacion';
+export const RUTA_VERIFICAR = '/verificar';

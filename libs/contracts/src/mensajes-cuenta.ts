@@ -29,10 +29,27 @@ export const MENSAJES_CUENTA = {
   faltaContrasenaActual: 'Falta ingresar la contraseña actual',
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido o ya expiró',
   usuarioYaTieneAcceso: 'Ese usuario ya tiene acceso a este hotel',
-  invitacionEnviada: 'Invitación enviada. La persona tendrá acceso cuando la acepte al ingresar a Recepción con ese correo.',
+  invitacionEnviada: 'Invitación enviada. La persona tendrá acceso cuando abra el enlace del correo y la acepte.',
+  /** The address has an invitation of this hotel waiting, mailed less than `REENVIO_INVITACION_MINUTOS` ago: no second mail. */
+  invitacionPendiente: 'Esa dirección ya tiene una invitación pendiente a este hotel y el correo se envió hace poco: no se volvió a enviar. Podrá reenviarla pasados 10 minutos del último envío.',
   invitacionNoDisponible: 'La invitación ya no está disponible',
   invitacionAceptada: 'Invitación aceptada',
   invitacionRechazada: 'Invitación rechazada',
+  /** 429: the hotel sent `INVITACIONES_POR_HOTEL` invitation mails within the hour. */
+  demasiadasInvitacionesHotel: 'Este hotel envió demasiadas invitaciones en la última hora. Vuelva a intentarlo más tarde.',
+  /** 429: the address got `INVITACIONES_POR_DESTINATARIO` invitation mails within a day, from any hotel. */
+  demasiadasInvitacionesCorreo: 'Esa dirección recibió demasiadas invitaciones hoy. Vuelva a intentarlo mañana.',
+  enlaceInvitacionInvalido: 'El enlace de la invitación no es válido o ya expiró',
+  /** Accepting by the link while signed in as someone else. */
+  invitacionParaOtroCorreo: 'Esta invitación es para otra dirección de correo: salga e ingrese con la dirección a la que se envió',
+  /** Accepting by the link, signed out, for an address that has an account. */
+  invitacionIngreseParaAceptar: 'Esa dirección ya tiene una cuenta: ingrese con ella para aceptar la invitación',
+  enlaceVerificacionInvalido: 'El enlace para verificar el correo no es válido o ya expiró',
+  correoVerificado: 'Correo verificado',
+  correoYaVerificado: 'Su correo ya está verificado',
+  verificacionEnviada: 'Le enviamos un correo con el enlace para verificar su dirección',
+  /** 429: `EnviarVerificacion` more than `VERIFICACIONES_POR_USUARIO` times within the hour. */
+  demasiadasVerificaciones: 'Ya le enviamos varios correos de verificación en la última hora. Revise su bandeja o vuelva a intentarlo más tarde.',
   tipoUsuarioInvalido: 'El tipo de usuario no es válido',
   // Checked only in the browser (the server never sees the repeated password).
   contrasenasDistintas: 'Las contraseñas no coinciden',

@@ -80,7 +80,8 @@ export function toCatalogueAnswer(exception: unknown): Answer {
       case HttpStatus.FORBIDDEN:
         return { status, body: { Message: message ?? MENSAJE_SIN_PERMISO } };
       case HttpStatus.TOO_MANY_REQUESTS:
-        return { status, body: { Message: MENSAJE_DEMASIADAS_SOLICITUDES } };
+        // A limit of our own says which (the invitations a hotel sends, modules/cuenta); any other says the catalogue's.
+        return { status, body: { Message: message ?? MENSAJE_DEMASIADAS_SOLICITUDES } };
       case HttpStatus.CONFLICT:
         return { status, body: { Message: message ?? MENSAJE_CONFLICTO } };
       default:
