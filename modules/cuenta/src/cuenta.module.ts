@@ -69,6 +69,19 @@ import { RestablecerUsuarioBloqueadoController } from './commands/restablecer-us
 import { RestablecerUsuarioBloqueadoHandler } from './commands/restablecer-usuario-bloqueado/restablecer-usuario-bloqueado.handler';
 import { DesbloquearUsuarioController } from './commands/desbloquear-usuario/desbloquear-usuario.controller';
 import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desbloquear-usuario.handler';
+import { AceptarInvitacionEnlaceController } from './commands/aceptar-invitacion-enlace/aceptar-invitacion-enlace.controller';
+import { AceptarInvitacionPorEnlaceHandler } from './commands/aceptar-invitacion-enlace/aceptar-invitacion-enlace.handler';
+import { RechazarInvitacionEnlaceController } from './commands/rechazar-invitacion-enlace/rechazar-invitacion-enlace.controller';
+import { RechazarInvitacionPorEnlaceHandler } from './commands/rechazar-invitacion-enlace/rechazar-invitacion-enlace.handler';
+import { InvitacionPorEnlaceController } from './queries/invitacion-por-enlace/invitacion-por-enlace.controller';
+import { InvitacionDelEnlaceHandler } from './queries/invitacion-por-enlace/invitacion-por-enlace.handler';
+import { VerificarCorreoController } from './commands/verificar-correo/verificar-correo.controller';
+import { VerificarCorreoHandler } from './commands/verificar-correo/verificar-correo.handler';
+import { EnviarVerificacionController } from './commands/enviar-verificacion/enviar-verificacion.controller';
+import { EnviarVerificacionHandler } from './commands/enviar-verificacion/enviar-verificacion.handler';
+import { AccesoPorInvitacion } from './compartido/acceso-por-invitacion';
+import { ContadoresService } from './limites/contadores.service';
+import { VerificacionService } from './verificacion/verificacion.service';
 
 /** Accounts, sessions, hotels, their configuration and users. Provides the platform's session resolver. */
 @Module({
@@ -80,6 +93,8 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     RecuperarContrasenaController,
     CambiarContrasenaController,
     ConfigurarController,
+    VerificarCorreoController,
+    EnviarVerificacionController,
     AperturaController,
     // /api/HotelUsuarios
     CrearUsuarioController,
@@ -88,6 +103,10 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     AceptarInvitacionController,
     RechazarInvitacionController,
     InvitacionesController,
+    // /api/Invitaciones/{Consultar,Aceptar,Rechazar}: the mailed link's page, without a session
+    InvitacionPorEnlaceController,
+    AceptarInvitacionEnlaceController,
+    RechazarInvitacionEnlaceController,
     CambiarTipoUsuarioController,
     QuitarAccesoUsuarioController,
     // /api/Hoteles
@@ -111,6 +130,9 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     { provide: SESSION_RESOLVER, useExisting: SesionesService },
     BloqueosService,
     CorreoService,
+    ContadoresService,
+    VerificacionService,
+    AccesoPorInvitacion,
     RecuperacionService,
     RegistrarHandler,
     IniciarSesionHandler,
@@ -127,6 +149,11 @@ import { DesbloquearUsuarioHandler } from './commands/desbloquear-usuario/desblo
     AceptarInvitacionHandler,
     RechazarInvitacionHandler,
     InvitacionesHandler,
+    InvitacionDelEnlaceHandler,
+    AceptarInvitacionPorEnlaceHandler,
+    RechazarInvitacionPorEnlaceHandler,
+    VerificarCorreoHandler,
+    EnviarVerificacionHandler,
     CambiarTipoUsuarioHandler,
     QuitarAccesoUsuarioHandler,
     ObtenerHotelHandler,

@@ -16,7 +16,12 @@ export function escribirCookiesDeSesion(
   ids: { hotelId: number; usuarioId: number; recordar: boolean },
 ): void {
   escribirCookieSesion(request, reply, sesion.token, sesion.maxAgeSegundos);
-  const opciones = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', ...(sesion.maxAgeSegundos ? { maxAge: sesion.maxAgeSegundos } : {}) };
+  escribirCookiesDeUi(request, reply, ids, sesion.maxAgeSegundos);
+}
+
+/** Only the UI cookies, for a session that moved to another hotel (an invitation accepted): the start-up call loads that hotel. */
+export function escribirCookiesDeUi(request: FastifyRequest, reply: FastifyReply, ids: { hotelId: number; usuarioId: number; recordar: boolean }, maxAgeSegundos?: number): void {
+  const opciones = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', ...(maxAgeSegundos ? { maxAge: maxAgeSegundos } : {}) };
   reply.setCookie('h', String(ids.hotelId), opciones);
   reply.setCookie('u', String(ids.usuarioId), opciones);
   reply.setCookie('m', ids.recordar ? '1' : '0', opciones);

@@ -23,7 +23,7 @@ export function toConfiguracion(c: ConfiguracionHotel): Configuracion {
 
 /** `tipoUsuario`: the user's type in the hotel of the session ('AD' for an operator). */
 export function toUsuarioSesion(u: Usuario, tipoUsuario: string): UsuarioSesion {
-  return { Id: u.id, Nombre: u.nombre, Email: u.email, EsOperador: u.esOperador, TipoUsuario: u.esOperador ? 'AD' : tipoUsuario };
+  return { Id: u.id, Nombre: u.nombre, Email: u.email, EsOperador: u.esOperador, TipoUsuario: u.esOperador ? 'AD' : tipoUsuario, CorreoVerificado: Boolean(u.correoVerificadoEn) };
 }
 
 export const normalizarEmail = (email: string) => email.trim().toLowerCase();

@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** A person who signs in. Belongs to hotels through HotelUsuario; operators are flagged. */
 @Entity({ tableName: 'usuario' })
 export class Usuario {
-  [OptionalProps]?: 'esOperador';
+  [OptionalProps]?: 'esOperador' | 'correoVerificadoEn' | 'ultimoHotelId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -27,4 +27,15 @@ export class Usuario {
 
   @Property({ type: 'timestamptz' })
   creadoEn!: Date;
+
+  /**
+   * When the address was proven: a link mailed to it was opened (sign-up verification, an
+   * invitation's link, a password reset). Until then no invitation is shown to the account.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  correoVerificadoEn?: Date | null = null;
+
+  /** The hotel an accepted invitation moved the user to: the next sign-in lands there (while the access lasts). */
+  @Property({ type: 'integer', nullable: true })
+  ultimoHotelId?: number | null = null;
 }

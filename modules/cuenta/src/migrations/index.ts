@@ -4,6 +4,7 @@ import { ClaveCheckOutMigration } from './20261122001200-clave-check-out.migrati
 import { ContadorIntentosLoginMigration } from './20261123000100-contador-intentos-login.migration';
 import { AccesoComoHotelMigration } from './20261123002000-acceso-como-hotel.migration';
 import { InvitacionHotelMigration } from './20261125000100-invitacion-hotel.migration';
+import { CorreoVerificadoMigration } from './20261201002000-correo-verificado.migration';
 
 export const cuentaMigrations: NamedMigration[] = [
   { name: '20261122000500-cuenta', class: CuentaMigration },
@@ -11,4 +12,5 @@ export const cuentaMigrations: NamedMigration[] = [
   { name: '20261123000100-contador-intentos-login', class: ContadorIntentosLoginMigration },
   { name: '20261123002000-acceso-como-hotel', class: AccesoComoHotelMigration },
   { name: '20261125000100-invitacion-hotel', class: InvitacionHotelMigration },
+  { name: '20261201002000-correo-verificado', class: CorreoVerificadoMigration },
 ];

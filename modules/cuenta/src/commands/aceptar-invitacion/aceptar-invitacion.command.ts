@@ -1,8 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { RespuestaInvitacion } from '@recepcion/contracts';
+import type { AceptacionHecha } from '../../compartido/acceso-por-invitacion';
 
-/** The signed-in user accepts invitation `id`: access to its hotel, with the type it offers. */
-export class AceptarInvitacion extends Command<RespuestaInvitacion> {
+/**
+ * The signed-in user, whose address is proven, accepts invitation `id` (listed under
+ * «Invitaciones»): access to its hotel with the type it offers, and the session moves there.
+ */
+export class AceptarInvitacion extends Command<AceptacionHecha> {
   constructor(readonly id: number) {
     super();
   }

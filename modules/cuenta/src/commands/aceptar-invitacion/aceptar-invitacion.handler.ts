@@ -1,33 +1,34 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MENSAJES_CUENTA as M, type RespuestaInvitacion } from '@recepcion/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { MENSAJES_CUENTA as M, SesionesModificadas } from '@recepcion/contracts';
 import { ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { type AceptacionHecha, AccesoPorInvitacion, type InvitacionTomada, tomarInvitacion } from '../../compartido/acceso-por-invitacion';
+import { Usuario } from '../../entities/usuario.entity';
 import { AceptarInvitacion } from './aceptar-invitacion.command';
 
 /**
- * Takes the invitation (only one addressed to the user's own e-mail) and gives its access, in one
- * transaction. The session stays in its hotel; the new one is there at the next sign-in.
+ * Takes the invitation (only one addressed to the user's own e-mail, and only once that address is
+ * proven: an account made with someone else's address never sees nor takes their invitations) and
+ * gives its access, in one transaction. The session moves to the hotel at once.
  */
 @CommandHandler(AceptarInvitacion)
-export class AceptarInvitacionHandler implements ICommandHandler<AceptarInvitacion, RespuestaInvitacion> {
-  constructor(private readonly em: EntityManager) {}
+export class AceptarInvitacionHandler implements ICommandHandler<AceptarInvitacion, AceptacionHecha> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly acceso: AccesoPorInvitacion,
+    private readonly eventBus: EventBus,
+  ) {}
 
-  execute({ id }: AceptarInvitacion): Promise<RespuestaInvitacion> {
-    const usuarioId = requestContext.require().userId;
-    return this.em.transactional(async (em) => {
-      const sql = sqlExecutor(em);
-      const [invitacion] = await sql.query<{ hotel_id: number; tipo_usuario: string; nombre: string }>(
-        `delete from invitacion_hotel i where i.id = $1 and i.email_lower = (select email_lower from usuario where id = $2)
-         returning i.hotel_id, i.tipo_usuario, (select nombre from hotel where id = i.hotel_id) as nombre`,
-        [id, usuarioId],
-      );
+  async execute({ id }: AceptarInvitacion): Promise<AceptacionHecha> {
+    const ctx = requestContext.require();
+    const hecha = await this.em.transactional(async (em) => {
+      const usuario = await em.findOne(Usuario, { id: ctx.userId });
+      if (!usuario?.correoVerificadoEn) throw new ReglaNegocioError(M.invitacionNoDisponible);
+      const [invitacion] = await sqlExecutor(em).query<InvitacionTomada>(tomarInvitacion('i.id = $1 and i.email_lower = $3'), [id, ctx.now, usuario.emailLower]);
       if (!invitacion) throw new ReglaNegocioError(M.invitacionNoDisponible);
-      await sql.query('insert into hotel_usuario (hotel_id, usuario_id, tipo_usuario) values ($1, $2, $3) on conflict (hotel_id, usuario_id) do nothing', [
-        invitacion.hotel_id,
-        usuarioId,
-        invitacion.tipo_usuario,
-      ]);
-      return { Message: M.invitacionAceptada, HotelId: invitacion.hotel_id, NombreHotel: invitacion.nombre };
+      return this.acceso.aceptar(em, invitacion, usuario, ctx.sessionId ?? null, ctx.now);
     });
+    this.eventBus.publish(new SesionesModificadas([hecha.usuarioId]));
+    return hecha;
   }
 }

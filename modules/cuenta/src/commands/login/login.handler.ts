@@ -36,7 +36,9 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
     await this.bloqueos.limpiarFallos(emailLower);
 
     // Hotel access rows are hotel-scoped; before a session exists the filter is off on purpose.
-    const acceso = await this.em.findOne(HotelUsuarioAcceso, { usuarioId: usuario.id }, { orderBy: { id: 'asc' }, filters: { hotel: false } });
+    // The hotel an accepted invitation moved the user to, while the access lasts; else the first.
+    const accesos = await this.em.find(HotelUsuarioAcceso, { usuarioId: usuario.id }, { orderBy: { id: 'asc' }, filters: { hotel: false } });
+    const acceso = accesos.find((a) => a.hotelId === usuario.ultimoHotelId) ?? accesos[0];
     if (!acceso) throw new ReglaNegocioError('El usuario no tiene acceso a ningún hotel');
     const configuracion = await this.em.findOneOrFail(ConfiguracionHotel, { hotelId: acceso.hotelId }, { filters: { hotel: false } });
 

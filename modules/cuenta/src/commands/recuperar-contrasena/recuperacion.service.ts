@@ -10,6 +10,7 @@ import { BloqueosService } from '../../sesiones/bloqueos.service';
 import { hashContrasena } from '../../sesiones/contrasenas';
 import { SesionesService } from '../../sesiones/sesiones.service';
 import { hashToken, nuevoToken } from '../../sesiones/tokens';
+import { marcarVerificado } from '../../verificacion/verificacion.service';
 
 export const VIGENCIA_ENLACE_MS = 60 * 60_000;
 export const RUTA_RESTABLECER = '/restablecer-contrasena';
@@ -113,6 +114,8 @@ export class RecuperacionService implements BeforeApplicationShutdown {
       const usuario = await em.findOneOrFail(Usuario, { id: fila.usuario_id });
       usuario.passwordHash = passwordHash;
       await em.flush();
+      // The link reached the address: it is proven.
+      await marcarVerificado(sqlExecutor(em), usuario.id, ahora);
       await this.sesiones.cerrarOtras(usuario.id);
       await this.bloqueos.desbloquear(usuario.emailLower);
     });

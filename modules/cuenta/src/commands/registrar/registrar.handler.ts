@@ -10,15 +10,21 @@ import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
 import { Usuario } from '../../entities/usuario.entity';
 import { hashContrasena } from '../../sesiones/contrasenas';
 import { SesionesService } from '../../sesiones/sesiones.service';
+import { VerificacionService } from '../../verificacion/verificacion.service';
 import { type Registrado, Registrar } from './registrar.command';
 
-/** A new customer: company, hotel, its configuration (country's currency), first user 'AD', signed in. */
+/**
+ * A new customer: company, hotel, its configuration (country's currency), first user 'AD', signed
+ * in. The address is not proven yet: a verification link is mailed to it (until it is opened no
+ * invitation to the address is shown to the account).
+ */
 @CommandHandler(Registrar)
 export class RegistrarHandler implements ICommandHandler<Registrar, Registrado> {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
     private readonly sesiones: SesionesService,
+    private readonly verificacion: VerificacionService,
   ) {}
 
   async execute({ datos }: Registrar): Promise<Registrado> {
@@ -29,7 +35,7 @@ export class RegistrarHandler implements ICommandHandler<Registrar, Registrado> 
     if (await this.em.findOne(Usuario, { emailLower })) throw new ReglaNegocioError(M.emailRegistrado);
     const passwordHash = await hashContrasena(datos.password);
 
-    return this.em
+    const registrado = await this.em
       .transactional(async (em) => {
       const empresa = em.create(Empresa, { nombre: datos.nombreHotel, paisId: pais.Id, fechaRegistro: ahora });
       await em.flush();
@@ -57,5 +63,7 @@ export class RegistrarHandler implements ICommandHandler<Registrar, Registrado> 
         if (error instanceof UniqueConstraintViolationException) throw new ReglaNegocioError(M.emailRegistrado);
         throw error;
       });
+    await this.verificacion.enviarEnlace({ id: registrado.respuesta.user_id, email: datos.email }, ahora);
+    return registrado;
   }
 }
