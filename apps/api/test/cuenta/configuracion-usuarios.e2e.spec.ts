@@ -171,11 +171,12 @@ describe('hotel users', () => {
     const aConocido = await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: otro.email, IDTipoUsuario: 'RE' });
     expect([aDesconocido.status, aDesconocido.body]).toEqual([200, { Message: MENSAJES_CUENTA.invitacionEnviada }]);
     expect([aConocido.status, aConocido.body]).toEqual([aDesconocido.status, aDesconocido.body]);
-    // The same mail to both addresses, naming the hotel.
+    // The same mail to both addresses: a subject of ours alone, the hotel named in the text, the link.
     for (const para of [desconocida, otro.email]) {
-      const { rows } = await db.query('select asunto, texto from correo_saliente where para = $1 order by id desc limit 1', [para]);
-      expect(rows[0].asunto).toMatch(/^Recepción: invitación al hotel Hotel /);
-      expect(rows[0].texto).toContain('«Invitaciones»');
+      const { rows } = await db.query("select asunto, texto from correo_saliente where para = $1 and asunto like '%invitaron%' order by id desc limit 1", [para]);
+      expect(rows[0].asunto).toBe('Recepción: le invitaron a trabajar en un hotel');
+      expect(rows[0].texto).toMatch(/El hotel «Hotel \w+» le invita/);
+      expect(rows[0].texto).toMatch(/\/invitacion\?token=[\w-]{43}\n/);
     }
     // Nobody was attached: the hotel's users are still only its owner.
     const usuarios = (await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`)).body;
@@ -186,11 +187,22 @@ describe('hotel users', () => {
     expect(propio.body).toEqual({ Message: 'Ese usuario ya tiene acceso a este hotel' });
   });
 
-  it('only the invited person accepts or declines, and accepting gives the access with the type offered', async () => {
+  /** Opens the sign-up's verification link, read from the outbox (this API has no SMTP server). */
+  async function verificar(email: string) {
+    const { rows } = await db.query("select texto from correo_saliente where para = $1 and asunto = 'Recepción: verifique su correo' order by id desc limit 1", [email]);
+    const token = rows[0].texto.match(/\/verificar\?token=([\w-]+)/)[1];
+    await nuevoCliente(api.server).post('/api/Cuenta/Verificar').send({ token }).expect(200);
+  }
+
+  it('only the invited person, once the address is proven, accepts or declines; accepting gives the access with the type offered and moves the session there', async () => {
     const hotel = await registrarHotel(api.server);
     const invitada = await registrarHotel(api.server);
     const intrusa = await registrarHotel(api.server);
     await hotel.cliente.post('/api/HotelUsuarios').send({ Usuario: invitada.email.toUpperCase(), IDTipoUsuario: 'CO' }).expect(200);
+    // Not listed until the address is proven (the sign-up's mailed link).
+    expect((await invitada.cliente.get('/api/Invitaciones')).body).toEqual([]);
+    await verificar(invitada.email);
+    await verificar(intrusa.email);
 
     expect((await intrusa.cliente.get('/api/Invitaciones')).body).toEqual([]);
     const [invitacion] = (await invitada.cliente.get('/api/Invitaciones')).body;
@@ -200,7 +212,10 @@ describe('hotel users', () => {
     expect([ajena.status, ajena.body]).toEqual([400, { Message: MENSAJES_CUENTA.invitacionNoDisponible }]);
 
     const aceptada = await invitada.cliente.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`);
-    expect(aceptada.body).toEqual({ Message: MENSAJES_CUENTA.invitacionAceptada, HotelId: hotel.hotelId, NombreHotel: invitacion.NombreHotel });
+    expect(aceptada.body).toMatchObject({ Message: MENSAJES_CUENTA.invitacionAceptada, HotelId: hotel.hotelId, NombreHotel: invitacion.NombreHotel });
+    expect(aceptada.body.Sesion).toMatchObject({ hotel_id: hotel.hotelId, user_id: invitada.userId, usuario: { TipoUsuario: 'CO', CorreoVerificado: true } });
+    // At once: the same session now works in the inviting hotel.
+    expect((await invitada.cliente.get(`/api/Apertura/Configuracion/${hotel.hotelId}`)).body).toMatchObject({ HotelId: hotel.hotelId, Usuario: { TipoUsuario: 'CO' } });
     const usuarios = (await hotel.cliente.get(`/api/HotelUsuarios/${hotel.hotelId}`)).body;
     expect(usuarios.map((u: { Usuario: string; IDTipoUsuario: string }) => [u.Usuario, u.IDTipoUsuario])).toEqual([
       [hotel.email, 'AD'],
