@@ -31,13 +31,16 @@ export function usePortalPage(ownName: string | undefined, sesion: Sesion): Port
     // `key` names the page; the page object is new on every render.
   }, [key]);
 
+  // A mailed link's page (an invitation, a verification) is not covered by the setup dialog: its
+  // own step comes first (accepting an invitation may take the user to a configured hotel).
+  const paginaDeEnlace = page.kind === 'public' && page.route.conSesion === true;
   useEffect(() => {
     const open = currentPortalDialog()?.name;
     // Signed in but not configured: the setup dialog opens over the public page.
-    if (sesion.estado === 'sin-configurar' && open !== 'configuracion') openPortalDialog({ name: 'configuracion' });
+    if (sesion.estado === 'sin-configurar' && !paginaDeEnlace && open !== 'configuracion') openPortalDialog({ name: 'configuracion' });
     // Signed out (Salir, an expired session): the signed-in dialogs go too.
     if (sesion.estado === 'anonimo' && open && !ANONYMOUS_DIALOGS.has(open)) closePortalDialog();
-  }, [sesion.estado]);
+  }, [sesion.estado, paginaDeEnlace]);
 
   return page;
 }

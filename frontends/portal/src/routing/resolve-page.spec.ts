@@ -26,6 +26,17 @@ describe('default page logic (spec section 2)', () => {
     });
   });
 
+  describe('the pages behind mailed links (an invitation, a verification)', () => {
+    it.each([
+      ['/invitacion', 'Invitación'],
+      ['/verificar', 'Verificar correo'],
+    ])('show %s, titled %s, signed in or not (no redirect)', (path, title) => {
+      for (const estado of ['anonimo', 'sin-configurar', 'configurado'] as const) {
+        expect(at(estado, path)).toMatchObject({ kind: 'public', route: { path, conSesion: true }, title });
+      }
+    });
+  });
+
   describe('signed in, hotel not configured', () => {
     it.each(['/', '/precios'])('shows the public page %s titled Configuración', (path) => {
       expect(at('sin-configurar', path)).toMatchObject({ kind: 'public', route: { path }, title: TITULO_CONFIGURACION });

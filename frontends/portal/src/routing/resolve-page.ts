@@ -26,9 +26,10 @@ export interface PageInput {
 
 export function resolvePage({ estado, path, esOperador, tipoUsuario, ownedElsewhere }: PageInput): PortalPage {
   const publicRoute = findPublicRoute(path);
+  if (estado === 'cargando') return { kind: 'loading' };
+  // A mailed link's page: whoever opens it, signed in or not, stays on it.
+  if (publicRoute?.conSesion) return { kind: 'public', route: publicRoute, title: publicRoute.title };
   switch (estado) {
-    case 'cargando':
-      return { kind: 'loading' };
     case 'anonimo':
       // Only the public pages; anything else falls to home.
       return publicRoute ? { kind: 'public', route: publicRoute, title: publicRoute.title } : { kind: 'redirect', to: '/' };

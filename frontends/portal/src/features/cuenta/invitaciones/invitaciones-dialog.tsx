@@ -1,6 +1,10 @@
 import { esTipoUsuario, type InvitacionHotel, NOMBRES_TIPO_USUARIO } from '@recepcion/contracts';
+import { session, useSession } from '@recepcion/session';
 import { DraggableModal, toast } from '@recepcion/ui';
 import { useEffect, useState } from 'react';
+import { cargarPagina } from '../../../app/reload-page';
+import { LANDING_PATH } from '../../../routing/app-routes';
+import { enviarVerificacion } from '../verificar/verificar-api';
 import { getInvitaciones, responderInvitacion } from './invitaciones-api';
 
 /** `2026-11-25T…` → `25-11-2026`. */
@@ -8,13 +12,17 @@ const dia = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 const nombreTipo = (codigo: string) => (esTipoUsuario(codigo) ? NOMBRES_TIPO_USUARIO[codigo] : codigo);
 
 /**
- * Invitaciones (user menu): the hotels that invited this user's e-mail. Accepting gives the access
- * (the hotel is there at the next sign-in); declining drops the invitation. Access to a hotel is
- * never given without this answer.
+ * Invitaciones (user menu): the hotels that invited this user's e-mail, once the address is proven
+ * (until then, how to prove it and the link again). Accepting gives the access and moves the
+ * session to that hotel at once: the page opens again there, on the calendar. Declining drops the
+ * invitation. Access to a hotel is never given without this answer (or the mailed link's).
  */
 export function InvitacionesDialog({ onClose }: { onClose: () => void }) {
+  const { usuario } = useSession();
   const [invitaciones, setInvitaciones] = useState<InvitacionHotel[] | null>(null);
   const [respondiendo, setRespondiendo] = useState<number | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const sinVerificar = usuario?.CorreoVerificado === false;
 
   useEffect(() => {
     const control = new AbortController();
@@ -26,13 +34,33 @@ export function InvitacionesDialog({ onClose }: { onClose: () => void }) {
     if (respondiendo !== null) return;
     setRespondiendo(invitacion.Id);
     try {
-      const { Message } = await responderInvitacion(invitacion.Id, respuesta);
-      toast.success(respuesta === 'Aceptar' ? `${Message}: ${invitacion.NombreHotel}. Estará disponible la próxima vez que ingrese.` : Message);
+      const { Message, Sesion } = await responderInvitacion(invitacion.Id, respuesta);
+      if (respuesta === 'Aceptar') {
+        toast.success(`${Message}: ${invitacion.NombreHotel}`);
+        if (Sesion) session.establecer(Sesion);
+        onClose();
+        // The session is in that hotel now: every area opens again there.
+        cargarPagina(LANDING_PATH);
+        return;
+      }
+      toast.success(Message);
       setInvitaciones((lista) => (lista ?? []).filter((i) => i.Id !== invitacion.Id));
     } catch {
       // The API client has shown the refusal.
     } finally {
       setRespondiendo(null);
+    }
+  };
+
+  const reenviar = async () => {
+    if (enviando) return;
+    setEnviando(true);
+    try {
+      toast.success((await enviarVerificacion()).Message);
+    } catch {
+      // The API client has shown the refusal.
+    } finally {
+      setEnviando(false);
     }
   };
 
@@ -48,6 +76,17 @@ export function InvitacionesDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
+      {sinVerificar && (
+        <div className="pt-dialog-notice" role="status">
+          <p>
+            Para ver las invitaciones enviadas a <strong>{usuario?.Email}</strong>, confirme que la dirección es suya con el enlace que le enviamos por correo (o abra el enlace del
+            correo de la invitación).
+          </p>
+          <button type="button" className="rc-button" disabled={enviando} aria-busy={enviando || undefined} onClick={() => void reenviar()}>
+            Enviar el enlace de nuevo
+          </button>
+        </div>
+      )}
       {invitaciones === null ? (
         <p role="status">Cargando invitaciones…</p>
       ) : invitaciones.length === 0 ? (
