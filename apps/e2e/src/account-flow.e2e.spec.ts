@@ -1,7 +1,7 @@
 import { ingresar, nuevaCuenta, registrar, salir, screenshot, unexpectedErrors } from './support/accounts';
 import { usarProducto } from './support/producto';
 
-const AREAS = ['General', 'Reservas', 'Informes', 'Configuración', 'Tarifario', 'Clientes', 'Administración'];
+const AREAS = ['General', 'Reservas', 'Pisos', 'Informes', 'Configuración', 'Tarifario', 'Clientes', 'Administración'];
 
 describe('accounts in the browser', () => {
   const { server, browser } = usarProducto();
