@@ -22,6 +22,15 @@ describe('room line totals', () => {
     expect(t).toMatchObject({ alojamientoTotal: 300, regimenTotal: 0, base: 300, impuesto: 57, total: 357 });
   });
 
+  it('rounds the line total once, on accommodation plus meal plan (spec section 9), not the two rounded parts', () => {
+    // 10,005 + 10,005 = 20,01; rounded apart they would be 10,01 + 10,01 = 20,02.
+    const t = totalesLinea({ ...linea, checkOut: '2026-12-02', cantidadPasajeros: 1, alojamientoPrecioUnitario: 10.005, regimenPrecioUnitario: 10.005 }, { habitacion: false, regimen: false }, { porcentaje: 0, incluido: true });
+    expect(t).toMatchObject({ alojamientoTotal: 10.01, regimenTotal: 10.01, total: 20.01, base: 20.01, impuesto: 0 });
+    // Per person, without cents: 3 × 333,5 = 1000,5 and 3 × 333,5 = 1000,5 make 2001, not 1001 + 1001.
+    const sinCentavos = totalesLinea({ ...linea, checkOut: '2026-12-02', cantidadPasajeros: 3, alojamientoPrecioUnitario: 333.5, regimenPrecioUnitario: 333.5 }, { habitacion: true, regimen: true }, { porcentaje: 0, incluido: true }, false);
+    expect(sinCentavos).toMatchObject({ alojamientoTotal: 1001, regimenTotal: 1001, total: 2001 });
+  });
+
   it('editing the total recomputes the unit price (÷ nights, ÷ guests if per person)', () => {
     expect(precioUnitarioDesdeTotal(150000, linea, false, false)).toBe(50000);
     expect(precioUnitarioDesdeTotal(300, linea, true)).toBe(50);

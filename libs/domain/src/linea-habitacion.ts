@@ -32,10 +32,12 @@ export interface TotalesLinea {
 
 /**
  * Accommodation total = unit price × nights (× guests if priced per person); the meal plan
- * likewise with its own flag; the line total is their sum rounded for the currency. Base and tax
- * split the total by the reservation's tax (included or added). A stay priced night by night (its
- * nights per season, while they still explain the unit price) totals the sum of its nights instead:
- * 60.000 + 60.000 + 80.000 is 200.000, not the rounded average 66.667 × 3.
+ * likewise with its own flag; the line total is their sum, rounded once for the currency (spec
+ * section 9: «accommodation plus regime, rounded»), not the sum of the two rounded parts, which
+ * can be a cent (a unit) off. Each part is still shown rounded. Base and tax split the total by the
+ * reservation's tax (included or added). A stay priced night by night (its nights per season,
+ * while they still explain the unit price) totals the sum of its nights instead: 60.000 + 60.000 +
+ * 80.000 is 200.000, not the rounded average 66.667 × 3.
  */
 export function totalesLinea(
   linea: DatosLineaHabitacion,
@@ -49,10 +51,11 @@ export function totalesLinea(
     const aplicable = nochesQueExplican(detalle, linea, precio, centavos);
     return aplicable ? sumaDeNoches(aplicable) : precio * n;
   };
-  const alojamientoTotal = redondearMonto(porNoches(linea.alojamientoPrecioUnitario, linea.alojamientoNoches) * (porPersona.habitacion ? pax : 1), centavos);
-  const regimenTotal = redondearMonto(porNoches(linea.regimenPrecioUnitario ?? 0, linea.regimenPrecioUnitario === null ? null : linea.regimenNoches) * (porPersona.regimen ? pax : 1), centavos);
-  const { base, impuesto: tax, total } = aplicarImpuesto(alojamientoTotal + regimenTotal, impuesto, centavos);
-  return { noches: n, alojamientoTotal, regimenTotal, total, base, impuesto: tax };
+  const alojamiento = porNoches(linea.alojamientoPrecioUnitario, linea.alojamientoNoches) * (porPersona.habitacion ? pax : 1);
+  const regimen = porNoches(linea.regimenPrecioUnitario ?? 0, linea.regimenPrecioUnitario === null ? null : linea.regimenNoches) * (porPersona.regimen ? pax : 1);
+  // aplicarImpuesto rounds the sum: the one rounding of the line total.
+  const { base, impuesto: tax, total } = aplicarImpuesto(alojamiento + regimen, impuesto, centavos);
+  return { noches: n, alojamientoTotal: redondearMonto(alojamiento, centavos), regimenTotal: redondearMonto(regimen, centavos), total, base, impuesto: tax };
 }
 
 /**
