@@ -255,6 +255,12 @@ export interface PasajeroReservaCuerpo {
   HabitacionId: number;
 }
 
+/**
+ * The payment forms of spec section 4: 1 Contado, 2 Crédito. A reservation's `FormaPagoId` is one
+ * of them; a payment's is one of them or one of the hotel's own (`/api/FormasPago`).
+ */
+export const FORMAS_PAGO_BASE_IDS: readonly number[] = [1, 2];
+
 /** The general data and rooms of `POST /api/ReservasB` and `PUT /api/ReservasB/{id}`. */
 export interface ReservaCuerpo {
   CheckIn: string;
@@ -478,6 +484,8 @@ export const MENSAJES_RESERVAS = {
   // Room lines
   faltanHabitaciones: 'Faltan ingresar las habitaciones',
   seleccioneHabitacion: 'Seleccione una Habitación',
+  /** A meal plan that is not the hotel's (the price-line wording: «Seleccione un {tipo de servicio}»). */
+  seleccioneRegimen: 'Seleccione un Régimen',
   ingresePasajeros: 'Ingrese la cantidad de pasajeros',
   ingresePrecio: 'Ingrese el precio del alojamiento',
   precioNegativo: 'El precio debe ser mayor o igual a cero',

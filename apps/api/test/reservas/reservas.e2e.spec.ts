@@ -44,8 +44,9 @@ const reserva = (c: Contexto, cambios: Record<string, unknown> = {}, lineas?: Re
 describe('creating a reservation', () => {
   it('prices the room lines, starts unconfirmed with payment form 1, and reads back with its lists', async () => {
     const c = await preparar();
+    const desayuno = (await c.hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Desayuno' }).expect(200)).body;
     const creada = await c.hotel.cliente.post('/api/ReservasB').send(
-      reserva(c, {}, [{ HabitacionId: c.habitaciones[0].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000, IDServicioRegimen: 1, RegimenPrecioUnitario: 8000 }]),
+      reserva(c, {}, [{ HabitacionId: c.habitaciones[0].Id, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000, IDServicioRegimen: desayuno.Id, RegimenPrecioUnitario: 8000 }]),
     );
     expect(creada.status).toBe(200);
     expect(creada.body).toMatchObject({

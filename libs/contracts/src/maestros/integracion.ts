@@ -76,11 +76,11 @@ export interface HabitacionesCalendario {
 }
 
 /**
- * maestros, in one round trip: the rooms (with their type), clients and charges of the session's
- * hotel among these ids. Unknown or another hotel's ids are simply missing from the answer.
+ * maestros, in one round trip: the rooms (with their type), clients, charges and meal plans of the
+ * session's hotel among these ids. Unknown or another hotel's ids are simply missing from the answer.
  */
 export class ResolverReferenciasMaestros {
-  constructor(readonly ids: { habitaciones?: number[]; clientes?: number[]; cargos?: number[] }) {}
+  constructor(readonly ids: { habitaciones?: number[]; clientes?: number[]; cargos?: number[]; regimenes?: number[] }) {}
 }
 
 /** A charge of the charge master, as a reservation names it. */
@@ -89,10 +89,18 @@ export interface CargoResumen {
   Nombre: string;
 }
 
+/** A meal plan (Regimen), as a room line names it (`IDServicioRegimen`). */
+export interface RegimenResumen {
+  Id: number;
+  Nombre: string;
+}
+
 export interface ReferenciasMaestros {
   habitaciones: HabitacionResumen[];
   clientes: ClienteResumen[];
   cargos: CargoResumen[];
+  /** Absent when none was asked. */
+  regimenes?: RegimenResumen[];
 }
 
 /** maestros: the kind and residence of these clients of the session's hotel (the reports); unknown ids are missing. */

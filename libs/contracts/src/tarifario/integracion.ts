@@ -40,14 +40,22 @@ export interface TipoImpuestoResumen {
   Porcentaje: number;
 }
 
-/** tarifario, in one round trip: these currencies and the session hotel's tax types among these ids. */
+/** tarifario, in one round trip: these currencies and the session hotel's tax types and payment methods among these ids. */
 export class ResolverReferenciasTarifario {
-  constructor(readonly ids: { monedas?: string[]; tiposImpuesto?: number[] }) {}
+  constructor(readonly ids: { monedas?: string[]; tiposImpuesto?: number[]; formasPago?: number[] }) {}
+}
+
+/** A payment method (FormaPago) of the hotel, as a payment names it. */
+export interface FormaPagoResumen {
+  Id: number;
+  Nombre: string;
 }
 
 export interface ReferenciasTarifario {
   monedas: MonedaResumen[];
   tiposImpuesto: TipoImpuestoResumen[];
+  /** Absent when none was asked. */
+  formasPago?: FormaPagoResumen[];
 }
 
 /**

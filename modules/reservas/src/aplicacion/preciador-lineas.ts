@@ -49,7 +49,7 @@ export function prepararReserva(
   let siguienteId = Math.max(0, ...lineasActuales.map((l) => l.Id));
   const existentes = new Set(lineasActuales.map((l) => l.Id));
   const habitaciones = cuerpo.Habitaciones.map((l): LineaHabitacion => {
-    comprobarLinea(l, moneda.IDMoneda, moneda.Centavos, refs.habitaciones, lineasActuales);
+    comprobarLinea(l, moneda.IDMoneda, moneda.Centavos, refs, lineasActuales);
     const id = l.Id && existentes.has(l.Id) ? l.Id : ++siguienteId;
     // A client that does not know the nights per season sends none: the line keeps its own while they still apply.
     const previa = existentes.has(id) ? lineasActuales.find((x) => x.Id === id) : undefined;
@@ -64,17 +64,22 @@ export function prepararReserva(
 
 /**
  * The unit prices within the reservation's currency (no cents in CLP, its bound; 0 is
- * allowed, the UI asks first), and no more guests than the room's type holds. A line kept as it
- * was (same id, room and guests) is not refused for its guests: a type made smaller later must not
- * block every edit of the reservations already in it.
+ * allowed, the UI asks first), a meal plan of the hotel's own, and no more guests than the room's
+ * type holds. A line kept as it was (same id, room and guests) is not refused for its guests: a
+ * type made smaller later must not block every edit of the reservations already in it; nor for a
+ * meal plan it already had (one stored before meal plans were checked).
  */
 function comprobarLinea(
   l: ReservaCuerpo['Habitaciones'][number],
   monedaId: string,
   centavos: boolean,
-  habitaciones: Referencias['habitaciones'],
+  refs: Pick<Referencias, 'habitaciones' | 'regimenes'>,
   lineasActuales: LineaHabitacion[],
 ): void {
+  const previa = l.Id ? lineasActuales.find((x) => x.Id === l.Id) : undefined;
+  if (l.IDServicioRegimen && !refs.regimenes.has(l.IDServicioRegimen) && previa?.IDServicioRegimen !== l.IDServicioRegimen) {
+    throw new ReglaNegocioError(M.seleccioneRegimen);
+  }
   // Each night's price too: a night in cents of a currency without them is refused, not rounded.
   const precios: [number | null | undefined, string][] = [
     [l.AlojamientoPrecioUnitario, CAMPOS_MONTO.precioAlojamiento],
@@ -86,10 +91,9 @@ function comprobarLinea(
     const problema = precio === null || precio === undefined ? null : problemaDeMonto(precio, { campo, monedaId, centavos });
     if (problema) throw new ReglaNegocioError(problema);
   }
-  const habitacion = habitaciones.get(l.HabitacionId);
+  const habitacion = refs.habitaciones.get(l.HabitacionId);
   const maximo = habitacion?.CantidadPasajerosMaximo;
   if (!habitacion || maximo === undefined || l.CantidadPasajero <= maximo) return;
-  const previa = l.Id ? lineasActuales.find((x) => x.Id === l.Id) : undefined;
   if (previa && previa.HabitacionId === l.HabitacionId && previa.CantidadPasajero === l.CantidadPasajero) return;
   throw new ReglaNegocioError(MENSAJES_MONTOS.pasajerosMaximos(habitacion.Nombre, maximo));
 }

@@ -1,4 +1,4 @@
-import { CAMPOS_MONTO, type CargoReservaCuerpo, type IngresoReservaCuerpo, MENSAJES_MONTOS, type PasajeroReservaCuerpo } from '@recepcion/contracts';
+import { CAMPOS_MONTO, type CargoReservaCuerpo, FORMAS_PAGO_BASE_IDS, type IngresoReservaCuerpo, MENSAJES_MONTOS, type PasajeroReservaCuerpo } from '@recepcion/contracts';
 import { problemaDeMonto, type ReglaMonto, redondearMonto, totalesCargo } from '@recepcion/domain';
 import { ReglaNegocioError } from '@recepcion/platform';
 import { type CargoReserva, type EstadoReserva, type IngresoReserva, type LineaHabitacion, MENSAJES_RESERVA as M, type PasajeroReserva } from '../domain/reserva.types';
@@ -27,8 +27,8 @@ function comprobarMonto(valor: number, regla: ReglaMonto): void {
 
 /**
  * Charges, payments and guests as the UI sends them, named and totalled from references resolved
- * beforehand: charge and client names (maestros), currency names and cents, tax percentages
- * (tarifario), room names from the reservation's own lines. A list left out stays as it is (undefined).
+ * beforehand: charge and client names (maestros), currency names and cents, tax percentages and
+ * payment methods (tarifario), room names from the reservation's own lines. A list left out stays as it is (undefined).
  */
 export function prepararCargos(cuerpos: CargoReservaCuerpo[] | undefined, estado: Existente, lineas: LineaHabitacion[], refs: Referencias): CargoReserva[] | undefined {
   if (!cuerpos) return undefined;
@@ -80,6 +80,12 @@ export function prepararIngresos(cuerpos: IngresoReservaCuerpo[] | undefined, es
     if (!moneda) throw new ReglaNegocioError(M.seleccioneMoneda);
     const cliente = d.ClienteId ? refs.clientes.get(d.ClienteId) : undefined;
     if (d.ClienteId && !cliente) throw new ReglaNegocioError(M.seleccioneCliente);
+    // A payment form of the spec (1 Contado, 2 Crédito: what the UI offers while the hotel has none)
+    // or of the hotel's own, never another hotel's; a payment kept with the one it had is not refused
+    // for it (one stored before payment forms were checked).
+    const previo = d.Id ? estado.ingresos.find((i) => i.Id === d.Id) : undefined;
+    const conocida = FORMAS_PAGO_BASE_IDS.includes(d.FormaPagoId) || refs.formasPago.has(d.FormaPagoId);
+    if (!conocida && previo?.FormaPagoId !== d.FormaPagoId) throw new ReglaNegocioError(M.seleccioneFormaPagoIngreso);
     // A refund is a negative payment, taken as typed; never 0; within the currency.
     if (d.Valor === 0) throw new ReglaNegocioError(MENSAJES_MONTOS.pagoCero);
     comprobarMonto(d.Valor, { campo: CAMPOS_MONTO.valorPago, monedaId: moneda.IDMoneda, centavos: moneda.Centavos, negativos: true });

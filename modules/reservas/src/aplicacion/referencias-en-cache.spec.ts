@@ -22,8 +22,8 @@ describe('CacheReferencias', () => {
     const refs = await cache.resolver(1, { habitaciones: [10, 11] }, leer());
     await cache.resolver(1, { habitaciones: [11] }, leer());
     expect(pedidos).toEqual([
-      { configuracion: true, habitaciones: [10], clientes: [], cargos: [], monedas: [], tiposImpuesto: [] },
-      { configuracion: false, habitaciones: [11], clientes: [], cargos: [], monedas: [], tiposImpuesto: [] },
+      { configuracion: true, habitaciones: [10], clientes: [], cargos: [], monedas: [], tiposImpuesto: [], regimenes: [], formasPago: [] },
+      { configuracion: false, habitaciones: [11], clientes: [], cargos: [], monedas: [], tiposImpuesto: [], regimenes: [], formasPago: [] },
     ]);
     expect(refs.habitaciones.get(11)).toEqual(habitacion(11));
     expect(refs.configuracion).toBe(configuracion);

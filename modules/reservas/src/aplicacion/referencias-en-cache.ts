@@ -1,4 +1,4 @@
-import type { CargoResumen, ClienteResumen, ConfiguracionPrecios, HabitacionResumen, MonedaResumen, TipoImpuestoResumen } from '@recepcion/contracts';
+import type { CargoResumen, ClienteResumen, ConfiguracionPrecios, FormaPagoResumen, HabitacionResumen, MonedaResumen, RegimenResumen, TipoImpuestoResumen } from '@recepcion/contracts';
 import type { IdsReferencias, Referencias } from './referencias-reserva';
 
 /** How long a hotel's references may go unread from their modules, whatever the events say. */
@@ -21,16 +21,18 @@ export interface ReferenciasLeidas {
   cargos?: CargoResumen[];
   monedas?: MonedaResumen[];
   impuestos?: TipoImpuestoResumen[];
+  regimenes?: RegimenResumen[];
+  formasPago?: FormaPagoResumen[];
 }
 
 const faltantes = <K>(pedidos: K[] | undefined, presentes: Map<K, unknown>) => (pedidos ?? []).filter((id) => !presentes.has(id));
 
 /**
  * A hotel's reference data for pricing and naming a reservation (configuration, rooms with their
- * type, clients, charges, currencies, tax types), kept between requests. The owners' change
- * events drop a hotel's entry (`invalidar`), a global change drops all (`invalidarTodo`), and
- * nothing lives longer than `VIGENCIA_REFERENCIAS_MS`. `leer` asks the owning modules only for
- * what the entry lacks.
+ * type, clients, charges, meal plans, currencies, tax types, payment methods), kept between
+ * requests. The owners' change events drop a hotel's entry (`invalidar`), a global change drops
+ * all (`invalidarTodo`), and nothing lives longer than `VIGENCIA_REFERENCIAS_MS`. `leer` asks the
+ * owning modules only for what the entry lacks.
  */
 export class CacheReferencias {
   private readonly hoteles = new Map<number, DeHotel>();
@@ -46,8 +48,11 @@ export class CacheReferencias {
       cargos: faltantes(pedidas.cargos, entrada.cargos),
       monedas: faltantes(pedidas.monedas, entrada.monedas),
       tiposImpuesto: faltantes(pedidas.tiposImpuesto, entrada.impuestos),
+      regimenes: faltantes(pedidas.regimenes, entrada.regimenes),
+      formasPago: faltantes(pedidas.formasPago, entrada.formasPago),
     };
-    const algoFalta = faltan.configuracion || [faltan.habitaciones, faltan.clientes, faltan.cargos, faltan.monedas, faltan.tiposImpuesto].some((l) => l.length > 0);
+    const algoFalta =
+      faltan.configuracion || [faltan.habitaciones, faltan.clientes, faltan.cargos, faltan.monedas, faltan.tiposImpuesto, faltan.regimenes, faltan.formasPago].some((l) => l.length > 0);
     if (!algoFalta) return this.referencias(entrada);
     const leidas = await leer(faltan);
     // Invalidated meanwhile, the entry is no longer the hotel's: what was read still answers this
@@ -58,6 +63,8 @@ export class CacheReferencias {
     guardar(entrada.cargos, leidas.cargos, (c) => c.Id);
     guardar(entrada.monedas, leidas.monedas, (m) => m.IDMoneda);
     guardar(entrada.impuestos, leidas.impuestos, (t) => t.Id);
+    guardar(entrada.regimenes, leidas.regimenes, (r) => r.Id);
+    guardar(entrada.formasPago, leidas.formasPago, (f) => f.Id);
     return this.referencias(entrada);
   }
 
@@ -86,11 +93,22 @@ export class CacheReferencias {
       cargos: new Map(),
       monedas: new Map(),
       impuestos: new Map(),
+      regimenes: new Map(),
+      formasPago: new Map(),
     };
   }
 
   private referencias(e: DeHotel): Referencias {
-    return { configuracion: e.configuracion!, habitaciones: e.habitaciones, clientes: e.clientes, cargos: e.cargos, monedas: e.monedas, impuestos: e.impuestos };
+    return {
+      configuracion: e.configuracion!,
+      habitaciones: e.habitaciones,
+      clientes: e.clientes,
+      cargos: e.cargos,
+      monedas: e.monedas,
+      impuestos: e.impuestos,
+      regimenes: e.regimenes,
+      formasPago: e.formasPago,
+    };
   }
 }
 

@@ -6,11 +6,14 @@ import {
   type ConfiguracionPrecios,
   ENTIDAD_EN_VIVO_RESERVAS,
   EntidadCambiada,
+  FORMAS_PAGO_BASE_IDS,
+  type FormaPagoResumen,
   type HabitacionResumen,
   type MonedaResumen,
   ObtenerConfiguracionPrecios,
   type ReferenciasMaestros,
   type ReferenciasTarifario,
+  type RegimenResumen,
   ResolverReferenciasMaestros,
   ResolverReferenciasTarifario,
   type TipoImpuestoResumen,
@@ -27,6 +30,10 @@ export interface Referencias {
   cargos: Map<number, CargoResumen>;
   monedas: Map<string, MonedaResumen>;
   impuestos: Map<number, TipoImpuestoResumen>;
+  /** The meal plans its room lines name (`IDServicioRegimen`). */
+  regimenes: Map<number, RegimenResumen>;
+  /** The payment methods its payments name (`FormaPagoId`). */
+  formasPago: Map<number, FormaPagoResumen>;
 }
 
 export interface IdsReferencias {
@@ -35,18 +42,20 @@ export interface IdsReferencias {
   cargos?: number[];
   monedas?: string[];
   tiposImpuesto?: number[];
+  regimenes?: number[];
+  formasPago?: number[];
 }
 
 const ids = <T>(valores: (T | null | undefined)[]): T[] => [...new Set(valores.filter((v): v is T => v !== null && v !== undefined))];
 
-/** The ids a create or full edit body refers to: its client, currency and tax, rooms, and those of its charges, payments and guests. */
+/** The ids a create or full edit body refers to: its client, currency and tax, rooms and meal plans, and those of its charges, payments and guests. */
 export function idsDelCuerpo(cuerpo: {
   ClienteId?: number;
   MonedaId?: string;
   TipoImpuestoId?: number;
-  Habitaciones?: { HabitacionId: number }[];
+  Habitaciones?: { HabitacionId: number; IDServicioRegimen?: number | null }[];
   Cargos?: { CargoId?: number; ContactoClienteId?: number | null; MonedaId?: string; TipoImpuestoId?: number }[];
-  Ingresos?: { ClienteId?: number | null; MonedaId?: string }[];
+  Ingresos?: { ClienteId?: number | null; MonedaId?: string; FormaPagoId?: number }[];
   Pasajeros?: { PasajeroId?: number }[];
 }): IdsReferencias {
   const cargos = cuerpo.Cargos ?? [];
@@ -57,6 +66,10 @@ export function idsDelCuerpo(cuerpo: {
     cargos: ids(cargos.map((c) => c.CargoId)),
     monedas: ids([cuerpo.MonedaId, ...cargos.map((c) => c.MonedaId), ...ingresos.map((i) => i.MonedaId)]),
     tiposImpuesto: ids([cuerpo.TipoImpuestoId, ...cargos.map((c) => c.TipoImpuestoId)]),
+    // 0 is "no meal plan" (the line clears its price), not a reference.
+    regimenes: ids((cuerpo.Habitaciones ?? []).map((l) => l.IDServicioRegimen || null)),
+    // The spec's own (1 Contado, 2 Crédito) need no reading.
+    formasPago: ids(ingresos.map((i) => (i.FormaPagoId !== undefined && FORMAS_PAGO_BASE_IDS.includes(i.FormaPagoId) ? null : i.FormaPagoId))),
   };
 }
 
@@ -67,7 +80,8 @@ const PROPIAS = new Set<string>(Object.values(ENTIDAD_EN_VIVO_RESERVAS));
 
 /**
  * Reference data from the modules that own it, through their published queries: one call to
- * maestros (rooms with their type, clients, charges), one to tarifario (currencies, tax types) and
+ * maestros (rooms with their type, clients, charges, meal plans), one to tarifario (currencies, tax
+ * types, payment methods) and
  * one to cuenta (the pricing configuration), whatever the number of lines, charges and payments.
  * Inside a command's transaction they run one after another on its connection.
  *
@@ -114,6 +128,8 @@ export class ReferenciasReserva implements OnModuleDestroy {
       cargos: new Map((leidas.cargos ?? []).map((c) => [c.Id, c])),
       monedas: new Map((leidas.monedas ?? []).map((m) => [m.IDMoneda, m])),
       impuestos: new Map((leidas.impuestos ?? []).map((t) => [t.Id, t])),
+      regimenes: new Map((leidas.regimenes ?? []).map((r) => [r.Id, r])),
+      formasPago: new Map((leidas.formasPago ?? []).map((f) => [f.Id, f])),
     };
   }
 
@@ -124,17 +140,17 @@ export class ReferenciasReserva implements OnModuleDestroy {
 
   private async leer(pedidas: IdsReferencias & { configuracion: boolean }): Promise<ReferenciasLeidas> {
     const leidas: ReferenciasLeidas = {};
-    if (pedidas.habitaciones?.length || pedidas.clientes?.length || pedidas.cargos?.length) {
+    if (pedidas.habitaciones?.length || pedidas.clientes?.length || pedidas.cargos?.length || pedidas.regimenes?.length) {
       const maestros = await this.queryBus.execute<ResolverReferenciasMaestros, ReferenciasMaestros>(
-        new ResolverReferenciasMaestros({ habitaciones: pedidas.habitaciones, clientes: pedidas.clientes, cargos: pedidas.cargos }),
+        new ResolverReferenciasMaestros({ habitaciones: pedidas.habitaciones, clientes: pedidas.clientes, cargos: pedidas.cargos, regimenes: pedidas.regimenes }),
       );
-      Object.assign(leidas, { habitaciones: maestros.habitaciones, clientes: maestros.clientes, cargos: maestros.cargos });
+      Object.assign(leidas, { habitaciones: maestros.habitaciones, clientes: maestros.clientes, cargos: maestros.cargos, regimenes: maestros.regimenes ?? [] });
     }
-    if (pedidas.monedas?.length || pedidas.tiposImpuesto?.length) {
+    if (pedidas.monedas?.length || pedidas.tiposImpuesto?.length || pedidas.formasPago?.length) {
       const tarifario = await this.queryBus.execute<ResolverReferenciasTarifario, ReferenciasTarifario>(
-        new ResolverReferenciasTarifario({ monedas: pedidas.monedas, tiposImpuesto: pedidas.tiposImpuesto }),
+        new ResolverReferenciasTarifario({ monedas: pedidas.monedas, tiposImpuesto: pedidas.tiposImpuesto, formasPago: pedidas.formasPago }),
       );
-      Object.assign(leidas, { monedas: tarifario.monedas, impuestos: tarifario.tiposImpuesto });
+      Object.assign(leidas, { monedas: tarifario.monedas, impuestos: tarifario.tiposImpuesto, formasPago: tarifario.formasPago ?? [] });
     }
     if (pedidas.configuracion) leidas.configuracion = await this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios());
     return leidas;

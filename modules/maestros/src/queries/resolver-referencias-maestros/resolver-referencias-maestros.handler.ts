@@ -6,8 +6,8 @@ import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 const sinRepetir = (ids: number[] | undefined) => [...new Set((ids ?? []).filter((id) => Number.isInteger(id)))];
 
 /**
- * Rooms (with their type), clients and charges of the session's hotel, in one statement: a
- * reservation's create or edit names all its references with one call to this module.
+ * Rooms (with their type), clients, charges and meal plans of the session's hotel, in one
+ * statement: a reservation's create or edit names all its references with one call to this module.
  */
 @QueryHandler(ResolverReferenciasMaestros)
 export class ResolverReferenciasMaestrosHandler implements IQueryHandler<ResolverReferenciasMaestros, ReferenciasMaestros> {
@@ -17,7 +17,8 @@ export class ResolverReferenciasMaestrosHandler implements IQueryHandler<Resolve
     const habitaciones = sinRepetir(ids.habitaciones);
     const clientes = sinRepetir(ids.clientes);
     const cargos = sinRepetir(ids.cargos);
-    if (habitaciones.length + clientes.length + cargos.length === 0) return { habitaciones: [], clientes: [], cargos: [] };
+    const regimenes = sinRepetir(ids.regimenes);
+    if (habitaciones.length + clientes.length + cargos.length + regimenes.length === 0) return { habitaciones: [], clientes: [], cargos: [], regimenes: [] };
     const [fila] = await sqlExecutor(this.em).query<ReferenciasMaestros>(
       `select
          coalesce((select json_agg(json_build_object('Id', h.id, 'Nombre', h.nombre, 'TipoHabitacionId', h.tipo_habitacion_id,
@@ -29,8 +30,10 @@ export class ResolverReferenciasMaestrosHandler implements IQueryHandler<Resolve
          coalesce((select json_agg(json_build_object('Id', c.id, 'Nombre', c.nombre) order by c.id)
                      from cliente c where c.hotel_id = $1 and c.id = any($3::int[])), '[]') as clientes,
          coalesce((select json_agg(json_build_object('Id', c.id, 'Nombre', c.nombre) order by c.id)
-                     from cargo c where c.hotel_id = $1 and c.id = any($4::int[])), '[]') as cargos`,
-      [hotelDeLaSesion(), habitaciones, clientes, cargos],
+                     from cargo c where c.hotel_id = $1 and c.id = any($4::int[])), '[]') as cargos,
+         coalesce((select json_agg(json_build_object('Id', r.id, 'Nombre', r.nombre) order by r.id)
+                     from regimen r where r.hotel_id = $1 and r.id = any($5::int[])), '[]') as regimenes`,
+      [hotelDeLaSesion(), habitaciones, clientes, cargos, regimenes],
     );
     return fila;
   }

@@ -1,4 +1,4 @@
-import { CAMPOS_MONTO as C, type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_MONTOS as MM, MENSAJES_RESERVAS as M, MONTO_MAXIMO, type ReservaCuerpo, type TramoNoches } from '@recepcion/contracts';
+import { CAMPOS_MONTO as C, type CrearReservaCuerpo, ESTADOS_RESERVA_ELEGIBLES, FORMAS_PAGO_BASE_IDS, type EstadoReservaId, type LineaHabitacionCuerpo, MENSAJES_MONTOS as MM, MENSAJES_RESERVAS as M, MONTO_MAXIMO, type ReservaCuerpo, type TramoNoches } from '@recepcion/contracts';
 import { EsFecha } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -48,7 +48,7 @@ export class ReservaDto implements ReservaCuerpo {
   @EsFecha(M.seleccioneCheckIn) CheckIn!: string;
   @EsFecha(M.seleccioneCheckOut) CheckOut!: string;
   @IsInt({ message: M.seleccioneCliente }) @Type(() => Number) ClienteId!: number;
-  @IsIn([1, 2], { message: M.seleccioneFormaPago }) @Type(() => Number) FormaPagoId!: number;
+  @IsIn(FORMAS_PAGO_BASE_IDS, { message: M.seleccioneFormaPago }) @Type(() => Number) FormaPagoId!: number;
   @MaxLength(10, { message: M.seleccioneMoneda }) @IsNotEmpty({ message: M.seleccioneMoneda }) @IsString({ message: M.seleccioneMoneda }) MonedaId!: string;
   @IsInt({ message: M.seleccioneImpuesto }) @Type(() => Number) TipoImpuestoId!: number;
   @IsOptional() @IsBoolean() ImpuestoIncluido?: boolean;
