@@ -9,6 +9,8 @@ export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error en el servidor';
 export const MENSAJE_SESION_EXPIRADA = 'Vuelva a iniciar sesión';
 export const MENSAJE_CONFLICTO = 'La reserva fue modificada por otro usuario. Vuelva a cargarla e intente de nuevo.';
 export const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
+/** 422: an Idempotency-Key already used for a request with another body (the IETF Idempotency-Key draft, as Stripe does). */
+export const MENSAJE_IDEMPOTENCIA_REUTILIZADA = 'Esta clave Idempotency-Key ya se usó con otros datos: use una clave nueva para otra operación';
 export const MENSAJE_SIN_PERMISO = 'No tiene permiso para esta operación';
 export const MENSAJE_DEMASIADAS_SOLICITUDES = 'Demasiadas solicitudes. Intente nuevamente en unos minutos.';
 /** Text with a NUL character or half of a UTF-16 surrogate pair (no field of ours can hold it). */

@@ -13,6 +13,7 @@ export { validacionCompilada } from './errors/validacion-compilada';
 export * from './errors/mensajes-validacion';
 export * from './event-store/event-store';
 export * from './event-store/event-store.errors';
+export * from './event-store/huella-solicitud';
 export * from './event-store/postgres-event-store';
 export * from './event-store/inline-projections';
 export * from './event-store/proyeccion-de-lectura';

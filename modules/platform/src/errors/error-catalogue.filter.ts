@@ -5,6 +5,7 @@ import {
   MENSAJE_CONFLICTO,
   MENSAJE_DEMASIADAS_SOLICITUDES,
   MENSAJE_ERROR_INTERNO,
+  MENSAJE_IDEMPOTENCIA_REUTILIZADA,
   MENSAJE_NO_ENCONTRADO,
   MENSAJE_NUMERO_FUERA_DE_RANGO,
   MENSAJE_SESION_EXPIRADA,
@@ -13,7 +14,7 @@ import {
 } from '@recepcion/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { StreamVersionConflictError } from '../event-store/event-store.errors';
+import { IdempotenciaReutilizadaError, StreamVersionConflictError } from '../event-store/event-store.errors';
 import { requestContext } from '../context/request-context';
 import { NoEncontradoError, ReglaNegocioError, SesionExpiradaError, SinPermisoError } from './domain-errors';
 
@@ -70,6 +71,7 @@ export function toCatalogueAnswer(exception: unknown): Answer {
     return { status: 500, body: { Message: MENSAJE_SESION_EXPIRADA, detailedMessage: MENSAJE_SESION_EXPIRADA } };
   }
   if (exception instanceof StreamVersionConflictError) return { status: 409, body: { Message: MENSAJE_CONFLICTO } };
+  if (exception instanceof IdempotenciaReutilizadaError) return { status: 422, body: { Message: MENSAJE_IDEMPOTENCIA_REUTILIZADA } };
 
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -10,3 +10,14 @@ export class StreamVersionConflictError extends Error {
     this.name = 'StreamVersionConflictError';
   }
 }
+
+/**
+ * The Idempotency-Key (command id) was already used by a command with another body (another
+ * `huella`): a retry must repeat the request exactly. Maps to HTTP 422.
+ */
+export class IdempotenciaReutilizadaError extends Error {
+  constructor(readonly commandId: string) {
+    super(`Command ${commandId} was already used with another body`);
+    this.name = 'IdempotenciaReutilizadaError';
+  }
+}

@@ -45,6 +45,12 @@ export interface AppendOptions {
   /** Makes the append idempotent: a second append with the same id writes nothing. */
   commandId?: string;
   /**
+   * With `commandId`: a digest of the request that carried it (`huellaDeSolicitud`), kept with the
+   * id. A later append with the same id and another digest throws `IdempotenciaReutilizadaError`
+   * (the same key for another body); without a digest on either side nothing is compared.
+   */
+  huella?: string;
+  /**
    * Only with `no-stream`: the caller's own read-model writes for the new stream, sent inside the
    * insert of the events (one statement, one round trip; see `combinarSentencias` for what may go
    * together). They commit or fail with the events, and are not run when the command id was processed.

@@ -1,7 +1,7 @@
 import { combinarSentencias, FILAS_PRINCIPALES, type Sentencia } from '../database/sentencias';
 import type { SqlExecutor } from '../database/sql-executor';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './event-store';
-import { StreamVersionConflictError } from './event-store.errors';
+import { IdempotenciaReutilizadaError, StreamVersionConflictError } from './event-store.errors';
 import { InlineProjections } from './inline-projections';
 
 interface EventRow {
@@ -93,19 +93,24 @@ export class PostgresEventStore implements EventStore {
    */
   async append(tx: SqlExecutor, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append: no events');
-    const { expectedVersion, commandId } = options;
+    const { expectedVersion, commandId, huella } = options;
     const nueva = expectedVersion === 'no-stream';
     if (options.junto?.length && !nueva) throw new Error('append: junto only for a new stream');
 
     if (commandId) {
       // Waits for a concurrent transaction holding the same command id, then sees its outcome.
       const claimed = await tx.query(
-        `insert into event_store.processed_commands (command_id, stream_id, first_version, last_version)
-         values ($1, $2, 0, 0) on conflict (command_id) do nothing returning command_id`,
-        [commandId, streamId],
+        `insert into event_store.processed_commands (command_id, stream_id, first_version, last_version, huella)
+         values ($1, $2, 0, 0, $3) on conflict (command_id) do nothing returning command_id`,
+        [commandId, streamId, huella ?? null],
       );
       if (claimed.length === 0) {
-        const [previous] = await tx.query<{ last_version: number }>('select last_version from event_store.processed_commands where command_id = $1', [commandId]);
+        const [previous] = await tx.query<{ last_version: number; huella: string | null }>(
+          'select last_version, huella from event_store.processed_commands where command_id = $1',
+          [commandId],
+        );
+        // The same key for another request: never the first one's answer for it.
+        if (huella && previous.huella && previous.huella !== huella) throw new IdempotenciaReutilizadaError(commandId);
         return { nextExpectedVersion: previous.last_version, alreadyProcessed: true };
       }
     }

@@ -45,6 +45,8 @@ export interface OpcionesComando {
   versionEsperada?: number;
   /** The request's Idempotency-Key, as `claveIdempotencia` builds it. */
   commandId?: string;
+  /** The request's digest, kept with the key: the key reused for another body answers 422. */
+  huella?: string;
 }
 
 /** An Idempotency-Key is the hotel's own: the same key from another hotel is another command. */
@@ -86,7 +88,7 @@ export class ReservaRepository {
    * for that id; the references it names were resolved before (nothing in here may use another
    * connection).
    */
-  async crear(habitacionIds: number[], decidir: (id: number) => EventoReserva[], commandId?: string): Promise<ReservaDetalle> {
+  async crear(habitacionIds: number[], decidir: (id: number) => EventoReserva[], commandId?: string, huella?: string): Promise<ReservaDetalle> {
     const ctx = requestContext.require();
     const bloqueos = esperarHabitacionesNuevas(habitacionIds);
     try {
@@ -104,7 +106,7 @@ export class ReservaRepository {
               tx,
               streamDe(id),
               eventos.map((e) => ({ type: e.type, data: e.data, metadata: this.metadata() })),
-              { expectedVersion: 'no-stream', commandId, junto: sentencias, ultima: true },
+              { expectedVersion: 'no-stream', commandId, huella, junto: sentencias, ultima: true },
             );
             return alreadyProcessed ? null : detalle;
           }),
@@ -156,7 +158,7 @@ export class ReservaRepository {
           }
           const eventos = await decidir(cargada);
           if (eventos.length === 0) return { reserva: reservaDetalle(cargada.estado as ReservaExistente['estado'], cargada.version), guardada: null };
-          return this.guardar(tx, cargada, eventos, opciones.commandId);
+          return this.guardar(tx, cargada, eventos, opciones.commandId, opciones.huella);
         }), 6, otraEscritura),
       );
       if (resultado?.guardada) this.publicarGuardada(resultado.reserva, opciones.nueva ? 'insert' : resultado.guardada);
@@ -172,14 +174,14 @@ export class ReservaRepository {
   }
 
   /** Appends with the expected version and projects inline; null when the Idempotency-Key was processed already. */
-  private async guardar(tx: SqlExecutor, cargada: ReservaCargada, eventos: EventoReserva[], commandId?: string) {
+  private async guardar(tx: SqlExecutor, cargada: ReservaCargada, eventos: EventoReserva[], commandId?: string, huella?: string) {
     const ctx = requestContext.require();
     const metadata = this.metadata();
     const { nextExpectedVersion, alreadyProcessed } = await this.store.append(
       tx,
       streamDe(cargada.id),
       eventos.map((e) => ({ type: e.type, data: e.data, metadata })),
-      { expectedVersion: cargada.version === 0 ? 'no-stream' : cargada.version, commandId },
+      { expectedVersion: cargada.version === 0 ? 'no-stream' : cargada.version, commandId, huella },
     );
     if (alreadyProcessed) return null;
     const estado = reconstruir([...cargada.eventos, ...eventos]);

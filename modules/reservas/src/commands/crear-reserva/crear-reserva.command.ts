@@ -9,6 +9,8 @@ export class CrearReserva extends Command<ReservaDetalle> {
     readonly idempotencia?: string,
     /** Where it came from when not the front desk («Web»). */
     readonly origen?: string,
+    /** With `idempotencia`: the request's digest (`huellaDeSolicitud`); the same key with another one answers 422. */
+    readonly huella?: string,
   ) {
     super();
   }

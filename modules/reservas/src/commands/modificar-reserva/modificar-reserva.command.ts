@@ -9,6 +9,8 @@ export class ModificarReserva extends Command<ReservaDetalle> {
     /** The version the edit was made on; another one answers 409. */
     readonly versionEsperada?: number,
     readonly idempotencia?: string,
+    /** With `idempotencia`: the request's digest (`huellaDeSolicitud`); the same key with another one answers 422. */
+    readonly huella?: string,
   ) {
     super();
   }

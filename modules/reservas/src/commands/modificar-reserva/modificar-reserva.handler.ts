@@ -14,7 +14,7 @@ export class ModificarReservaHandler implements ICommandHandler<ModificarReserva
     private readonly referencias: ReferenciasReserva,
   ) {}
 
-  execute({ id, datos, versionEsperada, idempotencia }: ModificarReserva): Promise<ReservaDetalle> {
+  execute({ id, datos, versionEsperada, idempotencia, huella }: ModificarReserva): Promise<ReservaDetalle> {
     return this.reservas.ejecutar(
       id,
       async (cargada) => {
@@ -26,7 +26,7 @@ export class ModificarReservaHandler implements ICommandHandler<ModificarReserva
         const pasajeros = prepararPasajeros(datos.Pasajeros, estado, habitaciones, refs);
         return decide({ type: 'ModificarReserva', data: { general, habitaciones, cargos, ingresos, pasajeros, condiciones } }, estado);
       },
-      { versionEsperada, commandId: claveIdempotencia(idempotencia) },
+      { versionEsperada, commandId: claveIdempotencia(idempotencia), huella },
     );
   }
 }
