@@ -50,4 +50,15 @@ describe('global catalogues: currencies and countries (root area)', () => {
     await operador.delete(`/api/Paises/${brasil.Id}`).expect(200);
     expect((await cliente.get(`/api/Paises/${brasil.Id}`)).status).toBe(404);
   });
+
+  it('a new country with Id 0 takes the next free code, as every other catalogue takes Id 0 for new; a code in use answers 400', async () => {
+    const operador = await operadorConSesion(api);
+    const nuevo = await operador.post('/api/Paises').send({ Id: 0, Nombre: `Uruguay ${codigo()}` });
+    expect(nuevo.status).toBe(200);
+    expect(nuevo.body).toMatchObject({ Id: expect.any(Number), MonedaId: null });
+    expect(nuevo.body.Id).toBeGreaterThan(0);
+    expect((await operador.post('/api/Paises').send({ Id: nuevo.body.Id, Nombre: 'Repetido' })).body).toEqual({ Message: 'Ya existe un país con ese código' });
+    expect((await operador.post('/api/Paises').send({ Id: -1, Nombre: 'Negativo' })).body).toEqual({ Message: 'El código del país no es válido' });
+    await operador.delete(`/api/Paises/${nuevo.body.Id}`).expect(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
@@ -11,8 +11,13 @@ import { largoMaximo } from '../compartido';
 import { toPaisResumen } from '../queries/obtener-pais/obtener-pais.handler';
 import { Pais } from './pais.entity';
 
+const PAIS_REPETIDO = 'Ya existe un país con ese código';
+/** Codes given out when two creates without one took the same at once. */
+const INTENTOS_CODIGO_LIBRE = 5;
+
 export class PaisDto {
-  @IsOptional() @Min(1, { message: 'El código del país no es válido' }) @IsInt({ message: 'El código del país no es válido' }) @Type(() => Number)
+  /** A new country's code; 0 or absent: the next free one (as every other catalogue's create, spec section 7). */
+  @IsOptional() @Min(0, { message: 'El código del país no es válido' }) @IsInt({ message: 'El código del país no es válido' }) @Type(() => Number)
   Id?: number;
 
   @MaxLength(80, { message: largoMaximo('Nombre', 80) }) @IsNotEmpty({ message: 'Falta el nombre del país' }) @IsString({ message: 'Falta el nombre del país' }) @Recortar()
@@ -45,12 +50,24 @@ export class PaisesRootController {
   @Respuesta('PaisResumen')
   @SoloOperador()
   async crear(@Body() d: PaisDto) {
-    const id = d.Id ?? ((await this.em.getConnection().execute<{ siguiente: number }[]>('select coalesce(max(id), 0) + 1 as siguiente from pais'))[0].siguiente);
-    if (await this.em.findOne(Pais, { id })) throw new ReglaNegocioError('Ya existe un país con ese código');
-    const pais = this.em.create(Pais, { id, nombre: d.Nombre, monedaId: d.MonedaId ?? null });
-    await this.em.flush();
-    this.eventBus.publish(new EntidadCambiada(null, 'Paises', 'insert', toPaisResumen(pais)));
-    return toPaisResumen(pais);
+    const dado = d.Id || undefined;
+    for (let intento = 1; ; intento++) {
+      const id = dado ?? (await this.em.getConnection().execute<{ siguiente: number }[]>('select coalesce(max(id), 0) + 1 as siguiente from pais'))[0].siguiente;
+      if (await this.em.findOne(Pais, { id })) throw new ReglaNegocioError(PAIS_REPETIDO);
+      const pais = this.em.create(Pais, { id, nombre: d.Nombre, monedaId: d.MonedaId ?? null });
+      try {
+        await this.em.flush();
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        this.em.clear();
+        // The code asked for was taken since the check (a double click): the same answer as above.
+        // A code given out was taken by another create at once: the next one.
+        if (dado !== undefined || intento >= INTENTOS_CODIGO_LIBRE) throw new ReglaNegocioError(PAIS_REPETIDO);
+        continue;
+      }
+      this.eventBus.publish(new EntidadCambiada(null, 'Paises', 'insert', toPaisResumen(pais)));
+      return toPaisResumen(pais);
+    }
   }
 
   @Put(':id')

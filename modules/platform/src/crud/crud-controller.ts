@@ -1,4 +1,4 @@
-import { type EntityClass, ForeignKeyConstraintViolationException, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { type EntityClass, ForeignKeyConstraintViolationException, type FilterQuery, type QueryOrderMap, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, type Type, ValidationPipe } from '@nestjs/common';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
@@ -11,6 +11,7 @@ import { requestContext } from '../context/request-context';
 import { Respuesta } from '../http/respuesta.decorator';
 
 export const MENSAJE_EN_USO = 'No se puede eliminar: el registro está en uso';
+export const MENSAJE_REPETIDO = 'Ya existe un registro con esos datos';
 
 /** How one hotel-owned master-data entity is listed, shown, created, changed and deleted. */
 export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
@@ -29,6 +30,11 @@ export interface CrudDefinicion<E extends { id: number; hotelId: number }, D> {
   precargar?: (em: EntityManager) => Promise<unknown>;
   /** Said when a delete would leave other records pointing at nothing. */
   mensajeEnUso?: string;
+  /**
+   * Said when a write meets one of the table's unique constraints: the 400 `aplicar`'s own check
+   * gives a single request, also for two concurrent ones that both passed it (a double click).
+   */
+  mensajeRepetido?: string;
   /** Who may create, change and delete (default: 'administracion'). */
   permiso?: PermisoEscritura;
   /**
@@ -81,6 +87,19 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
       this.eventBus.publish(new EntidadCambiada(requestContext.require().hotelId ?? null, def.ruta, metodo, datos));
     }
 
+    /** Writes; a unique constraint met (another request wrote the same first) is the definition's 400. */
+    async guardar() {
+      try {
+        await this.em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) {
+          this.em.clear();
+          throw new ReglaNegocioError(def.mensajeRepetido ?? MENSAJE_REPETIDO);
+        }
+        throw error;
+      }
+    }
+
     @Get()
     @respuesta(true)
     listar() {
@@ -101,7 +120,8 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
       // Persisted only once filled in: `aplicar` may query, and a query would auto-flush a half row.
       const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never, { persist: false });
       await def.aplicar(nueva, datos, this.em, this.queryBus);
-      await this.em.persistAndFlush(nueva);
+      this.em.persist(nueva);
+      await this.guardar();
       const json = await def.aJson(nueva, this.em);
       this.publicar('insert', json);
       return json;
@@ -113,7 +133,7 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     async actualizar(@Param('id', ParseIntPipe) id: number, @Body(body) datos: D) {
       const entidad = await this.buscar(id);
       await def.aplicar(entidad, datos, this.em, this.queryBus);
-      await this.em.flush();
+      await this.guardar();
       const json = await def.aJson(entidad, this.em);
       this.publicar('update', json);
       return json;

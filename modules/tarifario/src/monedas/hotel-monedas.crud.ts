@@ -20,6 +20,8 @@ export const definicionHotelMonedas: CrudDefinicion<HotelMoneda, HotelMonedaDto>
   entidad: HotelMoneda,
   dto: HotelMonedaDto,
   orden: { id: 'asc' },
+  // Two requests adding the same currency at once both pass `aplicar`'s check: the unique constraint refuses the second.
+  mensajeRepetido: M.monedaRepetida,
   aJson: async (h, em): Promise<HotelMonedaDetalle> => ({
     Id: h.id,
     MonedaId: h.monedaId,

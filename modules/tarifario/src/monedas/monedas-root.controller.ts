@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
@@ -10,6 +10,8 @@ import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength } from 'class-valid
 import { largoMaximo, noValido } from '../compartido';
 import { toMonedaResumen } from '../queries/obtener-moneda/obtener-moneda.handler';
 import { Moneda } from './moneda.entity';
+
+const MONEDA_REPETIDA = 'Esa moneda ya existe';
 
 const mayusculas = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
@@ -37,9 +39,15 @@ export class MonedasRootController {
   @HttpCode(200)
   @Respuesta('MonedaResumen')
   async crear(@Body() d: MonedaDto) {
-    if (await this.em.findOne(Moneda, { id: d.IDMoneda })) throw new ReglaNegocioError('Esa moneda ya existe');
+    if (await this.em.findOne(Moneda, { id: d.IDMoneda })) throw new ReglaNegocioError(MONEDA_REPETIDA);
     const moneda = this.em.create(Moneda, { id: d.IDMoneda, nombre: d.Nombre.trim(), centavos: d.Centavos ?? true });
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // Another request created it since the check (a double click): the same answer as above.
+      if (error instanceof UniqueConstraintViolationException) throw new ReglaNegocioError(MONEDA_REPETIDA);
+      throw error;
+    }
     this.eventBus.publish(new EntidadCambiada(null, 'Monedas', 'insert', toMonedaResumen(moneda)));
     return toMonedaResumen(moneda);
   }
