@@ -50,7 +50,8 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
 
   /** Every id the configuration stores must exist: the currency and country in the global catalogues, the tax types in the session's hotel. */
   private async comprobarReferencias(d: GuardarConfiguracion['datos']): Promise<void> {
-    if (d.MonedaId) {
+    // '' is no currency either: only null leaves the configuration without one.
+    if (d.MonedaId !== undefined && d.MonedaId !== null) {
       const moneda = await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(d.MonedaId));
       if (!moneda) throw new ReglaNegocioError(M.monedaDesconocida);
     }
