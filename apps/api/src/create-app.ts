@@ -37,6 +37,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       trustedProxies: config.trustedProxies,
       redisUrl: config.redisUrl,
       rateLimitNamespace: config.rateLimitNamespace,
+      tiempoMaximoSolicitudMs: config.tiempoMaximoSolicitudMs,
     });
     configurarCanalEnVivo(app);
     // Registers routes, gateways and the CQRS handlers, so seeds and CLIs can use the buses before listen().

@@ -9,6 +9,10 @@ export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error en el servidor';
 export const MENSAJE_SESION_EXPIRADA = 'Vuelva a iniciar sesión';
 export const MENSAJE_CONFLICTO = 'La reserva fue modificada por otro usuario. Vuelva a cargarla e intente de nuevo.';
 export const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
+/** 408: the request's headers and body did not arrive within the server's time (a client sending them a byte at a time). */
+export const MENSAJE_SOLICITUD_LENTA = 'La solicitud tardó demasiado en llegar';
+/** 431: headers larger than the server reads. */
+export const MENSAJE_CABECERAS_DEMASIADO_GRANDES = 'Las cabeceras de la solicitud son demasiado grandes';
 /** 422: an Idempotency-Key already used for a request with another body (the IETF Idempotency-Key draft, as Stripe does). */
 export const MENSAJE_IDEMPOTENCIA_REUTILIZADA = 'Esta clave Idempotency-Key ya se usó con otros datos: use una clave nueva para otra operación';
 export const MENSAJE_SIN_PERMISO = 'No tiene permiso para esta operación';

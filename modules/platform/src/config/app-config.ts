@@ -33,6 +33,8 @@ export interface AppConfig {
   canalesIntervaloMinutos: number;
   /** Channel feeds may be fetched from loopback and private addresses (CANALES_PERMITIR_RED_LOCAL=true): tests and the demo only. */
   canalesPermitirRedLocal: boolean;
+  /** The most a request's headers and body may take to arrive, in ms (REQUEST_TIMEOUT_MS, default 30 000); then 408. */
+  tiempoMaximoSolicitudMs: number;
 }
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot = process.cwd()): AppConfig {
@@ -56,6 +58,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoo
     costeContrasenas: env.ARGON2_COSTE === 'bajo' && env.NODE_ENV !== 'production' ? 'bajo' : 'normal',
     canalesIntervaloMinutos: Math.max(0, Number(env.CANALES_INTERVALO_MINUTOS ?? 15) || 0),
     canalesPermitirRedLocal: env.CANALES_PERMITIR_RED_LOCAL === 'true',
+    tiempoMaximoSolicitudMs: Math.max(100, Number(env.REQUEST_TIMEOUT_MS ?? 30_000) || 30_000),
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/core';
 import { RequestMethod } from '@nestjs/common';
@@ -7,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { crearDocumentoOpenApi } from './documento-openapi';
-import { MENSAJE_SOLICITUD_INVALIDA, VERSION_CLIENTE } from '@recepcion/contracts';
+import { MENSAJE_CABECERAS_DEMASIADO_GRANDES, MENSAJE_SOLICITUD_INVALIDA, MENSAJE_SOLICITUD_LENTA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
 import { enContextoOrm } from '../context/contexto-orm-perezoso';
 import { requestContext } from '../context/request-context';
@@ -36,10 +37,51 @@ export interface HttpApplicationOptions {
   redisUrl?: string;
   /** The start of their Redis keys (RATE_LIMIT_NAMESPACE). */
   rateLimitNamespace?: string;
+  /** The most a request (its headers and body) may take to arrive, in ms (REQUEST_TIMEOUT_MS); default {@link TIEMPO_MAXIMO_SOLICITUD_MS}. */
+  tiempoMaximoSolicitudMs?: number;
 }
 
 /** Body size cap for JSON requests (client logs, reservations); larger answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A request's headers and body must have arrived within this; a slower one is answered 408 and closed. */
+export const TIEMPO_MAXIMO_SOLICITUD_MS = 30_000;
+
+/**
+ * Node's http server options that bound how long a client may take to send its request. Fastify
+ * builds the server behind Nest's FastifyAdapter: it sets `server.requestTimeout` from its own
+ * `requestTimeout` (0, no limit, unless given) and passes `http` to `http.createServer`. Node checks
+ * open requests every `connectionsCheckingInterval` (30 s by default, which would let one live up
+ * to twice the limit), so it checks more often. Headers get the same bound (node's default is 60 s).
+ * A body trickled one byte every few seconds is cut at the limit, not held for minutes; a request
+ * once received is not timed (a long answer, the live channel's polling and sockets are not cut).
+ */
+export function opcionesDeTiempo(tiempoMaximoMs: number) {
+  return {
+    requestTimeout: tiempoMaximoMs,
+    http: { headersTimeout: tiempoMaximoMs, requestTimeout: tiempoMaximoMs, connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(tiempoMaximoMs / 10))) },
+  };
+}
+
+/**
+ * What the server answers, before any route, to a request it could not read: too slow (408), its
+ * headers too large (431), malformed (400). In Spanish like every other answer (Fastify's own is
+ * English), then the connection is closed.
+ */
+export function errorDeCliente(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [estado, texto, mensaje] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', MENSAJE_SOLICITUD_LENTA]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', MENSAJE_CABECERAS_DEMASIADO_GRANDES]
+        : [400, 'Bad Request', MENSAJE_SOLICITUD_INVALIDA];
+  const cuerpo = JSON.stringify({ Message: mensaje });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${estado} ${texto}\r\nContent-Length: ${Buffer.byteLength(cuerpo)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${cuerpo}`);
+  }
+  socket.destroy(error);
+}
 
 function decodeURIComponentSeguro(url: string): string {
   try {
@@ -56,6 +98,8 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     // A client can write any X-Forwarded-For: only the listed proxies' word is taken.
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...opcionesDeTiempo(options.tiempoMaximoSolicitudMs ?? TIEMPO_MAXIMO_SOLICITUD_MS),
+    clientErrorHandler: errorDeCliente,
     genReqId: () => randomUUID(),
     // The spec writes the same resource both ways (`/api/Calendario`, `/api/calendario`; `DELETE /api/bloqueos`).
     // Long path values (a search text) reach our validation instead of a bare 404.
