@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import { configurarCanalEnVivo } from '@recepcion/live-module';
 import { AppModule } from './app.module';
+import { DESCRIPCIONES_OPENAPI } from './documentacion-openapi';
 import { allMigrations } from './migrations';
 
 export interface RunningApp {
@@ -38,6 +39,8 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; ser
       redisUrl: config.redisUrl,
       rateLimitNamespace: config.rateLimitNamespace,
       tiempoMaximoSolicitudMs: config.tiempoMaximoSolicitudMs,
+      publicUrl: config.publicUrl,
+      descripcionesOpenApi: DESCRIPCIONES_OPENAPI,
     });
     configurarCanalEnVivo(app);
     // Registers routes, gateways and the CQRS handlers, so seeds and CLIs can use the buses before listen().

@@ -325,9 +325,12 @@ export interface ReservaNueva {
   ClienteId: number | null;
   CantidadPasajeros: number;
   Habitaciones: (Omit<LineaHabitacionCuerpo, 'Id'> & { Id: 0; HabitacionNombre: string; TipoHabitacionId: number; TipoHabitacionNombre: string })[];
-  Cargos: [];
-  Ingresos: [];
-  Pasajeros: [];
+  /** Always empty: a new reservation has no charges yet (typed by item, so that the API document says what a list holds). */
+  Cargos: CargoReserva[];
+  /** Always empty: no payments yet. */
+  Ingresos: IngresoReserva[];
+  /** Always empty: no guests yet. */
+  Pasajeros: PasajeroReserva[];
 }
 
 /** `POST /api/ReservasB/ListadoReservas`. */

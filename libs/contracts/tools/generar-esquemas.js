@@ -52,6 +52,36 @@ function aOpenApi30(esquema) {
   return salida;
 }
 
+const nombreDe = (ref) => ref.slice(ref.lastIndexOf('/') + 1);
+
+/**
+ * OpenAPI 3.0's `nullable` counts only next to a `type` in the same schema (3.0.3), and tools such
+ * as Portman refuse it alone. What `aOpenApi30` leaves without one becomes typed:
+ * a nullable reference to a plain type (a string enum) is that type inline, nullable; to an object,
+ * `type: object` with the reference in `allOf`; a nullable choice of plain types says it in each branch.
+ */
+function nulosConTipo(esquema, definiciones) {
+  if (Array.isArray(esquema)) return esquema.forEach((e) => nulosConTipo(e, definiciones));
+  if (!esquema || typeof esquema !== 'object') return;
+  for (const valor of Object.values(esquema)) nulosConTipo(valor, definiciones);
+  if (esquema.nullable !== true || esquema.type || esquema.$ref) return;
+  const clave = Array.isArray(esquema.anyOf) ? 'anyOf' : Array.isArray(esquema.oneOf) ? 'oneOf' : null;
+  if (!clave) return;
+  const ramas = esquema[clave];
+  if (ramas.length === 1 && ramas[0].$ref) {
+    const destino = definiciones[nombreDe(ramas[0].$ref)];
+    delete esquema[clave];
+    if (destino && destino.type && destino.type !== 'object' && destino.type !== 'array') {
+      const propios = { ...esquema };
+      for (const k of Object.keys(esquema)) delete esquema[k];
+      Object.assign(esquema, destino, propios, { nullable: true });
+    } else Object.assign(esquema, { type: 'object', allOf: ramas, nullable: true });
+  } else if (ramas.every((r) => r && r.type && !r.$ref)) {
+    esquema[clave] = ramas.map((r) => ({ ...r, nullable: true }));
+    delete esquema.nullable;
+  }
+}
+
 function generar() {
   const { createGenerator } = require('ts-json-schema-generator');
   const esquema = createGenerator({
@@ -65,6 +95,7 @@ function generar() {
     sortProps: true,
   }).createSchema('*');
   const definiciones = aOpenApi30(esquema.definitions ?? {});
+  nulosConTipo(definiciones, definiciones);
   // Exported functions come out as their arguments: they are no wire type.
   const tipos = Object.keys(definiciones).filter((k) => !String(definiciones[k].$comment ?? '').includes('=>'));
   return JSON.stringify(Object.fromEntries(tipos.sort().map((k) => [k, definiciones[k]])), null, 1) + '\n';

@@ -18,6 +18,7 @@ export * from './event-store/postgres-event-store';
 export * from './event-store/inline-projections';
 export * from './event-store/proyeccion-de-lectura';
 export * from './http/create-http-application';
+export type { DescripcionesOpenApi, OpcionesDocumento } from './http/documento-openapi';
 export * from './logging/logger';
 export * from './migrations';
 export * from './platform.module';

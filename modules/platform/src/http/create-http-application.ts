@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { crearDocumentoOpenApi } from './documento-openapi';
+import { crearDocumentoOpenApi, type DescripcionesOpenApi } from './documento-openapi';
 import { MENSAJE_CABECERAS_DEMASIADO_GRANDES, MENSAJE_SOLICITUD_INVALIDA, MENSAJE_SOLICITUD_LENTA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
 import { enContextoOrm } from '../context/contexto-orm-perezoso';
@@ -39,6 +39,10 @@ export interface HttpApplicationOptions {
   rateLimitNamespace?: string;
   /** The most a request (its headers and body) may take to arrive, in ms (REQUEST_TIMEOUT_MS); default {@link TIEMPO_MAXIMO_SOLICITUD_MS}. */
   tiempoMaximoSolicitudMs?: number;
+  /** The installation's address (PUBLIC_URL): the API document's server. */
+  publicUrl?: string;
+  /** The API document's Spanish descriptions of operations and tags. */
+  descripcionesOpenApi?: DescripcionesOpenApi;
 }
 
 /** Body size cap for JSON requests (client logs, reservations); larger answers 413. */
@@ -147,7 +151,7 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     done();
   });
 
-  const document = crearDocumentoOpenApi(app, options.version ?? VERSION_CLIENTE);
+  const document = crearDocumentoOpenApi(app, options.version ?? VERSION_CLIENTE, { servidor: options.publicUrl, descripciones: options.descripcionesOpenApi });
   SwaggerModule.setup('api/docs', app, document);
 
   let scriptsEnLinea: string[] = [];

@@ -7,7 +7,6 @@ import { MARCA_MODIFICA, MARCA_PUBLICO } from '../auth/auth.decorators';
 import { SESSION_COOKIE } from '../auth/session-resolver';
 import { MARCA_RESPUESTA, type MarcaRespuesta } from './respuesta.decorator';
 
-
 const ERROR = '#/components/schemas/ApiErrorBody';
 const METODOS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -15,8 +14,33 @@ type Operacion = {
   responses?: Record<string, unknown>;
   security?: Record<string, string[]>[];
   requestBody?: unknown;
+  parameters?: { name: string; in: string; description?: string }[];
+  tags?: string[];
+  summary?: string;
+  description?: string;
   [marca: string]: unknown;
 };
+
+/**
+ * The Spanish words of the document, kept by the application that composes the modules
+ * (apps/api/src/documentacion-openapi.ts): what each operation does and what each tag groups.
+ */
+export interface DescripcionesOpenApi {
+  /**
+   * `'GET /api/ReservasB/{id}'` (the method in capitals and the path as the document writes it) →
+   * one sentence: the operation's summary, and its description with who may call it. An
+   * operation without one keeps its own `@ApiOperation` words.
+   */
+  operaciones: Readonly<Record<string, string>>;
+  /** A tag (the `@ApiTags` of the controllers, whatever their case) → what its calls are about. */
+  etiquetas: Readonly<Record<string, string>>;
+}
+
+export interface OpcionesDocumento {
+  /** The installation's address (PUBLIC_URL): the document's only server. */
+  servidor?: string;
+  descripciones?: DescripcionesOpenApi;
+}
 
 /**
  * Request schemas from the DTO classes' own validation metadata (class-validator, through
@@ -93,12 +117,73 @@ const respuestaError = (descripcion: string, ejemplo: string) => ({
   content: { 'application/json': { schema: { $ref: ERROR }, example: { Message: ejemplo } } },
 });
 
+const nombresDeParametros = (ruta: string) => [...ruta.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+
+/**
+ * Paths that differ only in their parameters' names (`/api/HotelUsuarios/{hotelId}` for the list,
+ * `/api/HotelUsuarios/{id}` for a change) are one path to a client: OpenAPI forbids writing it
+ * twice. Each such group becomes the path of most operations, the others' path parameters renamed
+ * by position (the request on the wire is the same). A method both have stays apart.
+ */
+function unirRutasEquivalentes(rutas: Record<string, Record<string, Operacion>>): void {
+  const grupos = new Map<string, string[]>();
+  for (const ruta of Object.keys(rutas)) {
+    const forma = ruta.replace(/\{[^}]+\}/g, '{}');
+    grupos.set(forma, [...(grupos.get(forma) ?? []), ruta]);
+  }
+  for (const grupo of grupos.values()) {
+    if (grupo.length < 2) continue;
+    const [destino, ...otras] = [...grupo].sort((a, b) => Object.keys(rutas[b]).length - Object.keys(rutas[a]).length);
+    const nombres = nombresDeParametros(destino);
+    for (const otra of otras) {
+      const metodos = Object.keys(rutas[otra]);
+      if (metodos.some((m) => rutas[destino][m])) continue;
+      const antes = nombresDeParametros(otra);
+      for (const m of metodos) {
+        const operacion = rutas[otra][m];
+        for (const p of operacion.parameters ?? []) {
+          const i = p.in === 'path' ? antes.indexOf(p.name) : -1;
+          if (i >= 0) p.name = nombres[i];
+        }
+        rutas[destino][m] = operacion;
+      }
+      delete rutas[otra];
+    }
+  }
+}
+
+/** Who may call an operation, said after what it does. */
+function quienPuede(publica: boolean, modifica: boolean): string {
+  if (publica) return 'Pública: no exige sesión.';
+  if (modifica) return 'Exige la sesión (cookie sid) y la cabecera X-Requested-With; el tipo de usuario decide si puede escribir (403).';
+  return 'Exige la sesión (cookie sid).';
+}
+
+/** Every `#/components/schemas/X` the paths use, directly or through other schemas. */
+function esquemasUsados(documento: OpenAPIObject): Set<string> {
+  const esquemas = documento.components?.schemas ?? {};
+  const usados = referencias(documento.paths);
+  const pendientes = [...usados];
+  for (let nombre = pendientes.pop(); nombre !== undefined; nombre = pendientes.pop()) {
+    for (const otro of referencias(esquemas[nombre])) {
+      if (!usados.has(otro)) {
+        usados.add(otro);
+        pendientes.push(otro);
+      }
+    }
+  }
+  return usados;
+}
+
 /**
  * The API's OpenAPI 3 document: Nest's description of the routes, completed with the request
  * schemas of the DTOs, the error catalogue of spec section 8 on every operation, and the session
- * cookie (`sid`) plus the application header that writes need as security schemes.
+ * cookie (`sid`) plus the application header that writes need as security schemes; each operation
+ * and tag described in Spanish (`opciones.descripciones`), the installation as its server, and
+ * only the schemas the operations use. Spectral's `spectral:oas` rules find nothing in it
+ * (apps/api/test/openapi-spectral.e2e.spec.ts).
  */
-export function crearDocumentoOpenApi(app: INestApplication, version: string): OpenAPIObject {
+export function crearDocumentoOpenApi(app: INestApplication, version: string, opciones: OpcionesDocumento = {}): OpenAPIObject {
   const documento = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -127,8 +212,13 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string): O
   };
   documento.components.schemas = esquemas;
   const usados = new Set<string>();
+  unirRutasEquivalentes(documento.paths as Record<string, Record<string, Operacion>>);
+  const descripciones = opciones.descripciones ?? { operaciones: {}, etiquetas: {} };
+  // One tag per name whatever its case (`Calendario`, `calendario`): the table's spelling, else the first seen.
+  const etiquetas = new Map<string, string>(Object.keys(descripciones.etiquetas).map((e) => [e.toLowerCase(), e]));
+  const etiquetasUsadas = new Set<string>();
 
-  for (const ruta of Object.values(documento.paths)) {
+  for (const [direccion, ruta] of Object.entries(documento.paths)) {
     for (const metodo of METODOS) {
       const operacion = (ruta as Record<string, Operacion | undefined>)[metodo];
       if (!operacion) continue;
@@ -136,6 +226,20 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string): O
       const modifica = metodo !== 'get' || operacion[MARCA_MODIFICA] === true;
       delete operacion[MARCA_PUBLICO];
       delete operacion[MARCA_MODIFICA];
+      operacion.tags = [
+        ...new Set(
+          (operacion.tags ?? []).map((e) => {
+            if (!etiquetas.has(e.toLowerCase())) etiquetas.set(e.toLowerCase(), e);
+            etiquetasUsadas.add(etiquetas.get(e.toLowerCase())!);
+            return etiquetas.get(e.toLowerCase())!;
+          }),
+        ),
+      ];
+      const texto = descripciones.operaciones[`${metodo.toUpperCase()} ${direccion}`] ?? operacion.description ?? operacion.summary;
+      if (texto) {
+        operacion.summary = texto;
+        operacion.description = `${texto} ${quienPuede(publica, modifica)}`;
+      }
       const respuestas = (operacion.responses ??= {});
       const marca = operacion[MARCA_RESPUESTA] as MarcaRespuesta | undefined;
       delete operacion[MARCA_RESPUESTA];
@@ -158,9 +262,22 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string): O
       if (modifica) agregar('409', respuestaError('La versión enviada no es la última (reservas).', MENSAJE_CONFLICTO));
       agregar('429', respuestaError('Demasiadas solicitudes desde la misma dirección.', MENSAJE_DEMASIADAS_SOLICITUDES));
       agregar('500', respuestaError(`Error del servidor; '${MENSAJE_SESION_EXPIRADA}' en detailedMessage cuando la sesión venció.`, MENSAJE_SESION_EXPIRADA));
+      // Any other error a module declares (a 422) answers the catalogue's {Message} too.
+      for (const [codigo, respuesta] of Object.entries(respuestas)) {
+        const r = respuesta as { description?: string; content?: object };
+        if (/^[45]\d\d$/.test(codigo) && !r.content) respuestas[codigo] = { description: r.description || 'Error', content: { 'application/json': { schema: { $ref: ERROR } } } };
+      }
       operacion.security = publica ? [] : modifica ? [{ sesion: [], aplicacion: [] }] : [{ sesion: [] }];
     }
   }
   agregarEsquemasDeContrato(esquemas, usados);
+  // Only what the operations use: a DTO's base class or a query's DTO is no schema of the API.
+  const enUso = esquemasUsados(documento);
+  for (const nombre of Object.keys(esquemas)) if (!enUso.has(nombre)) delete esquemas[nombre];
+  documento.tags = [...etiquetasUsadas].sort((a, b) => a.localeCompare(b, 'es')).map((name) => {
+    const description = descripciones.etiquetas[name];
+    return description ? { name, description } : { name };
+  });
+  documento.servers = [{ url: opciones.servidor ?? 'http://localhost:3000', description: 'Esta instalación (PUBLIC_URL)' }];
   return documento;
 }

@@ -109,7 +109,12 @@ export class VentanaCalendarioController implements OnModuleDestroy {
   @Get(':fecha')
   @ApiOperation({ summary: 'The calendar window from {fecha}: one cell per room line (with its reservation balance per currency), room types, rooms, blocks' })
   @ApiParam({ name: 'fecha', description: 'First day, yyyy-MM-dd', example: '2027-08-01' })
-  @ApiQuery({ name: 'dias', required: false, description: `Days shown, 1 to ${DIAS_MAXIMOS} (default ${DIAS_VENTANA})`, example: 14 })
+  @ApiQuery({
+    name: 'dias',
+    required: false,
+    description: `Días que se muestran, de 1 a ${DIAS_MAXIMOS} (${DIAS_VENTANA} si falta)`,
+    schema: { type: 'integer', minimum: 1, maximum: DIAS_MAXIMOS, default: DIAS_VENTANA, example: 14 },
+  })
   @ApiOkResponse({ schema: VENTANA })
   @ApiBadRequestResponse({ description: "{Message: 'Seleccione la fecha'}" })
   async ventana(
