@@ -229,9 +229,10 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string, op
       operacion.tags = [
         ...new Set(
           (operacion.tags ?? []).map((e) => {
-            if (!etiquetas.has(e.toLowerCase())) etiquetas.set(e.toLowerCase(), e);
-            etiquetasUsadas.add(etiquetas.get(e.toLowerCase())!);
-            return etiquetas.get(e.toLowerCase())!;
+            const nombre = etiquetas.get(e.toLowerCase()) ?? e;
+            etiquetas.set(e.toLowerCase(), nombre);
+            etiquetasUsadas.add(nombre);
+            return nombre;
           }),
         ),
       ];
