@@ -15,6 +15,9 @@ const store = new PostgresEventStore();
 
 const db: SqlExecutor = { query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows };
 
+/** Runs `work` in one transaction of its own (committed, or rolled back when it throws). */
+type TransactionRunner = <T>(work: (tx: SqlExecutor) => Promise<T>) => Promise<T>;
+
 const inTransaction: TransactionRunner = async (work) => {
   const client = await pool.connect();
   try {
