@@ -4,8 +4,8 @@ import ICAL from 'ical.js';
 import { type ConflictoCanal, MENSAJES_CANALES, MENSAJES_RESERVAS } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { hotelParaReservar, nuevoCliente } from '@recepcion/testing';
-import { SMTPServer } from 'smtp-server';
 import { conContrato } from '../support/contrato';
+import { servidorSmtp } from '../support/correo-smtp';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 // Channel sync end to end: a room's exported feed read by Mozilla's parser with no session, and
@@ -15,8 +15,7 @@ import { startTestApi, type TestApi } from '../support/test-api';
 let api: TestApi;
 let feeds: Server;
 let base: string;
-let smtp: SMTPServer;
-const correos: { para: string[]; crudo: string }[] = [];
+let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
 /** What each path of the feed server answers now (status and body). */
 const rutas = new Map<string, { estado: number; cuerpo: string; tipo?: string }>();
 
@@ -27,27 +26,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => feeds.listen(0, '127.0.0.1', ok));
   base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-  smtp = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    disabledCommands: ['AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const partes: Buffer[] = [];
-      stream.on('data', (p: Buffer) => partes.push(p));
-      stream.on('end', () => {
-        correos.push({ para: session.envelope.rcptTo.map((r) => r.address), crudo: Buffer.concat(partes).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-  api = await startTestApi({ env: { CANALES_PERMITIR_RED_LOCAL: 'true', SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` } });
+  smtp = await servidorSmtp();
+  api = await startTestApi({ env: { CANALES_PERMITIR_RED_LOCAL: 'true', SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await api.close();
   await new Promise<void>((ok) => feeds.close(() => ok()));
-  await new Promise<void>((ok) => smtp.close(() => ok()));
+  await smtp.cerrar();
 });
 conContrato(() => api);
 
@@ -203,9 +188,8 @@ describe('import: a channel’s feed occupies its room', () => {
     ]);
     // The reservation's nights are untouched: the conflict is never resolved by dropping either side silently.
     expect((await c.get(`/api/ReservasB/${r.Id}`)).body.CheckIn).toBe(a);
-    await esperar(() => correos.some((m) => m.para.includes('recepcion@hotel-canales.test')));
-    const correo = correos.find((m) => m.para.includes('recepcion@hotel-canales.test'))!;
-    expect(correo.crudo).toContain('conflicto');
+    const correo = await smtp.esperar('recepcion@hotel-canales.test');
+    expect(correo.texto).toContain('conflicto');
     // Pulling again keeps one conflict and does not mail it twice.
     await c.post(`/api/Canales/${canal.Id}/Sincronizar`).expect(200);
     expect((await c.get('/api/Canales/Conflictos')).body).toHaveLength(1);
@@ -216,7 +200,7 @@ describe('import: a channel’s feed occupies its room', () => {
     await esperar(async () => (await c.get('/api/Canales/Conflictos')).body.length === 0);
     const ventana = (await c.get(`/api/Calendario/${a}?dias=5`)).body;
     expect(ventana.bloqueo).toEqual([expect.objectContaining({ room: hotel.habitaciones[0].Id, start_date: sumarDias(a, 1), end_date: sumarDias(a, 4), canal: 'Airbnb' })]);
-    expect(correos.filter((m) => m.para.includes('recepcion@hotel-canales.test'))).toHaveLength(1);
+    expect(smtp.a('recepcion@hotel-canales.test')).toHaveLength(1);
   });
 
   it('never frees rooms on a broken feed: error statuses, HTML, a sudden empty calendar; the reason shows in Spanish', async () => {

@@ -1,40 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { type DisponibilidadTipoHabitacion, MENSAJES_MOTOR as M, MOTIVO_ANULACION_HUESPED, type ReservaWebRespuesta } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { hotelParaReservar, nuevoCliente } from '@recepcion/testing';
-import { SMTPServer } from 'smtp-server';
 import { conContrato } from '../support/contrato';
+import { servidorSmtp } from '../support/correo-smtp';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 // The hotel's booking page end to end through the API: settings, the public hotel, search with
 // the hotel's prices, booking on the front desk's create, mail, the guest's page and cancelling.
 
 let api: TestApi;
-let smtp: SMTPServer;
-const correos: { para: string[]; crudo: string }[] = [];
+let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    disabledCommands: ['AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const partes: Buffer[] = [];
-      stream.on('data', (p: Buffer) => partes.push(p));
-      stream.on('end', () => {
-        correos.push({ para: session.envelope.rcptTo.map((r) => r.address), crudo: Buffer.concat(partes).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-  api = await startTestApi({ env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, PUBLIC_URL: 'https://reservas.hotel.test' } });
+  smtp = await servidorSmtp();
+  api = await startTestApi({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://reservas.hotel.test' } });
 });
 afterAll(async () => {
   await api.close();
-  await new Promise<void>((ok) => smtp.close(() => ok()));
+  await smtp.cerrar();
 });
 conContrato(() => api);
 
@@ -147,8 +131,8 @@ describe('the guest’s booking page', () => {
     expect((await publico.get(`/api/Publico/${slug}/Disponibilidad/${llegada}/${salida}/2`)).body[0]).toMatchObject({ Disponibles: 2 });
 
     // The mails: the guest's with the link to their page, the hotel's notice.
-    await esperar(() => correos.some((m) => m.para.includes(datos.Email)) && correos.some((m) => m.para.includes('reservas@hotel-motor.test')));
-    const delHuesped = correos.find((m) => m.para.includes(datos.Email))!.crudo.replace(/=\r?\n/g, '');
+    await smtp.esperar('reservas@hotel-motor.test');
+    const delHuesped = (await smtp.esperar(datos.Email)).texto;
     expect(delHuesped).toContain(`https://reservas.hotel.test/reservar/${slug}/reserva/${r.Token}`);
 
     // The guest's page: only this booking; cancelling frees the room through the same cancel.
@@ -188,11 +172,3 @@ describe('the guest’s booking page', () => {
     await nuevoCliente(api.server).get(`/reservar/no-existe-${randomUUID().slice(0, 6)}`).expect(404);
   });
 });
-
-async function esperar(condicion: () => boolean, ms = 10_000): Promise<void> {
-  const fin = Date.now() + ms;
-  while (!condicion()) {
-    if (Date.now() > fin) throw new Error('La condición no se cumplió a tiempo');
-    await new Promise((ok) => setTimeout(ok, 100));
-  }
-}
