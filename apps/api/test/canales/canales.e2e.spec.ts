@@ -118,6 +118,16 @@ describe('export: one feed per room', () => {
     await extrano.get('/ical/no-es-un-token.ics').expect(404);
   });
 
+  it('answers every ask for the address while it is being renewed', async () => {
+    const hotel = await hotelParaReservar(api.server, 1);
+    const camino = `/api/Habitaciones/${hotel.habitaciones[0].Id}/Ical`;
+    // Asks and renewals at once: each one gets an address (an ask used to find no row while a renewal replaced it).
+    const respuestas = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? hotel.cliente.post(`${camino}/Renovar`) : hotel.cliente.get(camino))));
+    expect(respuestas.map((r) => r.status)).toEqual(respuestas.map(() => 200));
+    const ultima = (await hotel.cliente.get(camino).expect(200)).body.Url;
+    await nuevoCliente(api.server).get(new URL(ultima).pathname).expect(200);
+  });
+
   it('keeps the address an administrator’s secret and another hotel’s room out of reach', async () => {
     const hotel = await hotelParaReservar(api.server, 2);
     const otro = await hotelParaReservar(api.server, 2);

@@ -9,22 +9,22 @@ export const urlDeEnlace = (publicUrl: string, token: string): UrlIcal => ({ Url
 
 /**
  * The token of room `habitacionId`'s feed (`canalId` null) or of that room as channel `canalId`
- * reads it; made on first ask. Two first asks at once keep one (the unique indexes decide).
+ * reads it; made on first ask. One statement each: two first asks at once keep one token (the
+ * unique indexes decide), and a renewal running alongside cannot leave an ask without a row.
  */
-export async function tokenDe(tx: SqlExecutor, hotelId: number, habitacionId: number, canalId: number | null, ahora: Date): Promise<string> {
-  await tx.query(
-    `insert into ical_enlace (token, hotel_id, habitacion_id, canal_id, creado_en) values ($1, $2, $3, $4, $5) on conflict do nothing`,
-    [nuevoToken(), hotelId, habitacionId, canalId, ahora.toISOString()],
-  );
-  const [fila] = await tx.query<{ token: string }>(
-    'select token from ical_enlace where hotel_id = $1 and habitacion_id = $2 and canal_id is not distinct from $3::int',
-    [hotelId, habitacionId, canalId],
-  );
-  return fila.token;
-}
+export const tokenDe = (tx: SqlExecutor, hotelId: number, habitacionId: number, canalId: number | null, ahora: Date): Promise<string> =>
+  escribirToken(tx, hotelId, habitacionId, canalId, ahora, 'set token = ical_enlace.token');
 
 /** A new token for the feed: the old address answers 404 from now on. */
-export async function renovarToken(tx: SqlExecutor, hotelId: number, habitacionId: number, canalId: number | null, ahora: Date): Promise<string> {
-  await tx.query('delete from ical_enlace where hotel_id = $1 and habitacion_id = $2 and canal_id is not distinct from $3::int', [hotelId, habitacionId, canalId]);
-  return tokenDe(tx, hotelId, habitacionId, canalId, ahora);
+export const renovarToken = (tx: SqlExecutor, hotelId: number, habitacionId: number, canalId: number | null, ahora: Date): Promise<string> =>
+  escribirToken(tx, hotelId, habitacionId, canalId, ahora, 'set token = excluded.token, creado_en = excluded.creado_en, huella = null, modificado_en = null');
+
+async function escribirToken(tx: SqlExecutor, hotelId: number, habitacionId: number, canalId: number | null, ahora: Date, siExiste: string): Promise<string> {
+  const conflicto = canalId === null ? '(hotel_id, habitacion_id) where canal_id is null' : '(canal_id) where canal_id is not null';
+  const [fila] = await tx.query<{ token: string }>(
+    `insert into ical_enlace (token, hotel_id, habitacion_id, canal_id, creado_en) values ($1, $2, $3, $4, $5)
+     on conflict ${conflicto} do update ${siExiste} returning token`,
+    [nuevoToken(), hotelId, habitacionId, canalId, ahora.toISOString()],
+  );
+  return fila.token;
 }
