@@ -24,3 +24,4 @@ export * from './montos';
 export * from './canales';
 export * from './motor';
 export * from './pisos';
+export * from './cierre';

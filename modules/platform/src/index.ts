@@ -45,6 +45,7 @@ export * from './http/esquemas-openapi';
 export * from './http/respuesta.decorator';
 export * from './database/sentencias';
 export * from './database/transaccion-directa';
+export * from './database/fechas-cerradas';
 export * from './cache/avisos-entre-procesos';
 export * from './auth/sesiones-en-cache';
 export * from './http/respuesta-json-comprimida';

@@ -2,9 +2,11 @@ import type { NamedMigration } from '../database/migration-list';
 import { EventStoreMigration } from './20261122000100-event-store.migration';
 import { EventosHotelMigration } from './20261127000100-eventos-hotel.migration';
 import { HuellaIdempotenciaMigration } from './20261202100000-huella-idempotencia.migration';
+import { FechasCerradasMigration } from './20261203000100-fechas-cerradas.migration';
 
 export const platformMigrations: NamedMigration[] = [
   { name: '20261122000100-event-store', class: EventStoreMigration },
   { name: '20261127000100-eventos-hotel', class: EventosHotelMigration },
   { name: '20261202100000-huella-idempotencia', class: HuellaIdempotenciaMigration },
+  { name: '20261203000100-fechas-cerradas', class: FechasCerradasMigration },
 ];

@@ -7,6 +7,8 @@ import {
   type DatabaseConnection,
   EVENT_STORE,
   type EventStore,
+  exigirFechaAbierta,
+  fechaCerradaComoRegla,
   hotelDeLaSesion,
   NoEncontradoError,
   ReglaNegocioError,
@@ -15,8 +17,10 @@ import {
   sqlExecutor,
   StreamVersionConflictError,
   reintentarTransaccion,
+  sentenciaFechaAbierta,
   transaccionDirecta,
 } from '@recepcion/platform';
+import { primeraFechaAfectada } from '../domain/fecha-afectada';
 import { reconstruir } from '../domain/reserva.decider';
 import { type EstadoReserva, type EventoReserva, ReglaReservaError } from '../domain/reserva.types';
 import { esperarHabitacionesNuevas, sinSolape } from '../projections/ocupacion';
@@ -101,6 +105,11 @@ export class ReservaRepository {
             const eventos = decidir(id);
             const estado = reconstruir(eventos);
             if (!estado.existe) throw new Error('crear: la reserva no quedó creada');
+            const fecha = primeraFechaAfectada({ existe: false }, eventos);
+            if (fecha) {
+              const abierta = sentenciaFechaAbierta(estado.hotelId, fecha);
+              tx.conLaSiguiente(abierta.sql, abierta.params);
+            }
             const { detalle, sentencias } = proyeccionReservaNueva(estado, eventos.length, { creadaEn: ctx.now, modificadaEn: ctx.now });
             const { alreadyProcessed } = await this.store.append(
               tx,
@@ -122,7 +131,7 @@ export class ReservaRepository {
       return escrita;
     } catch (error) {
       if (error instanceof ReglaReservaError) throw new ReglaNegocioError(error.message);
-      throw error;
+      throw fechaCerradaComoRegla(error);
     }
   }
 
@@ -158,6 +167,9 @@ export class ReservaRepository {
           }
           const eventos = await decidir(cargada);
           if (eventos.length === 0) return { reserva: reservaDetalle(cargada.estado as ReservaExistente['estado'], cargada.version), guardada: null };
+          // The day's close: nothing dated on or before the hotel's last closed date changes.
+          const fecha = primeraFechaAfectada(cargada.estado, eventos);
+          if (fecha) await exigirFechaAbierta(tx, hotelDeLaSesion(), fecha);
           return this.guardar(tx, cargada, eventos, opciones.commandId, opciones.huella);
         }), 6, otraEscritura),
       );
