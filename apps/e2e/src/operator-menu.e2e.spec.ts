@@ -24,6 +24,12 @@ describe('the root area in the browser', () => {
     await page.waitForURL(server.url('/root/Datos'));
     await page.getByRole('heading', { level: 1, name: 'Datos del servidor' }).waitFor();
 
+    // An unknown root path goes to `/` like any unknown route (spec section 2), not a blank page:
+    // from there, signed in, to the calendar with the start dialog.
+    await page.goto(server.url('/root/no-existe'));
+    await page.waitForURL(server.url('/reservas/calendario'));
+    await page.getByRole('dialog', { name: 'Inicio' }).getByRole('button', { name: 'Ir al calendario' }).click();
+
     // Mobile width: the areas fold under "Menú".
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Menú' }).click();
@@ -38,7 +44,7 @@ describe('the root area in the browser', () => {
     await page.close();
   });
 
-  it('is not in the menu of a hotel user, and its pages send them to the dashboard', async () => {
+  it('is not in the menu of a hotel user, and its pages are unknown routes to them (to `/`, then the calendar)', async () => {
     // A hotel user of a configured hotel of its own, signed in through the dialog.
     const page = await browser.newPage();
     await page.goto(server.url('/precios'));
@@ -54,8 +60,8 @@ describe('the root area in the browser', () => {
     expect(await nav.getByRole('button', { name: 'Root' }).count()).toBe(0);
 
     await page.goto(server.url('/root/Datos'));
-    await page.waitForURL(server.url('/dashboard'));
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForURL(server.url('/reservas/calendario'));
+    await page.getByRole('dialog', { name: 'Inicio' }).waitFor();
 
     await salir(page, usuario);
     expect(unexpectedErrors(page.errors)).toEqual([]);

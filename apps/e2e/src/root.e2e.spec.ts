@@ -39,10 +39,10 @@ describe('the hotel settings and the provider tools in the browser', () => {
     const propio = await apiFromPage<{ EmpresaId: number }>(page, 'GET', `/api/Hoteles/${hotel.hotelId}`);
     expect((await apiFromPage(page, 'GET', `/api/Empresas/${propio.body.EmpresaId}`)).body).toMatchObject({ MensajeCheckOut: 'Devuelva la llave en recepción', TopeReservas: 500 });
 
-    // The root area is not theirs: a typed address lands on the dashboard.
+    // The root area is not theirs: a typed address is an unknown route, to `/` and from there to the calendar.
     await page.goto(server.url('/root/Correo'));
-    await page.waitForURL(server.url('/dashboard'));
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForURL(server.url('/reservas/calendario'));
+    await page.getByRole('dialog', { name: 'Inicio' }).waitFor();
     expect(unexpectedErrors(page.errors)).toEqual([]);
     await page.close();
   });

@@ -42,7 +42,7 @@ describe('Camarería (CA): the housekeeping board only', () => {
     it('gives other types and operators (AD in any hotel) their usual pages', () => {
       for (const extra of [{ tipoUsuario: 'RE' }, { tipoUsuario: 'CO' }, { tipoUsuario: 'CA', esOperador: true }]) {
         expect(comoCamarera('/', extra)).toEqual({ kind: 'redirect', to: '/reservas/calendario', arrival: true });
-        expect(comoCamarera('/no-existe', extra)).toEqual({ kind: 'redirect', to: '/dashboard' });
+        expect(comoCamarera('/no-existe', extra)).toEqual({ kind: 'redirect', to: '/' });
         expect(comoCamarera('/pisos/fuera-servicio', { ...extra, ownedElsewhere: true })).toEqual({ kind: 'area' });
       }
     });

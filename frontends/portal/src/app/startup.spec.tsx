@@ -47,11 +47,24 @@ describe('startup and the default page', () => {
     expect(document.title).toBe('Dashboard - recepcion.app');
   });
 
-  it('sends a configured user on an unknown page to the dashboard', async () => {
+  it('sends a configured user on an unknown page to / (spec: any unknown route), and from there to the calendar with the start dialog', async () => {
     signedIn();
     installFakeApi({ [APERTURA]: { body: apertura() } });
-    await renderPortalAt('/no-existe');
-    expect(window.location.pathname).toBe('/dashboard');
+    const visitadas: string[] = [];
+    const replaceState = window.history.replaceState.bind(window.history);
+    const espia = jest.spyOn(window.history, 'replaceState').mockImplementation((estado, titulo, url) => {
+      if (typeof url === 'string') visitadas.push(url);
+      replaceState(estado, titulo, url);
+    });
+    try {
+      await renderPortalAt('/no-existe');
+    } finally {
+      espia.mockRestore();
+    }
+    expect(visitadas).toContain('/');
+    expect(visitadas).not.toContain('/dashboard');
+    expect(window.location.pathname).toBe('/reservas/calendario');
+    expect(screen.getByRole('dialog', { name: 'Inicio' })).toBeInTheDocument();
   });
 
   it('keeps a user whose hotel is not configured on the public page, titled Configuración, with the setup dialog', async () => {

@@ -139,7 +139,7 @@ export function findAppRoute(path: string, esOperador: boolean, tipoUsuario?: st
   return routes.find((route) => route.path === path);
 }
 
-/** Where an unknown page (and the brand) takes this user: the dashboard, the board for Camarería. */
+/** Where the brand takes this user: the dashboard (the default page), the board for Camarería. */
 export function paginaPorDefecto(esOperador: boolean, tipoUsuario?: string): string {
   return esCamareria(esOperador, tipoUsuario) ? PISOS_PATH : DEFAULT_PATH;
 }

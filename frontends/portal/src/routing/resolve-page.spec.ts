@@ -52,8 +52,9 @@ describe('default page logic (spec section 2)', () => {
       expect(at('configurado', path)).toEqual({ kind: 'redirect', to: '/reservas/calendario', arrival: true });
     });
 
-    it('sends an unknown page to the dashboard, the default', () => {
-      expect(at('configurado', '/no-existe')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    it.each(['/no-existe', '/reservas-falsas', '/dashboard/otra'])('sends the unknown page %s to / (spec section 2: any unknown route), not to the dashboard', (path) => {
+      expect(at('configurado', path)).toEqual({ kind: 'redirect', to: '/' });
+      expect(at('configurado', path, { esOperador: true })).toEqual({ kind: 'redirect', to: '/' });
     });
 
     it.each([
@@ -74,8 +75,9 @@ describe('default page logic (spec section 2)', () => {
 
     it('keeps the root area for operators', () => {
       expect(at('configurado', '/root/Datos', { esOperador: true })).toMatchObject({ kind: 'soon', route: { title: 'Datos del servidor' } });
-      expect(at('configurado', '/root/Datos')).toEqual({ kind: 'redirect', to: '/dashboard' });
-      expect(at('configurado', '/root/Datos', { ownedElsewhere: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
+      // Not a route of a hotel user's: unknown to them, so to `/`.
+      expect(at('configurado', '/root/Datos')).toEqual({ kind: 'redirect', to: '/' });
+      expect(at('configurado', '/root/Datos', { ownedElsewhere: true })).toEqual({ kind: 'redirect', to: '/' });
     });
   });
 });

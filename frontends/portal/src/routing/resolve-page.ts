@@ -1,5 +1,5 @@
 import type { EstadoSesion } from '@recepcion/session';
-import { DEFAULT_PATH, esCamareria, findAppRoute, LANDING_PATH, PISOS_PATH, type AppRoute } from './app-routes';
+import { esCamareria, findAppRoute, LANDING_PATH, PISOS_PATH, type AppRoute } from './app-routes';
 import { findPublicRoute, type PublicRoute } from './public-routes';
 
 /** What the portal shows for a path (spec section 2, "Default page logic"). */
@@ -13,6 +13,9 @@ export type PortalPage =
   | { kind: 'redirect'; to: string; arrival?: boolean };
 
 export const TITULO_CONFIGURACION = 'Configuración';
+
+/** Where any unknown route goes (spec section 2: "Any unknown route redirects to `/`"). */
+export const RUTA_DESCONOCIDA_A = '/';
 
 export interface PageInput {
   estado: EstadoSesion;
@@ -46,10 +49,12 @@ export function resolvePage({ estado, path, esOperador, tipoUsuario, ownedElsewh
       }
       // From a public page to the calendar, where the start dialog opens.
       if (publicRoute) return { kind: 'redirect', to: LANDING_PATH, arrival: true };
-      if (isRootPath(path) && !esOperador) return { kind: 'redirect', to: DEFAULT_PATH };
+      // The root area is no route of a hotel user's: unknown to them, like any other.
+      if (isRootPath(path) && !esOperador) return { kind: 'redirect', to: RUTA_DESCONOCIDA_A };
       if (ownedElsewhere) return { kind: 'area' };
+      // Any unknown route goes to `/` (from where the default page logic takes over).
       const route = findAppRoute(path, esOperador);
-      return route ? { kind: 'soon', route } : { kind: 'redirect', to: DEFAULT_PATH };
+      return route ? { kind: 'soon', route } : { kind: 'redirect', to: RUTA_DESCONOCIDA_A };
     }
   }
 }

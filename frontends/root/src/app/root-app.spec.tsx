@@ -17,7 +17,7 @@ describe('the root area', () => {
     expect(screen.getByText('12.345')).toBeInTheDocument();
   });
 
-  it('shows a hotel user nothing and asks the server nothing (the portal sends them to the dashboard)', () => {
+  it('shows a hotel user nothing and asks the server nothing (the portal sends them home)', () => {
     iniciarSesion({ operador: false });
     const { api } = renderRoot('/root/Correo');
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
@@ -40,6 +40,14 @@ describe('the root area', () => {
     expect(screen.queryByText(/próximamente/)).not.toBeInTheDocument();
     // Whatever the page reads on opening has arrived (no update after the test).
     await act(() => Promise.resolve());
+  });
+
+  it.each(['/root/no-existe', '/root', '/root/Datos/otra'])('sends an operator on the unknown root path %s to / (spec: any unknown route), not a blank page', (path) => {
+    iniciarSesion({ operador: true });
+    const { api } = renderRoot(path);
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(api.apiCalls()).toEqual([]);
   });
 
   it('finds a page whatever the case of its path', async () => {
