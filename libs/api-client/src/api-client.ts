@@ -68,6 +68,14 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   throw report(error, options);
 }
 
+/**
+ * Shows (through the listeners) and logs an error a silent call left to its caller, once the caller
+ * has decided the user should see it (the start-up call: every failure but the one that logs out).
+ */
+export function reportApiError(error: ApiError): void {
+  report(error, {});
+}
+
 /** Shows (through the listeners) and logs an error, then hands it back to be thrown. */
 function report(error: ApiError, options: RequestOptions): ApiError {
   if (options.silent) return error;

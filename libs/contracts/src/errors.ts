@@ -7,6 +7,11 @@ export interface ApiErrorBody {
 export const MENSAJE_NO_ENCONTRADO = 'No se encontro';
 export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error en el servidor';
 export const MENSAJE_SESION_EXPIRADA = 'Vuelva a iniciar sesión';
+/**
+ * The start-up call's detailed message when the hotel the UI names is not the session's or has no
+ * configuration (spec section 8): the UI logs the user out. Its 404 says `No se encontro` as any other.
+ */
+export const MENSAJE_CONFIGURACION_NO_ENCONTRADA = 'No se ha encontrado';
 export const MENSAJE_CONFLICTO = 'La reserva fue modificada por otro usuario. Vuelva a cargarla e intente de nuevo.';
 export const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
 /** 408: the request's headers and body did not arrive within the server's time (a client sending them a byte at a time). */

@@ -1,4 +1,4 @@
-import { api, setGoHome } from '@recepcion/api-client';
+import { api, onApiError, setGoHome, type ApiError } from '@recepcion/api-client';
 import type { AperturaRespuesta, SesionRespuesta } from '@recepcion/contracts';
 import { session, SessionStore } from './session-store';
 
@@ -30,6 +30,23 @@ function responder(status: number, body: unknown) {
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
     text: async () => text,
   });
+}
+
+/** Answers the calls in order, one response each. */
+function responderEnOrden(...respuestas: [number, unknown][]) {
+  const fetch = jest.fn();
+  for (const [status, body] of respuestas) {
+    const text = JSON.stringify(body);
+    fetch.mockResolvedValueOnce({
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+    });
+  }
+  globalThis.fetch = fetch;
+  return fetch;
 }
 
 beforeEach(() => {
@@ -64,6 +81,41 @@ describe('SessionStore', () => {
     const store = new SessionStore();
     expect((await store.iniciar()).estado).toBe('anonimo');
     jest.useRealTimers();
+  });
+
+  describe('when the start-up call fails (spec section 8)', () => {
+    let mostrados: string[];
+    let dejar: () => void;
+    beforeEach(() => {
+      mostrados = [];
+      dejar = onApiError((error: ApiError) => mostrados.push(error.mensaje));
+    });
+    afterEach(() => dejar());
+
+    it("logs the user out on the detailed message 'No se ha encontrado': the server's session ends and the UI cookies go, with no error shown", async () => {
+      document.cookie = 'h=7; path=/';
+      document.cookie = 'u=4; path=/';
+      const fetch = responderEnOrden([404, { Message: 'No se encontro', detailedMessage: 'No se ha encontrado' }], [200, { Message: 'Sesión cerrada' }]);
+      const store = new SessionStore();
+      expect((await store.iniciar()).estado).toBe('anonimo');
+      expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['GET /api/Apertura/Configuracion/7', 'POST /api/Cuenta/Logout']);
+      expect(document.cookie).not.toMatch(/\b[hu]=/);
+      expect(mostrados).toEqual([]);
+    });
+
+    it.each([
+      [500, { Message: 'Ocurrió un error en el servidor', detailedMessage: 'Ocurrió un error en el servidor (referencia r-1)' }, 'Ocurrió un error en el servidor (referencia r-1)'],
+      [404, { Message: 'No se encontro' }, 'No se encontro'],
+      [503, undefined, 'Error 503'],
+    ])('marks the user unauthenticated and shows the error of any other failure (%s), without logging out', async (status, body, mensaje) => {
+      document.cookie = 'h=7; path=/';
+      const fetch = responderEnOrden([status, body]);
+      const store = new SessionStore();
+      expect((await store.iniciar()).estado).toBe('anonimo');
+      expect(mostrados).toEqual([mensaje]);
+      // Shown errors go to the client log too; no logout.
+      expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['GET /api/Apertura/Configuracion/7', 'POST /api/Logger']);
+    });
   });
 
   it('is not configured after registration until setup, then configured', () => {

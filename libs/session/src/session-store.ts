@@ -1,5 +1,5 @@
-import { api, ApiError, LOGIN_COOKIES, onSessionExpired, readCookie } from '@recepcion/api-client';
-import type { AperturaRespuesta, Configuracion, SesionRespuesta, UsuarioSesion } from '@recepcion/contracts';
+import { api, ApiError, LOGIN_COOKIES, onSessionExpired, readCookie, reportApiError } from '@recepcion/api-client';
+import { type AperturaRespuesta, type Configuracion, MENSAJE_CONFIGURACION_NO_ENCONTRADA, type SesionRespuesta, type UsuarioSesion } from '@recepcion/contracts';
 
 /** The three states of spec section 4 ("Session"), plus the moment before we know. */
 export type EstadoSesion = 'cargando' | 'anonimo' | 'sin-configurar' | 'configurado';
@@ -17,6 +17,13 @@ const ANONIMA: Sesion = { estado: 'anonimo' };
 
 function desde(config: Configuracion, usuario: UsuarioSesion): Sesion {
   return { estado: config.Configurado ? 'configurado' : 'sin-configurar', hotelId: config.HotelId, usuario, config };
+}
+
+/** A failed call's detailedMessage, if its body has one. */
+function detalleDe(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const detalle = (error.body as { detailedMessage?: unknown }).detailedMessage;
+  return typeof detalle === 'string' ? detalle : undefined;
 }
 
 function borrarCookiesUi(): void {
@@ -45,7 +52,10 @@ export class SessionStore {
 
   /**
    * Start-up (spec section 2): load the configuration of the hotel the UI cookie names. The
-   * server answers only for the session's own hotel; anything else means "not signed in".
+   * server answers only for the session's own hotel. A failure (spec section 8): with the detailed
+   * message `No se ha encontrado` (another hotel, or none configured) the user is logged out;
+   * any other marks the user unauthenticated and shows the error (an expired session's
+   * 'Vuelva a iniciar sesión' included, which the API client also takes home).
    */
   async iniciar(): Promise<Sesion> {
     const hotelId = Number(readCookie('h'));
@@ -58,8 +68,13 @@ export class SessionStore {
       const { Usuario, ...config } = apertura;
       this.fijar(desde(config, Usuario));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) borrarCookiesUi();
+      if (detalleDe(error) === MENSAJE_CONFIGURACION_NO_ENCONTRADA) {
+        // Logout (spec section 4): the server's session ends, the UI cookies go, the live channel stops.
+        await this.cerrar().catch(() => undefined);
+        return this.actual;
+      }
       this.fijar(ANONIMA);
+      if (error instanceof ApiError) reportApiError(error);
     }
     return this.actual;
   }

@@ -322,3 +322,15 @@ describe('tenancy: another hotel or no session reads and changes nothing', () =>
     await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: propietario.email, password: propietario.password }).expect(200);
   });
 });
+
+describe('GET /api/Apertura/Configuracion/{hotelId} (the start-up call)', () => {
+  it("answers a hotel that is not the session's 404 with detailedMessage 'No se ha encontrado' (spec section 8: the UI logs out on it)", async () => {
+    const propietario = await registrarHotelConfigurado(api.server);
+    const otro = await registrarHotel(api.server);
+    const respuesta = await propietario.cliente.get(`/api/Apertura/Configuracion/${otro.hotelId}`);
+    expect(respuesta.status).toBe(404);
+    expect(respuesta.body).toEqual({ Message: 'No se encontro', detailedMessage: 'No se ha encontrado' });
+    // Its own hotel answers as ever.
+    expect((await propietario.cliente.get(`/api/Apertura/Configuracion/${propietario.hotelId}`)).body).toMatchObject({ HotelId: propietario.hotelId, Configurado: true });
+  });
+});

@@ -78,12 +78,30 @@ describe('startup and the default page', () => {
     expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
   });
 
-  it('treats a refused session as signed out', async () => {
+  it("logs out when the start-up call answers the detailed message 'No se ha encontrado' (spec section 8)", async () => {
+    // The store is one instance: the last test's hotel (not configured, its setup dialog asking for currencies) goes first.
+    act(() => session.expirar());
     signedIn();
-    installFakeApi({ [APERTURA]: { status: 404 } });
+    const fake = installFakeApi({
+      [APERTURA]: { status: 404, body: { Message: 'No se encontro', detailedMessage: 'No se ha encontrado' } },
+      'POST /api/Cuenta/Logout': { body: { Message: 'Sesión cerrada' } },
+    });
+    await renderPortalAt('/reservas/calendario');
+    expect(session.get().estado).toBe('anonimo');
+    expect(fake.called('POST /api/Cuenta/Logout')).toBe(true);
+    expect(document.cookie).not.toMatch(/\bh=7/);
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks the user signed out and shows the error on any other failure of the start-up call (spec section 8)', async () => {
+    signedIn();
+    const fake = installFakeApi({ [APERTURA]: { status: 500, body: { Message: 'Ocurrió un error en el servidor', detailedMessage: 'Ocurrió un error en el servidor (referencia r-9)' } } });
     await renderPortalAt('/reservas/calendario');
     expect(session.get().estado).toBe('anonimo');
     expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ocurrió un error en el servidor (referencia r-9)');
+    expect(fake.called('POST /api/Cuenta/Logout')).toBe(false);
   });
 
   it('goes back to signed out when a call finds the session expired', async () => {

@@ -8,9 +8,16 @@ export class ReglaNegocioError extends Error {
   }
 }
 
-/** The thing does not exist, or belongs to another hotel (we do not say which). HTTP 404. */
+/**
+ * The thing does not exist, or belongs to another hotel (we do not say which). HTTP 404
+ * `{Message: 'No se encontro'}`, with `detailedMessage` when a call's contract names one (the
+ * start-up call's `No se ha encontrado`).
+ */
 export class NoEncontradoError extends Error {
-  constructor(what = 'recurso') {
+  constructor(
+    what = 'recurso',
+    readonly detalle?: string,
+  ) {
     super(`No se encontró: ${what}`);
     this.name = 'NoEncontradoError';
   }

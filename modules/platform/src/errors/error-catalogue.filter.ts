@@ -65,7 +65,9 @@ function mensajeDeDatos(sqlState: string): string {
 /** Turns any thrown value into the spec's error catalogue (section 8). Never leaks a stack trace. */
 export function toCatalogueAnswer(exception: unknown): Answer {
   if (exception instanceof ReglaNegocioError) return { status: 400, body: { Message: exception.message } };
-  if (exception instanceof NoEncontradoError) return { status: 404, body: { Message: MENSAJE_NO_ENCONTRADO } };
+  if (exception instanceof NoEncontradoError) {
+    return { status: 404, body: exception.detalle ? { Message: MENSAJE_NO_ENCONTRADO, detailedMessage: exception.detalle } : { Message: MENSAJE_NO_ENCONTRADO } };
+  }
   if (exception instanceof SinPermisoError) return { status: 403, body: { Message: exception.message } };
   if (exception instanceof SesionExpiradaError) {
     return { status: 500, body: { Message: MENSAJE_SESION_EXPIRADA, detailedMessage: MENSAJE_SESION_EXPIRADA } };

@@ -18,6 +18,8 @@ describe('error catalogue', () => {
 
   it('404 always says No se encontro, whatever was missing', () => {
     expect(toCatalogueAnswer(new NoEncontradoError('reserva 9'))).toEqual({ status: 404, body: { Message: 'No se encontro' } });
+    // A call whose contract names a detailed message (the start-up call's) carries it beside.
+    expect(toCatalogueAnswer(new NoEncontradoError('hotel', 'No se ha encontrado'))).toEqual({ status: 404, body: { Message: 'No se encontro', detailedMessage: 'No se ha encontrado' } });
     expect(toCatalogueAnswer(new NotFoundException('Cannot GET /api/x'))).toEqual({ status: 404, body: { Message: 'No se encontro' } });
   });
 

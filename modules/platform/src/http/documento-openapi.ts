@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { MENSAJE_CONFLICTO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
+import { MENSAJE_CONFIGURACION_NO_ENCONTRADA, MENSAJE_CONFLICTO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { MARCA_MODIFICA, MARCA_PUBLICO } from '../auth/auth.decorators';
@@ -207,7 +207,10 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string, op
     required: ['Message'],
     properties: {
       Message: { type: 'string', description: 'El mensaje en español que la interfaz muestra.' },
-      detailedMessage: { type: 'string', description: `Sólo en el 500: '${MENSAJE_SESION_EXPIRADA}' cuando la sesión venció.` },
+      detailedMessage: {
+        type: 'string',
+        description: `En el 500: '${MENSAJE_SESION_EXPIRADA}' cuando la sesión venció; en el 404 de Apertura/Configuracion: '${MENSAJE_CONFIGURACION_NO_ENCONTRADA}'.`,
+      },
     },
   };
   documento.components.schemas = esquemas;
