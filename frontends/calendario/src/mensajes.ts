@@ -9,7 +9,6 @@ export const MENSAJES = {
   sinHabitaciones: 'El hotel no tiene habitaciones. Agréguelas en Configuración → Habitaciones.',
   errorCarga: 'No se pudo cargar el calendario.',
   sinResultados: 'No se encontraron reservas',
-  cancelado: 'Cancelado',
   /** The bar's payment mark: paid in full, or a balance owing. */
   pagado: 'Pagado',
   conSaldo: 'Con saldo',

@@ -521,6 +521,8 @@ export const MENSAJES_RESERVAS = {
   yaAnulada: 'La reserva ya está anulada',
   motivoAnulacion: 'Indique el motivo de la anulación',
   anulado: 'Anulado con éxito',
+  /** The success toast of a cancel action given up (spec section 8): the reason was not given, nothing changed. */
+  cancelado: 'Cancelado',
   eliminado: 'Eliminado con éxito',
   contrasenaIncorrecta: 'Contraseña incorrecta',
   // Searches and reports

@@ -5,6 +5,7 @@ import { pedirContrasena } from '../dialogs/pedir-contrasena';
 import { preguntar } from '../dialogs/preguntar';
 import { MENSAJES_CRUD } from '../datos/use-crud-lista';
 import { toast } from '../toast/toast-store';
+import { avisarCancelado } from './cancelado';
 import { confirmarCambioEstado } from './confirmar-cambio-estado';
 
 export const MENSAJES_ACCIONES_ESTADO = {
@@ -69,14 +70,20 @@ export async function aplicarEstadoReserva<R extends { mensajeCheckOut?: string 
   }
 }
 
-/** Cancels with a reason; an already cancelled reservation only gets the alert. Null when nothing changed. */
+/**
+ * Cancels with a reason; an already cancelled reservation only gets the alert. Closing the reason's
+ * question gives the cancel action up: 'Cancelado'. Null when nothing changed.
+ */
 export async function anularReservaConMotivo<R>(estadoActual: number, anular: (motivo: string) => Promise<R>): Promise<R | null> {
   if (estadoActual === ESTADO_RESERVA.anulado) {
     await alerta(MENSAJES_RESERVAS.yaAnulada);
     return null;
   }
   const motivo = await preguntar(MENSAJES_ACCIONES_ESTADO.motivoPregunta, 'Motivo', { obligatorio: MENSAJES_RESERVAS.motivoAnulacion });
-  if (motivo === null) return null;
+  if (motivo === null) {
+    avisarCancelado();
+    return null;
+  }
   try {
     const respuesta = await anular(motivo.trim());
     toast.success(MENSAJES_RESERVAS.anulado);
