@@ -16,6 +16,9 @@ export interface HabitacionDetalle {
   Orden: number;
 }
 
+/** A room update (`PUT /api/Habitaciones/{id}`) answering this Comentario makes the rooms list reload (spec section 8). */
+export const MARCA_RECARGAR_HABITACIONES = '-.-';
+
 /** `/api/TiposHabitacion`. */
 export interface TipoHabitacionDetalle {
   Id: number;

@@ -1,6 +1,6 @@
 import { MENSAJES_MAESTROS as M } from '@recepcion/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { listasDe } from '../../../test/fake-hotel';
+import { listasDe, tablasIniciales } from '../../../test/fake-hotel';
 import { abrirGrid, avisos, filasDe, seleccionada } from '../../../test/grid';
 import { resetArea, signIn } from '../../../test/render-area';
 import { conectarVivo, empujar } from '@recepcion/testing-web';
@@ -69,6 +69,42 @@ describe('habitaciones', () => {
     await user.type(within(editada).getByRole('textbox', { name: 'Habitación' }), '101{Enter}');
     expect(await screen.findByText(MENSAJES.guardado)).toBeInTheDocument();
     expect(api.apiCalls('PUT')).toHaveLength(1);
+  });
+
+  it("reloads the list when a room update answers the comment marker '-.-' (spec section 8)", async () => {
+    const tablas = tablasIniciales();
+    const { user, grid, api } = await abrirGrid(PATH, 'Habitaciones', {
+      tablas,
+      override: ({ method, url, body }) => {
+        if (method !== 'PUT' || url !== '/api/Habitaciones/1') return undefined;
+        // The server changed more than this row (another room's order): it says so with the marker.
+        const guardada = { ...tablas.Habitaciones[0], ...(body as object), Comentario: '-.-' };
+        tablas.Habitaciones = [guardada, ...tablas.Habitaciones.slice(1).map((h) => (h.Id === 3 ? { ...h, Orden: 9, Comentario: 'Al fondo' } : h))];
+        return { body: guardada };
+      },
+    });
+    const lecturas = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/api/Habitaciones').length;
+    const antes = lecturas();
+    await user.click(within(grid).getAllByRole('row')[1]);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editada = within(grid).getByRole('row', { name: 'Fila en edición' });
+    await user.type(within(editada).getByRole('textbox', { name: 'Comentario' }), 'Renumerar{Enter}');
+    expect(await screen.findByText(MENSAJES.guardado)).toBeInTheDocument();
+    await waitFor(() => expect(lecturas()).toBe(antes + 1));
+    await waitFor(() => expect(filasDe(grid).at(-1)).toEqual(['103', 'Doble', '9', 'Al fondo', '']));
+  });
+
+  it('does not reload the list after an ordinary update', async () => {
+    const { user, grid, api } = await abrir();
+    const lecturas = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/api/Habitaciones').length;
+    const antes = lecturas();
+    await user.click(within(grid).getAllByRole('row')[1]);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editada = within(grid).getByRole('row', { name: 'Fila en edición' });
+    await user.type(within(editada).getByRole('textbox', { name: 'Comentario' }), 'Vista al mar{Enter}');
+    expect(await screen.findByText(MENSAJES.guardado)).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(lecturas()).toBe(antes);
   });
 
   it('a row is never both edited and created: Nuevo waits for the open row', async () => {

@@ -1,3 +1,4 @@
+import { MARCA_RECARGAR_HABITACIONES } from '@recepcion/contracts';
 import { cambiosEnVivo } from '@recepcion/session';
 import { type ColumnaEnLinea, PaginaEnLinea, usePaginaEnLinea } from '@recepcion/ui';
 import { formatearNumero } from '@recepcion/domain';
@@ -30,6 +31,8 @@ export function HabitacionesPage({ hotelId }: AreaPageProps) {
     validar: (form, id) => validarHabitacion(form, id, query.state.data ?? []),
     orden: ORDEN_HABITACION,
     datos: habitacionDatos,
+    // A room update whose answer's Comentario is the '-.-' marker makes the list reload (spec section 8).
+    recargarTrasGuardar: (h) => h.Comentario === MARCA_RECARGAR_HABITACIONES,
   });
 
   const columnas: ColumnaEnLinea<Habitacion, HabitacionForm>[] = [
