@@ -59,6 +59,7 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/calendario/CheckIn/{id}': 'Registra el check-in de la reserva.',
   'GET /api/calendario/CheckOut/{id}': 'Registra el check-out de la reserva; puede responder el mensaje de check-out del hotel (mensajeCheckOut).',
   'PUT /api/calendario/AnularReserva/{id}': 'Anula la reserva con el motivo enviado ({texto}); una reserva ya anulada responde 400.',
+  'PUT /api/calendario/NoPresentado/{id}': 'Marca como no presentada una llegada que no vino: la anula con el motivo «No presentado» desde el día de su llegada, salvo que haya ingresado.',
   'GET /api/calendario/reserva-movil/{id}': 'La reserva para la vista móvil de sólo lectura: datos generales, habitaciones, cargos e ingresos.',
 
   // Calendar

@@ -58,7 +58,7 @@ export type EventoReservaPublicado =
   | { type: 'HabitacionAgregada' | 'HabitacionModificada' | 'ReservaTrasladada' | 'EstadiaRedimensionada'; data: { linea: LineaHabitacionPublicada } }
   | { type: 'HabitacionQuitada'; data: { lineaId: number } }
   | { type: 'EstadoCambiado'; data: { de: number; a: number } }
-  | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number } }
+  | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number; noPresentado?: true } }
   | { type: 'ReservaEliminada'; data: Record<string, never> }
   | { type: 'CargoAgregado' | 'CargoModificado'; data: { cargo: CargoPublicado } }
   | { type: 'CargoQuitado'; data: { cargoId: number } }

@@ -6,6 +6,9 @@
 import type { TramoNoches } from './registros';
 
 /** Reservation statuses (spec section 4). */
+/** The cancellation reason of a no-show (the day's close marks arrivals that never came). */
+export const MOTIVO_NO_PRESENTADO = 'No presentado';
+
 export const ESTADO_RESERVA = { sinConfirmar: 1, confirmado: 2, reConfirmado: 3, anulado: 4, checkIn: 7, checkOut: 8 } as const;
 
 /** The status calls of spec section 7 (`GET /api/calendario/{ruta}/{id}`), by the status they set. */
@@ -174,6 +177,8 @@ export interface ReservaDetalle extends DatosGeneralesReserva {
   Ingresos: IngresoReserva[];
   Pasajeros: PasajeroReserva[];
   Saldos: SaldoMoneda[];
+  /** A no-show: cancelled with reason «No presentado» (`MOTIVO_NO_PRESENTADO`); its status stays Anulado. */
+  NoPresentado?: true;
 }
 
 /** `GET /api/calendario/CheckOut/{id}`: the reservation and the company's check-out message. */
@@ -361,6 +366,8 @@ export interface FilaListadoReservas {
   Saldos: SaldoMoneda[];
   /** «Web» for a booking made on the hotel's booking page; absent for the front desk's. */
   Origen?: string;
+  /** A no-show (cancelled, «No presentado»). */
+  NoPresentado?: true;
 }
 
 /** The page sizes of the paged reservation list: 1 to 500 rows, 50 when not given. */
@@ -523,6 +530,10 @@ export const MENSAJES_RESERVAS = {
   anulado: 'Anulado con éxito',
   /** The success toast of a cancel action given up (spec section 8): the reason was not given, nothing changed. */
   cancelado: 'Cancelado',
+  // No-shows (the day's close)
+  noPresentadoYaIngreso: 'La reserva ya ingresó: no se puede marcar como no presentada',
+  noPresentadoAntesDeLlegar: 'La llegada de la reserva aún no llega: solo se marca como no presentada desde el día de su llegada',
+  marcadaNoPresentada: 'Reserva marcada como no presentada',
   eliminado: 'Eliminado con éxito',
   contrasenaIncorrecta: 'Contraseña incorrecta',
   // Searches and reports

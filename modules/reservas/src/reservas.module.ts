@@ -6,6 +6,8 @@ import { ReservaRepository } from './aplicacion/reserva.repository';
 import { Bloqueo } from './bloqueos/bloqueo.entity';
 import { AnularReservaController } from './commands/anular-reserva/anular-reserva.controller';
 import { AnularReservaHandler } from './commands/anular-reserva/anular-reserva.handler';
+import { MarcarNoPresentadoController } from './commands/marcar-no-presentado/marcar-no-presentado.controller';
+import { MarcarNoPresentadoHandler } from './commands/marcar-no-presentado/marcar-no-presentado.handler';
 import { CambiarEstadoReservaController } from './commands/cambiar-estado-reserva/cambiar-estado-reserva.controller';
 import { CambiarEstadoReservaHandler } from './commands/cambiar-estado-reserva/cambiar-estado-reserva.handler';
 import { CrearReservaController } from './commands/crear-reserva/crear-reserva.controller';
@@ -76,6 +78,7 @@ import { MovimientosDelDiaHandler } from './queries/movimientos-del-dia/movimien
     HistorialReservaController,
     CambiarEstadoReservaController,
     AnularReservaController,
+    MarcarNoPresentadoController,
     ReservaMovilController,
     // /api/Bloqueos: the static Busqueda/{desde} first, then /{id}.
     BloqueosController,
@@ -99,6 +102,7 @@ import { MovimientosDelDiaHandler } from './queries/movimientos-del-dia/movimien
     ModificarReservaHandler,
     CambiarEstadoReservaHandler,
     AnularReservaHandler,
+    MarcarNoPresentadoHandler,
     EliminarReservaHandler,
     MoverCeldaReservaHandler,
     ObtenerReservaHandler,

@@ -261,3 +261,12 @@ export interface MovimientoHabitacion {
   /** The reason when a period out of order holds the room tonight. */
   fueraServicio: string | null;
 }
+
+/**
+ * reservas: marks reservation `id` of the session's hotel as a no-show: cancelled with reason
+ * «No presentado» and the `NoPresentado` flag, from its arrival day on, unless it checked in.
+ * Answers the reservation (`ReservaDetalle`). The day's close offers it for the day's arrivals.
+ */
+export class MarcarNoPresentado {
+  constructor(readonly id: number) {}
+}

@@ -1,4 +1,4 @@
-import { ESTADOS_RESERVA_ELEGIBLES } from '@recepcion/contracts';
+import { ESTADOS_RESERVA_ELEGIBLES, MOTIVO_NO_PRESENTADO } from '@recepcion/contracts';
 import { diaIso, estadiasSeSolapan, fechasDeLasLineas } from '@recepcion/domain';
 import {
   type CargoReserva,
@@ -159,6 +159,12 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       if (!comando.data.motivo.trim()) throw new ReglaReservaError(M.motivoAnulacion);
       return [{ type: 'ReservaAnulada', data: { motivo: comando.data.motivo.trim(), estadoAnterior: estado.estadoId } }];
     }
+    case 'MarcarNoPresentado': {
+      if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.yaAnulada);
+      if (estado.estadoId === ESTADO.checkIn || estado.estadoId === ESTADO.checkOut) throw new ReglaReservaError(M.noPresentadoYaIngreso);
+      if (estado.general.CheckIn > comando.data.hoy) throw new ReglaReservaError(M.noPresentadoAntesDeLlegar);
+      return [{ type: 'ReservaAnulada', data: { motivo: MOTIVO_NO_PRESENTADO, estadoAnterior: estado.estadoId, noPresentado: true } }];
+    }
     case 'EliminarReserva':
       return [{ type: 'ReservaEliminada', data: {} }];
     case 'TrasladarReserva':
@@ -202,7 +208,7 @@ export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoRese
     case 'EstadoCambiado':
       return { ...estado, estadoId: evento.data.a };
     case 'ReservaAnulada':
-      return { ...estado, estadoId: ESTADO.anulado };
+      return { ...estado, estadoId: ESTADO.anulado, ...(evento.data.noPresentado ? { noPresentado: true as const } : {}) };
     case 'ReservaEliminada':
       return { ...estado, eliminada: true };
     case 'CargoAgregado':

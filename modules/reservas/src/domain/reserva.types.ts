@@ -41,7 +41,7 @@ export type EventoReserva =
   | { type: 'HabitacionModificada'; data: { linea: LineaHabitacion } }
   | { type: 'HabitacionQuitada'; data: { lineaId: number } }
   | { type: 'EstadoCambiado'; data: { de: number; a: number } }
-  | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number } }
+  | { type: 'ReservaAnulada'; data: { motivo: string; estadoAnterior: number; noPresentado?: true } }
   | { type: 'ReservaEliminada'; data: Record<string, never> }
   | { type: 'ReservaTrasladada'; data: { linea: LineaHabitacion } }
   | { type: 'EstadiaRedimensionada'; data: { linea: LineaHabitacion } }
@@ -64,6 +64,8 @@ export type ComandoReserva =
     }
   | { type: 'CambiarEstado'; data: { estadoId: number } }
   | { type: 'AnularReserva'; data: { motivo: string } }
+  /** A no-show: cancelled with «No presentado», from its arrival day (`hoy`), unless checked in. */
+  | { type: 'MarcarNoPresentado'; data: { hoy: string } }
   | { type: 'EliminarReserva'; data: Record<string, never> }
   /** Calendar drag: the same number of nights, possibly another room. */
   | { type: 'TrasladarReserva'; data: { linea: LineaHabitacion } }
@@ -83,6 +85,8 @@ export type EstadoReserva =
       ingresos: IngresoReserva[];
       pasajeros: PasajeroReserva[];
       eliminada: boolean;
+      /** Cancelled as a no-show. */
+      noPresentado?: true;
       /** Absent in streams written before they were captured. */
       condiciones?: CondicionesPrecio;
     };

@@ -34,6 +34,7 @@ export function reservaDetalle(estado: Existente, version: number): ReservaDetal
     Ingresos: estado.ingresos,
     Pasajeros: estado.pasajeros,
     Saldos: saldosPorMoneda(estado),
+    ...(estado.noPresentado ? { NoPresentado: true as const } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { datosIniciales, dia, ddmmyyyy, type FilaListado, tecleada } from '../../../test/paginas/datos';
 import type { FakeAnswer } from '../../../test/paginas/fake-api';
-import { textoCliente } from './listado-page';
+import { textoCliente, textoEstado } from './listado-page';
 import { abrirGrid, anunciar, canalConectado, filasDe, renderPagina, resetPagina, signIn } from '../../../test/paginas/render-pagina';
 
 const PATH = '/reservas/listado';
@@ -106,6 +106,21 @@ describe('listado de reservas', () => {
     expect(csv).toContain(';Web · Ana Soto;');
     expect(csv).toContain(';José Pérez;');
     clic.mockRestore();
+  });
+
+  it('shows a no-show’s status as «Anulado · No presentado»', async () => {
+    const datos = datosIniciales();
+    datos.Reservas[1] = { ...datos.Reservas[1], EstadoId: 4, EstadoNombre: 'Anulado', NoPresentado: true };
+    const { user, grid } = await abrirGrid(PATH, 'Listado de reservas', { datos });
+    await user.click(screen.getByRole('checkbox', { name: 'Anulados' }));
+    await waitFor(() => expect(filasDe(grid)).toHaveLength(3));
+    // A plain cancellation reads «Anulado»; the no-show says so.
+    expect(filasDe(grid).map((f) => [f[0], f[8]])).toEqual([
+      ['11', 'Confirmado'],
+      ['13', 'Anulado'],
+      ['12', 'Anulado · No presentado'],
+    ]);
+    expect(textoEstado({ EstadoNombre: 'Anulado' })).toBe('Anulado');
   });
 
   it('pages on the server: the pager by mouse and keyboard, rows per page, totals of every page', async () => {

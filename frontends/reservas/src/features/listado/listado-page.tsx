@@ -1,4 +1,4 @@
-import { ORIGEN_WEB } from '@recepcion/contracts';
+import { MOTIVO_NO_PRESENTADO, ORIGEN_WEB } from '@recepcion/contracts';
 import { formatearNumero } from '@recepcion/domain';
 import { listas } from '@recepcion/session';
 import { Autocomplete, CheckboxField, DateInput, descargarCsv, generarCsv, Grid, type GridColumn, ListaEstado, PageHeader, SelectField, TEXTO_EXPORTAR_CSV, useFiltro, useSeleccion, useSoloLectura } from '@recepcion/ui';
@@ -26,6 +26,10 @@ export const textoCliente = (fila: Pick<FilaListado, 'ClienteNombre' | 'Origen'>
 /** A grid row: the reservation, keyed by its id for the selection. */
 type Fila = FilaListado & { Id: number };
 
+/** The status column: a no-show reads «Anulado · No presentado» (its status id stays Anulado). */
+export const textoEstado = (fila: Pick<FilaListado, 'EstadoNombre' | 'NoPresentado'>): string =>
+  fila.NoPresentado ? `${fila.EstadoNombre} · ${MOTIVO_NO_PRESENTADO}` : fila.EstadoNombre;
+
 const columnas = (centavos: (monedaId: string) => boolean): GridColumn<Fila>[] => [
   { title: 'N°', data: 'ReservaId', width: 70, className: 'htRight' },
   { title: 'Check-in', data: 'CheckIN', type: 'fecha', width: 105 },
@@ -35,7 +39,7 @@ const columnas = (centavos: (monedaId: string) => boolean): GridColumn<Fila>[] =
   { title: 'Grupo', data: 'GrupoNombre', width: 150 },
   { title: 'Pasajeros', data: 'CantidadPasajeros', type: 'numero', decimales: 0, width: 90 },
   { title: 'Total', data: 'Totales', width: 190, className: 'htRight', formato: (_v, fila) => textoTotales(fila.Totales, centavos) },
-  { title: 'Estado', data: 'EstadoNombre', width: 120 },
+  { title: 'Estado', data: 'EstadoNombre', width: 120, formato: (_v, fila) => textoEstado(fila) },
   { title: 'Comentario', data: 'Comentario', width: 220 },
 ];
 

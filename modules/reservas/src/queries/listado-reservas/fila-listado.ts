@@ -17,6 +17,7 @@ export interface ReservaLeida {
   comentario: string | null;
   saldos_reserva: SaldoMoneda[];
   origen: string | null;
+  no_presentado: boolean;
 }
 
 /**
@@ -26,7 +27,8 @@ export interface ReservaLeida {
 export const COLUMNAS_LISTADO = `r.id, to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
        (select coalesce(string_agg(coalesce(l.linea->>'HabitacionNombre', ''), ', ' order by l.n), '')
           from jsonb_array_elements(r.datos->'Habitaciones') with ordinality as l(linea, n)) as habitaciones,
-       r.cliente_nombre, r.nombre_grupo, r.cantidad_pasajeros, r.estado_id, r.comentario, r.saldos as saldos_reserva, r.datos->>'Origen' as origen`;
+       r.cliente_nombre, r.nombre_grupo, r.cantidad_pasajeros, r.estado_id, r.comentario, r.saldos as saldos_reserva, r.datos->>'Origen' as origen,
+       coalesce((r.datos->>'NoPresentado')::boolean, false) as no_presentado`;
 
 /** One row of the list: the reservation with its totals per currency. */
 export function filaListado(r: ReservaLeida): FilaListadoReservas {
@@ -44,5 +46,6 @@ export function filaListado(r: ReservaLeida): FilaListadoReservas {
     Totales: r.saldos_reserva.map((m) => ({ MonedaId: m.MonedaId, Total: m.Cargo })),
     Saldos: r.saldos_reserva,
     ...(r.origen ? { Origen: r.origen } : {}),
+    ...(r.no_presentado ? { NoPresentado: true as const } : {}),
   };
 }

@@ -1,0 +1,15 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MarcarNoPresentado, type ReservaDetalle } from '@recepcion/contracts';
+import { requestContext } from '@recepcion/platform';
+import { ReservaRepository } from '../../aplicacion/reserva.repository';
+import { decide } from '../../domain/reserva.decider';
+
+@CommandHandler(MarcarNoPresentado)
+export class MarcarNoPresentadoHandler implements ICommandHandler<MarcarNoPresentado, ReservaDetalle> {
+  constructor(private readonly reservas: ReservaRepository) {}
+
+  execute({ id }: MarcarNoPresentado): Promise<ReservaDetalle> {
+    const hoy = requestContext.require().now.toISOString().slice(0, 10);
+    return this.reservas.ejecutar(id, async ({ estado }) => decide({ type: 'MarcarNoPresentado', data: { hoy } }, estado));
+  }
+}
