@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CalendarioModule } from '@recepcion/calendario-module';
 import { CanalesModule } from '@recepcion/canales-module';
+import { CierreModule } from '@recepcion/cierre-module';
 import { CuentaModule } from '@recepcion/cuenta-module';
 import { InformesModule } from '@recepcion/informes-module';
 import { LiveModule } from '@recepcion/live-module';
@@ -20,7 +21,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule, PisosModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule, PisosModule, CierreModule],
       controllers: [HealthController],
     };
   }

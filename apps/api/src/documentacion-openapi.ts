@@ -198,6 +198,13 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/Publico/Reservas/{token}': 'La reserva web del enlace enviado al huésped.',
   'POST /api/Publico/Reservas/{token}/Anular': 'El huésped anula su reserva web desde el enlace enviado.',
 
+  // The day's close (cierre)
+  'GET /api/CierreDia': 'Dónde están los cierres del hotel: el último día cerrado, el primero, el próximo a cerrar y el día de hoy.',
+  'GET /api/CierreDia/{fecha}/Pendientes': 'Lo que impide un cierre limpio del día: llegadas sin check-in, salidas sin check-out, reservas con check-out y saldo, y habitaciones sucias.',
+  'POST /api/CierreDia/{fecha}': 'Cierra el día (solo administradores; días pasados y en orden) y devuelve sus cifras congeladas; un día ya cerrado responde sus cifras sin cambios.',
+  'GET /api/CierreDia/{fecha}': 'Las cifras congeladas del día cerrado (ocupación, ADR, RevPAR, cargos, pagos, llegadas, salidas, no presentados y anulaciones), quién lo cerró y sus reaperturas (404 si nunca se cerró).',
+  'POST /api/CierreDia/{fecha}/Reabrir': 'Reabre el último día cerrado (solo administradores) y registra quién y cuándo; al cerrarlo de nuevo se guarda otra versión de sus cifras.',
+
   // Housekeeping (pisos)
   'GET /api/Pisos': 'El tablero de camarería: cada habitación con su estado, si hoy llega o sale alguien y quién duerme esta noche.',
   'PUT /api/Pisos/{habitacionId}': 'Cambia el estado de limpieza de la habitación: Limpia, Sucia o Inspeccionada.',
@@ -213,6 +220,7 @@ const ETIQUETAS: Record<string, string> = {
   Calendario: 'El calendario de ocupación: ventana, búsqueda, traslados, cambios de estado y vista móvil.',
   Canales: 'Sincronización con canales por iCalendar (Booking.com, Airbnb, Vrbo, Google): exportación, importación y conflictos.',
   Cargos: 'Maestro de cargos.',
+  CierreDia: 'Cierre del día: pendientes, cierre, cifras congeladas y reapertura de los días del hotel.',
   Clientes: 'Clientes (particulares, agencias de viaje, empresas), pasajeros y autocompletados.',
   Configuraciones: 'Configuración de la empresa: moneda, impuestos, precios por persona, encabezado.',
   Correo: 'Correo masivo a los usuarios (sólo operadores).',

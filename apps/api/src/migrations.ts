@@ -1,5 +1,6 @@
 import { calendarioMigrations } from '@recepcion/calendario-module';
 import { canalesMigrations } from '@recepcion/canales-module';
+import { cierreMigrations } from '@recepcion/cierre-module';
 import { cuentaMigrations } from '@recepcion/cuenta-module';
 import { informesMigrations } from '@recepcion/informes-module';
 import { maestrosMigrations } from '@recepcion/maestros-module';
@@ -11,4 +12,4 @@ import { rootMigrations } from '@recepcion/root-module';
 import { tarifarioMigrations } from '@recepcion/tarifario-module';
 
 /** Every module's committed migrations, in one timestamp order. */
-export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations, informesMigrations, canalesMigrations, motorMigrations, pisosMigrations]);
+export const allMigrations = sortMigrations([platformMigrations, rootMigrations, maestrosMigrations, tarifarioMigrations, cuentaMigrations, reservasMigrations, calendarioMigrations, informesMigrations, canalesMigrations, motorMigrations, pisosMigrations, cierreMigrations]);

@@ -9,6 +9,7 @@ export * from './tarifario/integracion';
 export * from './reservas/integracion';
 export * from './calendario/integracion';
 export * from './informes/integracion';
+export * from './pisos/integracion';
 export * from './cuenta';
 export * from './mensajes-cuenta';
 export * from './clientes';

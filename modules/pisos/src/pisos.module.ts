@@ -5,6 +5,7 @@ import { Tablero } from './aplicacion/tablero';
 import { CambiarEstadoPisoController } from './commands/cambiar-estado-piso/cambiar-estado-piso.controller';
 import { CambiarEstadoPisoHandler } from './commands/cambiar-estado-piso/cambiar-estado-piso.handler';
 import { PisosEnLinea } from './projections/pisos-en-linea';
+import { HabitacionesPorLimpiarHandler } from './queries/habitaciones-por-limpiar/habitaciones-por-limpiar.handler';
 import { HistorialPisoController } from './queries/historial-piso/historial-piso.controller';
 import { HistorialPisoHandler } from './queries/historial-piso/historial-piso.handler';
 import { TableroPisosController } from './queries/tablero-pisos/tablero-pisos.controller';
@@ -17,6 +18,6 @@ import { TableroPisosHandler } from './queries/tablero-pisos/tablero-pisos.handl
  */
 @Module({
   controllers: [TableroPisosController, HistorialPisoController, CambiarEstadoPisoController],
-  providers: [PisosEnLinea, CambiosDePiso, Tablero, MarcarSuciasHandler, TableroPisosHandler, HistorialPisoHandler, CambiarEstadoPisoHandler],
+  providers: [PisosEnLinea, CambiosDePiso, Tablero, MarcarSuciasHandler, TableroPisosHandler, HistorialPisoHandler, CambiarEstadoPisoHandler, HabitacionesPorLimpiarHandler],
 })
 export class PisosModule {}

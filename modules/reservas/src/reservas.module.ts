@@ -62,6 +62,8 @@ import { EliminarFueraServicioHandler } from './commands/eliminar-fuera-servicio
 import { FueraServicioController } from './queries/fuera-servicio/fuera-servicio.controller';
 import { ListarFueraServicioHandler } from './queries/fuera-servicio/fuera-servicio.handler';
 import { MovimientosDelDiaHandler } from './queries/movimientos-del-dia/movimientos-del-dia.handler';
+import { PendientesDeCierreHandler } from './queries/pendientes-de-cierre/pendientes-de-cierre.handler';
+import { CifrasDelDiaHandler } from './queries/cifras-del-dia/cifras-del-dia.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
@@ -131,6 +133,8 @@ import { MovimientosDelDiaHandler } from './queries/movimientos-del-dia/movimien
     EliminarFueraServicioHandler,
     ListarFueraServicioHandler,
     MovimientosDelDiaHandler,
+    PendientesDeCierreHandler,
+    CifrasDelDiaHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

@@ -270,3 +270,54 @@ export interface MovimientoHabitacion {
 export class MarcarNoPresentado {
   constructor(readonly id: number) {}
 }
+
+/**
+ * reservas, for the day's close: the reservations that keep date `fecha` from a clean close.
+ * Arrivals of the date not checked in, departures of the date not checked out, and reservations
+ * checked out by the date whose balance is not zero (only those balances).
+ */
+export class PendientesDeCierre {
+  constructor(readonly fecha: string) {}
+}
+
+export interface PendientesReservas {
+  llegadas: import('../cierre').ReservaPendiente[];
+  salidas: import('../cierre').ReservaPendiente[];
+  saldos: import('../cierre').SaldoPendiente[];
+}
+
+/** reservas, for the day's close: what reservations did on day `fecha` (night `fecha` for the rooms). */
+export class CifrasReservasDelDia {
+  constructor(readonly fecha: string) {}
+}
+
+/** A room line that holds night `fecha` in a reservation that is not cancelled: the night it sold. */
+export interface LineaDeLaNoche {
+  reservaId: number;
+  habitacionId: number;
+  /** The reservation's currency. */
+  monedaId: string;
+  checkIn: string;
+  checkOut: string;
+  alojamientoPrecioUnitario: number;
+  alojamientoTotal: number;
+  alojamientoNoches: import('../registros').TramoNoches[] | null;
+  regimenPrecioUnitario: number | null;
+  regimenTotal: number;
+  regimenNoches: import('../registros').TramoNoches[] | null;
+}
+
+export interface CifrasReservas {
+  lineas: LineaDeLaNoche[];
+  /** Rooms a period out of order holds on night `fecha`. */
+  fueraDeServicio: number;
+  /** Charges dated `fecha`, summed per currency (unrounded). */
+  cargos: { monedaId: string; total: number; cantidad: number }[];
+  /** Payments dated `fecha`, summed per currency and payment form (unrounded). */
+  pagos: { monedaId: string; formaPagoId: number; total: number; cantidad: number }[];
+  llegadas: number;
+  salidas: number;
+  noPresentados: number;
+  /** Cancellations recorded on `fecha` (UTC), no-shows aside. */
+  anulaciones: number;
+}

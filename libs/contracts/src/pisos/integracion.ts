@@ -1,0 +1,9 @@
+/** Messages that modules/pisos answers, sent by other modules through the CQRS buses. */
+
+/** pisos: the session hotel's rooms whose housekeeping state is `Sucia` now, in the hotel's room order. */
+export class HabitacionesPorLimpiar {}
+
+export interface HabitacionPorLimpiar {
+  habitacionId: number;
+  nombre: string;
+}

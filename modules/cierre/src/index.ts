@@ -1,0 +1,2 @@
+export * from './cierre.module';
+export * from './migrations';
