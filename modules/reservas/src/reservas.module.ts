@@ -64,6 +64,7 @@ import { ListarFueraServicioHandler } from './queries/fuera-servicio/fuera-servi
 import { MovimientosDelDiaHandler } from './queries/movimientos-del-dia/movimientos-del-dia.handler';
 import { PendientesDeCierreHandler } from './queries/pendientes-de-cierre/pendientes-de-cierre.handler';
 import { CifrasDelDiaHandler } from './queries/cifras-del-dia/cifras-del-dia.handler';
+import { HabitacionesConHuespedesHandler } from './queries/habitaciones-con-huespedes/habitaciones-con-huespedes.handler';
 
 /** Event-sourced reservations (streams `reserva-<id>`, inline projections, the occupancy guard), room blocks, the waiting list and expenses. */
 @Module({
@@ -135,6 +136,7 @@ import { CifrasDelDiaHandler } from './queries/cifras-del-dia/cifras-del-dia.han
     MovimientosDelDiaHandler,
     PendientesDeCierreHandler,
     CifrasDelDiaHandler,
+    HabitacionesConHuespedesHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

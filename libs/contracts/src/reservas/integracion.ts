@@ -263,6 +263,15 @@ export interface MovimientoHabitacion {
 }
 
 /**
+ * reservas: the rooms of the session's hotel whose guests are in house on night `noche` (a room
+ * line holding that night in a checked-in reservation), in id order. Housekeeping's daily service
+ * makes them dirty.
+ */
+export class HabitacionesConHuespedes {
+  constructor(readonly noche: string) {}
+}
+
+/**
  * reservas: marks reservation `id` of the session's hotel as a no-show: cancelled with reason
  * «No presentado» and the `NoPresentado` flag, from its arrival day on, unless it checked in.
  * Answers the reservation (`ReservaDetalle`). The day's close offers it for the day's arrivals.
