@@ -209,6 +209,8 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/Pisos': 'El tablero de camarería: cada habitación con su estado, si hoy llega o sale alguien y quién duerme esta noche.',
   'PUT /api/Pisos/{habitacionId}': 'Cambia el estado de limpieza de la habitación: Limpia, Sucia o Inspeccionada.',
   'GET /api/Pisos/{habitacionId}/Historial': 'Los cambios de estado de limpieza de la habitación: quién y cuándo.',
+  'GET /api/Pisos/Configuracion': 'La configuración de camarería del hotel: si tiene servicio diario (las habitaciones ocupadas pasan a Sucia al comenzar cada día).',
+  'PUT /api/Pisos/Configuracion': 'Activa o desactiva el servicio diario del hotel (solo administradores); activado, rige desde el día siguiente.',
 
   // Health
   'GET /api/health': 'Estado del servidor: ok si la base de datos responde (503 si no), para el balanceador y la supervisión.',

@@ -32,6 +32,14 @@ export interface CambioEstadoPisoCuerpo {
   Estado: EstadoPiso;
 }
 
+/**
+ * `GET/PUT /api/Pisos/Configuracion`: the hotel's housekeeping settings. `ServicioDiario`: at the
+ * start of each day every room with guests in house becomes `Sucia` (off by default).
+ */
+export interface ConfiguracionPisos {
+  ServicioDiario: boolean;
+}
+
 /** `GET /api/Pisos/{habitacionId}/Historial`: one change, newest first. */
 export interface CambioEstadoPiso {
   /** ISO-8601 instant. */
@@ -74,6 +82,7 @@ export const ENTIDAD_EN_VIVO_PISOS = 'Pisos';
 
 export const MENSAJES_PISOS = {
   estadoNoValido: 'El estado debe ser Limpia, Sucia o Inspeccionada',
+  servicioDiarioNoValido: 'Indique si el hotel tiene servicio diario: ServicioDiario debe ser verdadero o falso',
   habitacionNoValida: 'Seleccione una habitación',
   fechasNoValidas: 'Seleccione fechas válidas: la salida del servicio debe ser posterior al inicio',
   ingreseMotivo: 'Ingrese el motivo',

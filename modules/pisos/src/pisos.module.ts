@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CambiosDePiso } from './aplicacion/cambios-de-piso';
 import { MarcarSuciasHandler } from './aplicacion/marcar-sucias.handler';
+import { ServicioDiario } from './aplicacion/servicio-diario';
+import { ServicioDiarioProgramado } from './aplicacion/servicio-diario-programado';
 import { Tablero } from './aplicacion/tablero';
 import { CambiarEstadoPisoController } from './commands/cambiar-estado-piso/cambiar-estado-piso.controller';
 import { CambiarEstadoPisoHandler } from './commands/cambiar-estado-piso/cambiar-estado-piso.handler';
+import { GuardarConfiguracionPisosController } from './commands/guardar-configuracion-pisos/guardar-configuracion-pisos.controller';
+import { GuardarConfiguracionPisosHandler } from './commands/guardar-configuracion-pisos/guardar-configuracion-pisos.handler';
 import { PisosEnLinea } from './projections/pisos-en-linea';
+import { ConfiguracionPisosController } from './queries/configuracion-pisos/configuracion-pisos.controller';
+import { ConfiguracionPisosHandler } from './queries/configuracion-pisos/configuracion-pisos.handler';
 import { HabitacionesPorLimpiarHandler } from './queries/habitaciones-por-limpiar/habitaciones-por-limpiar.handler';
 import { HistorialPisoController } from './queries/historial-piso/historial-piso.controller';
 import { HistorialPisoHandler } from './queries/historial-piso/historial-piso.handler';
@@ -13,11 +19,26 @@ import { TableroPisosHandler } from './queries/tablero-pisos/tablero-pisos.handl
 
 /**
  * Housekeeping: each room's state as an event stream (`piso-<habitacionId>`, who and when), its
- * board's read model on the projection contract, check-outs making rooms dirty. Rooms come from
- * maestros, today's movements and periods out of order from reservas.
+ * board's read model on the projection contract, check-outs and the daily service making rooms
+ * dirty, the hotel's setting of that service. Rooms come from maestros, today's movements, guests
+ * in house and periods out of order from reservas.
  */
 @Module({
-  controllers: [TableroPisosController, HistorialPisoController, CambiarEstadoPisoController],
-  providers: [PisosEnLinea, CambiosDePiso, Tablero, MarcarSuciasHandler, TableroPisosHandler, HistorialPisoHandler, CambiarEstadoPisoHandler, HabitacionesPorLimpiarHandler],
+  // The static /Pisos/Configuracion before /Pisos/{habitacionId}.
+  controllers: [ConfiguracionPisosController, GuardarConfiguracionPisosController, TableroPisosController, HistorialPisoController, CambiarEstadoPisoController],
+  providers: [
+    PisosEnLinea,
+    CambiosDePiso,
+    Tablero,
+    ServicioDiario,
+    ServicioDiarioProgramado,
+    MarcarSuciasHandler,
+    TableroPisosHandler,
+    HistorialPisoHandler,
+    CambiarEstadoPisoHandler,
+    HabitacionesPorLimpiarHandler,
+    ConfiguracionPisosHandler,
+    GuardarConfiguracionPisosHandler,
+  ],
 })
 export class PisosModule {}

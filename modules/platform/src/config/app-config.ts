@@ -33,6 +33,8 @@ export interface AppConfig {
   canalesIntervaloMinutos: number;
   /** Channel feeds may be fetched from loopback and private addresses (CANALES_PERMITIR_RED_LOCAL=true): tests and the demo only. */
   canalesPermitirRedLocal: boolean;
+  /** Minutes between looks for hotels owing today's housekeeping daily service (SERVICIO_DIARIO_INTERVALO_MINUTOS, default 5; 0 turns the looks off). */
+  servicioDiarioIntervaloMinutos: number;
   /** The most a request's headers and body may take to arrive, in ms (REQUEST_TIMEOUT_MS, default 30 000); then 408. */
   tiempoMaximoSolicitudMs: number;
 }
@@ -58,6 +60,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoo
     costeContrasenas: env.ARGON2_COSTE === 'bajo' && env.NODE_ENV !== 'production' ? 'bajo' : 'normal',
     canalesIntervaloMinutos: Math.max(0, Number(env.CANALES_INTERVALO_MINUTOS ?? 15) || 0),
     canalesPermitirRedLocal: env.CANALES_PERMITIR_RED_LOCAL === 'true',
+    servicioDiarioIntervaloMinutos: Math.max(0, Number(env.SERVICIO_DIARIO_INTERVALO_MINUTOS ?? 5) || 0),
     tiempoMaximoSolicitudMs: Math.max(100, Number(env.REQUEST_TIMEOUT_MS ?? 30_000) || 30_000),
   };
 }

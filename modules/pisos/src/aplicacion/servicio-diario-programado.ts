@@ -1,0 +1,66 @@
+import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, CLOCK, type Clock, enContexto, LOGGER, sqlExecutor } from '@recepcion/platform';
+import type { Logger } from 'pino';
+import { hotelesConServicioPendiente } from './configuracion-pisos.sql';
+import { ServicioDiario } from './servicio-diario';
+
+/**
+ * Looks every `SERVICIO_DIARIO_INTERVALO_MINUTOS` (default 5; 0 turns it off) for hotels owing
+ * today's daily service and does it, hotel by hotel. Every API process looks; each hotel's day is
+ * done by one of them (`ServicioDiario` claims it). A hotel whose processes all slept gets it on
+ * the first read of its board.
+ */
+@Injectable()
+export class ServicioDiarioProgramado implements OnApplicationBootstrap, OnModuleDestroy {
+  private temporizador: NodeJS.Timeout | null = null;
+  private enCurso: Promise<void> | null = null;
+  private detenida = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly em: EntityManager,
+    private readonly servicio: ServicioDiario,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const minutos = this.config.servicioDiarioIntervaloMinutos;
+    if (minutos <= 0) return;
+    this.temporizador = setInterval(() => void this.mirar(), minutos * 60_000);
+    this.temporizador.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.detenida = true;
+    if (this.temporizador) clearInterval(this.temporizador);
+    await this.enCurso;
+  }
+
+  /** One look (never two at once in a process). */
+  mirar(): Promise<void> {
+    this.enCurso ??= this.pulsar().finally(() => (this.enCurso = null));
+    return this.enCurso;
+  }
+
+  private async pulsar(): Promise<void> {
+    const ahora = this.clock();
+    const hoy = ahora.toISOString().slice(0, 10);
+    const hoteles = await enContexto(this.orm, { requestId: 'servicio-diario', now: ahora }, () => hotelesConServicioPendiente(sqlExecutor(this.em), hoy)).catch((error: unknown) => {
+      this.logger.error({ err: error }, 'housekeeping: could not look for hotels owing the daily service');
+      return [];
+    });
+    for (const hotelId of hoteles) {
+      if (this.detenida) return;
+      try {
+        await enContexto(this.orm, { requestId: `servicio-diario-${hotelId}-${hoy}`, hotelId, now: ahora }, () => this.servicio.aplicarSiToca());
+      } catch (error) {
+        // The day stays owed: the next look (or a read of the board) tries again.
+        this.logger.error({ err: error, hotelId }, 'housekeeping: daily service failed');
+      }
+    }
+  }
+}
