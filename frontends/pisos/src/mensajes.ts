@@ -21,6 +21,15 @@ export const MENSAJES = {
   sinCambios: 'Todavía no hay cambios de estado registrados.',
   sistema: 'Sistema',
   cerrar: 'Cerrar',
+  servicioDiario: 'Servicio diario',
+  explicacionServicioDiario:
+    'Al comenzar cada día, las habitaciones con huéspedes alojados (con check-in hecho) pasan a Sucia para limpiarlas, y el historial lo dice «Servicio diario». Al activarlo, rige desde el día siguiente.',
+  cargandoServicioDiario: 'Cargando…',
+  errorServicioDiario: 'No se pudo leer si el hotel tiene servicio diario.',
+  reintentar: 'Reintentar',
+  noSeGuardo: 'No se guardó el cambio:',
+  servicioActivado: 'Servicio diario activado: rige desde mañana',
+  servicioDesactivado: 'Servicio diario desactivado',
 
   tituloFuera: 'Fuera de servicio',
   descripcionFuera: 'Habitaciones que no se venden algunas noches (una reparación, pintura…): ninguna reserva puede ocuparlas y el tablero lo muestra.',

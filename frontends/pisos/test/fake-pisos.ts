@@ -1,4 +1,4 @@
-import { MENSAJES_PISOS as M, type CambioEstadoPiso, type EstadoPiso, type FueraServicio, type HabitacionPiso, LISTA_ESTADOS_PISO } from '@recepcion/contracts';
+import { MENSAJES_PISOS as M, type CambioEstadoPiso, type ConfiguracionPisos, type EstadoPiso, type FueraServicio, type HabitacionPiso, LISTA_ESTADOS_PISO } from '@recepcion/contracts';
 import { esFechaIso, noches, sumarDias } from '@recepcion/domain';
 import { installFetchFalso, refusal, type FakeAnswer, type FakeApi as FetchFalso, type RecordedCall } from '@recepcion/testing-web';
 
@@ -24,6 +24,8 @@ export interface DatosPisos {
   Reservas: { Id: number; HabitacionId: number; Desde: string; Hasta: string }[];
   /** Who the fake says changed a state. */
   Usuario: string;
+  /** `GET/PUT /api/Pisos/Configuracion`. */
+  Configuracion: ConfiguracionPisos;
 }
 
 const habitacion = (HabitacionId: number, Nombre: string, TipoHabitacionNombre: string, o: Partial<HabitacionPiso> = {}): HabitacionPiso => ({
@@ -62,6 +64,7 @@ export function datosIniciales(): DatosPisos {
     FueraServicio: [{ Id: 30, HabitacionId: 5, HabitacionNombre: '301', Desde: dia(-1), Hasta: dia(2), Motivo: 'Filtración en el baño' }],
     Reservas: [{ Id: 12, HabitacionId: 1, Desde: dia(3), Hasta: dia(5) }],
     Usuario: 'Ana Pérez',
+    Configuracion: { ServicioDiario: false },
   };
 }
 
@@ -76,6 +79,13 @@ export function installFakeApi(datos: DatosPisos = datosIniciales()): FakeApi {
   let siguienteId = 100;
   const servir = ({ method, url, body }: RecordedCall): FakeAnswer | undefined => {
     if (method === 'GET' && url === '/api/Pisos') return { body: datos.Habitaciones };
+    if (method === 'GET' && url === '/api/Pisos/Configuracion') return { body: { ...datos.Configuracion } };
+    if (method === 'PUT' && url === '/api/Pisos/Configuracion') {
+      const valor = (body as { ServicioDiario?: unknown }).ServicioDiario;
+      if (typeof valor !== 'boolean') return refusal(M.servicioDiarioNoValido);
+      datos.Configuracion = { ServicioDiario: valor };
+      return { body: { ...datos.Configuracion } };
+    }
     const historial = /^\/api\/Pisos\/(\d+)\/Historial$/.exec(url);
     if (method === 'GET' && historial) {
       const id = Number(historial[1]);

@@ -1,5 +1,5 @@
 import { api } from '@recepcion/api-client';
-import type { CambioEstadoPiso, EstadoPiso, FueraServicio, FueraServicioCuerpo, HabitacionPiso } from '@recepcion/contracts';
+import type { CambioEstadoPiso, ConfiguracionPisos, EstadoPiso, FueraServicio, FueraServicioCuerpo, HabitacionPiso } from '@recepcion/contracts';
 
 /** The area's calls (libs/contracts pisos.ts): the board, a room's state and history, the periods out of order. */
 
@@ -11,6 +11,12 @@ export const cambiarEstadoPiso = (habitacionId: number, Estado: EstadoPiso) => a
 
 /** `GET /api/Pisos/{habitacionId}/Historial`: newest first. */
 export const getHistorial = (habitacionId: number, signal?: AbortSignal) => api.get<CambioEstadoPiso[]>(`Pisos/${habitacionId}/Historial`, { signal });
+
+/** `GET /api/Pisos/Configuracion`: whether the hotel has the daily service. */
+export const getConfiguracionPisos = (signal?: AbortSignal) => api.get<ConfiguracionPisos>('Pisos/Configuracion', { signal });
+
+/** `PUT /api/Pisos/Configuracion` (administrators): the setting as saved. */
+export const guardarConfiguracionPisos = (cuerpo: ConfiguracionPisos) => api.put<ConfiguracionPisos>('Pisos/Configuracion', cuerpo);
 
 /** `GET /api/FueraServicio`: by first night. */
 export const getFueraServicio = (signal?: AbortSignal) => api.get<FueraServicio[]>('FueraServicio', { signal });

@@ -43,7 +43,8 @@ describe('the housekeeping board (/pisos)', () => {
     const { api } = await abrirTablero();
     expect(document.title).toBe('Tablero de pisos - recepcion.app');
     expect(screen.getByRole('heading', { level: 1, name: 'Tablero de pisos' })).toBeInTheDocument();
-    expect(api.apiCalls()).toEqual([{ method: 'GET', url: '/api/Pisos', body: undefined }]);
+    // The board, and (for an administrator) whether the hotel has the daily service.
+    expect(api.apiCalls().map((c) => `${c.method} ${c.url} ${c.body}`).sort()).toEqual(['GET /api/Pisos undefined', 'GET /api/Pisos/Configuracion undefined']);
     expect(grupos()).toEqual([
       ['Doble (3)', ['Habitación 101', 'Habitación 102', 'Habitación 103']],
       ['Single (1)', ['Habitación 201']],

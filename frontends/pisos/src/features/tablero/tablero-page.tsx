@@ -5,6 +5,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { MENSAJES, SIGNIFICADO_ESTADO } from '../../mensajes';
 import { HistorialDialog } from './historial-dialog';
 import { IconoEstado } from './icono-estado';
+import { ServicioDiario } from './servicio-diario';
 import { agruparPorTipo, claseEstado, contarEstados, FILTROS, filtroDe, type IdFiltro } from './tablero';
 import { TarjetaHabitacion } from './tarjeta-habitacion';
 import { useTablero } from './use-tablero';
@@ -13,9 +14,11 @@ import { useTablero } from './use-tablero';
  * `/pisos`: the housekeeping board, made for a phone first. Rooms by room type, each a card with
  * its state (word, mark and colour) and today's facts; filters; a room's history. Camarería,
  * Recepción and Administrador change states (libs/contracts `camareria`); Consulta only reads.
+ * Administrators also find the hotel's «Servicio diario» switch under the board.
  */
 export function TableroPage({ hotelId }: { hotelId: number }) {
   const puedeCambiar = usePuedeEscribir('camareria');
+  const esAdministrador = usePuedeEscribir('administracion');
   const { consulta, habitaciones, pendientes, errores, cambiar } = useTablero(hotelId);
   const [filtroId, setFiltroId] = useState<IdFiltro>('todas');
   // Rooms changed under a filter stay in view until the filter changes (a room made clean under
@@ -119,6 +122,7 @@ export function TableroPage({ hotelId }: { hotelId: number }) {
           ))}
         </dl>
       )}
+      {esAdministrador && <ServicioDiario hotelId={hotelId} />}
       <p className="rc-visually-hidden" role="status">
         {aviso}
       </p>
