@@ -26,3 +26,4 @@ export * from './canales';
 export * from './motor';
 export * from './pisos';
 export * from './cierre';
+export * from './a-las';

@@ -3,6 +3,7 @@ import { MoverCeldaController } from './commands/mover-celda/mover-celda.control
 import { CalendarioEnLinea } from './projections/calendario-en-linea';
 import { ReconstruirCalendario } from './projections/reconstruir-calendario';
 import { BuscarReservasController } from './queries/buscar-reservas/buscar-reservas.controller';
+import { VentanaALasHandler } from './queries/ventana-calendario/ventana-a-las.handler';
 import { VentanaCalendarioController } from './queries/ventana-calendario/ventana-calendario.controller';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
@@ -10,7 +11,7 @@ import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 @Module({
   // `buscar` before `:fecha`: Fastify prefers the static segment anyway, but the order documents it.
   controllers: [BuscarReservasController, VentanaCalendarioController, MoverCeldaController],
-  providers: [DatosHotelHandler, CalendarioEnLinea, ReconstruirCalendario],
+  providers: [DatosHotelHandler, CalendarioEnLinea, ReconstruirCalendario, VentanaALasHandler],
   exports: [ReconstruirCalendario],
 })
 export class CalendarioModule {}

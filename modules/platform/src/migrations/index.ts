@@ -3,10 +3,12 @@ import { EventStoreMigration } from './20261122000100-event-store.migration';
 import { EventosHotelMigration } from './20261127000100-eventos-hotel.migration';
 import { HuellaIdempotenciaMigration } from './20261202100000-huella-idempotencia.migration';
 import { FechasCerradasMigration } from './20261203000100-fechas-cerradas.migration';
+import { EstadiaDeEventosMigration } from './20261204100000-estadia-de-eventos.migration';
 
 export const platformMigrations: NamedMigration[] = [
   { name: '20261122000100-event-store', class: EventStoreMigration },
   { name: '20261127000100-eventos-hotel', class: EventosHotelMigration },
   { name: '20261202100000-huella-idempotencia', class: HuellaIdempotenciaMigration },
   { name: '20261203000100-fechas-cerradas', class: FechasCerradasMigration },
+  { name: '20261204100000-estadia-de-eventos', class: EstadiaDeEventosMigration },
 ];

@@ -9,15 +9,18 @@ import {
   EntidadCambiada,
   type HabitacionesCalendario,
   HabitacionesDelCalendario,
+  MENSAJES_A_LAS as M,
   SaldosDeReservas,
   type SaldosPorReserva,
 } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { AVISOS_INTERRUMPIDOS, AvisosEntreProcesos, FechaPipe, hotelDeLaSesion, lista, objeto, RespuestaJsonComprimida, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import { AVISOS_INTERRUMPIDOS, AvisosEntreProcesos, FechaPipe, hotelDeLaSesion, lista, momentoIso, objeto, RespuestaJsonComprimida, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Subscription } from 'rxjs';
 import { idCelda } from '../../domain/celda';
 import { AVISO_VENTANAS, avisarVentanasCambiadas, VentanasEnCache } from '../../aplicacion/ventanas-en-cache';
+import { type FilaBloqueo, type FilaCelda, VentanaALas, type VentanaALasLeida } from './ventana-a-las.query';
+import { VentanaCalendarioDto } from './ventana-calendario.dto';
 
 export const DIAS_VENTANA = 14;
 const DIAS_MAXIMOS = 62;
@@ -50,22 +53,6 @@ const VENTANA = objeto({
   desde: 'string',
   hasta: 'string',
 });
-
-interface FilaCelda {
-  reserva_id: number;
-  linea_id: number;
-  estado_id: number;
-  cliente: string;
-  nombre_grupo: string | null;
-  pasajeros_totales: number;
-  importante: boolean;
-  origen: string | null;
-  habitacion_id: number;
-  tipo_habitacion_id: number;
-  pasajeros: number;
-  desde: string;
-  hasta: string;
-}
 
 /**
  * `GET /api/Calendario/{date}?dias=`: the visible window, read from the calendar's read model
@@ -116,14 +103,22 @@ export class VentanaCalendarioController implements OnModuleDestroy {
     schema: { type: 'integer', minimum: 1, maximum: DIAS_MAXIMOS, default: DIAS_VENTANA, example: 14 },
   })
   @ApiOkResponse({ schema: VENTANA })
-  @ApiBadRequestResponse({ description: "{Message: 'Seleccione la fecha'}" })
+  @ApiBadRequestResponse({ description: `{Message: 'Seleccione la fecha'}, or «A las» unreadable ({Message: '${M.noValida}'}) or yet to come ({Message: '${M.futura}'})` })
   async ventana(
     @Param('fecha', new FechaPipe('Seleccione la fecha')) fecha: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
+    @Query() { aLas }: VentanaCalendarioDto,
     @Query('dias') dias?: string,
   ): Promise<void> {
     const largo = Math.min(DIAS_MAXIMOS, Math.max(1, Math.trunc(Number(dias)) || DIAS_VENTANA));
+    if (aLas !== undefined) {
+      // A past moment never changes: no kept window, no ETag to revalidate.
+      const hasta = sumarDias(fecha, largo);
+      const leida = await this.queryBus.execute<VentanaALas, VentanaALasLeida>(new VentanaALas(fecha, hasta, momentoIso(aLas)!));
+      await new RespuestaJsonComprimida(await this.armar(leida, fecha, hasta)).enviar(request, reply);
+      return;
+    }
     const hotelId = hotelDeLaSesion();
     const tx = sqlExecutor(this.em);
     // The notices first: one arriving during the read leaves this entry behind the next request.
@@ -151,14 +146,19 @@ export class VentanaCalendarioController implements OnModuleDestroy {
         order by c.reserva_id, c.linea_id`,
       [hotelId, fecha, hasta, ESTADO_RESERVA.anulado],
     );
-    const bloqueos = await tx.query<{ habitacion_id: number; desde: string; hasta: string; canal: string | null; fuera_servicio: string | null }>(
+    const bloqueos = await tx.query<FilaBloqueo>(
       `select habitacion_id, to_char(lower(estadia), 'YYYY-MM-DD') as desde, to_char(upper(estadia), 'YYYY-MM-DD') as hasta, canal, fuera_servicio
          from calendario_bloqueo where hotel_id = $1 and estadia && daterange($2::date, $3::date, '[)')
         order by habitacion_id, lower(estadia)`,
       [hotelId, fecha, hasta],
     );
-    const { roomType, room } = await this.queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
     const saldos = await this.queryBus.execute<SaldosDeReservas, SaldosPorReserva>(new SaldosDeReservas([...new Set(filas.map((f) => f.reserva_id))]));
+    return this.armar({ filas, bloqueos, saldos }, fecha, hasta);
+  }
+
+  /** The answer from the window's rows, read now or folded up to a past moment. */
+  private async armar({ filas, bloqueos, saldos }: { filas: FilaCelda[]; bloqueos: FilaBloqueo[]; saldos: SaldosPorReserva }, fecha: string, hasta: string) {
+    const { roomType, room } = await this.queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
     return {
       data: filas.map((f): CeldaCalendario => ({
         id: idCelda(f.reserva_id, f.linea_id),

@@ -1,9 +1,10 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaCajaHabitacion, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
-import { RESPUESTA_400 } from '../../openapi';
+import { FechaPipe, lista, momentoIso, objeto, Respuesta } from '@recepcion/platform';
+import { RESPUESTA_400_A_LAS } from '../../openapi';
+import { CajaHabitacionDto } from './caja-habitacion.dto';
 import { CajaHabitacion } from './caja-habitacion.query';
 
 const FILA = objeto({
@@ -32,9 +33,9 @@ export class CajaHabitacionController {
   @ApiOperation({ summary: 'Daily cash per room: every room with the stay it holds that day, one row per currency' })
   @ApiParam({ name: 'fecha', example: '2027-10-02' })
   @ApiOkResponse({ schema: lista(FILA) })
-  @ApiBadRequestResponse(RESPUESTA_400)
+  @ApiBadRequestResponse(RESPUESTA_400_A_LAS)
   @Respuesta('FilaCajaHabitacion', { lista: true })
-  caja(@Param('fecha', new FechaPipe(M.seleccioneLaFecha)) fecha: string): Promise<FilaCajaHabitacion[]> {
-    return this.queryBus.execute(new CajaHabitacion(fecha));
+  caja(@Param('fecha', new FechaPipe(M.seleccioneLaFecha)) fecha: string, @Query() { aLas }: CajaHabitacionDto): Promise<FilaCajaHabitacion[]> {
+    return this.queryBus.execute(new CajaHabitacion(fecha, aLas === undefined ? undefined : momentoIso(aLas)!));
   }
 }

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EstadoReservaId, type FilaCajaHabitacion, NOMBRE_ESTADO_RESERVA } from '@recepcion/contracts';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
+import { cuenta, type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
+import { reservasALas } from '../../aplicacion/reservas-a-las';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { CajaHabitacion } from './caja-habitacion.query';
 
@@ -38,14 +39,9 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
     private readonly referencias: ReferenciasInforme,
   ) {}
 
-  async execute({ fecha }: CajaHabitacion): Promise<FilaCajaHabitacion[]> {
+  async execute({ fecha, aLas }: CajaHabitacion): Promise<FilaCajaHabitacion[]> {
     const { room } = await this.referencias.habitaciones();
-    const reservas = (
-      await sqlExecutor(this.em).query<{ datos: ReservaInforme }>(
-        `select datos from informe_reserva where hotel_id = $1 and vigente and check_in <= $2::date and check_out >= $2::date order by reserva_id`,
-        [hotelDeLaSesion(), fecha],
-      )
-    ).map((r) => ({ ...r.datos, saldos: saldosDe(r.datos) }));
+    const reservas = (await this.reservas(fecha, aLas)).map((r) => ({ ...r, saldos: saldosDe(r) }));
     // Currency names from tarifario, all of the day's currencies at once.
     const nombres = await this.referencias.nombresMonedas(reservas.flatMap((r) => r.saldos.map((x) => x.MonedaId)));
     const conImportes = new Map<number, string>();
@@ -81,5 +77,19 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
         InfoCaja: `Reserva ${reserva.id}`,
       }));
     });
+  }
+
+  /** The day's reservations that count: from the read model, or folded up to `aLas` and filtered as its SQL does. */
+  private async reservas(fecha: string, aLas?: Date): Promise<ReservaInforme[]> {
+    const tx = sqlExecutor(this.em);
+    if (aLas) {
+      const todas = await reservasALas(tx, hotelDeLaSesion(), aLas, fecha, fecha);
+      return todas.filter((r) => cuenta(r) && r.general.CheckIn <= fecha && r.general.CheckOut >= fecha).sort((a, b) => a.id - b.id);
+    }
+    const filas = await tx.query<{ datos: ReservaInforme }>(
+      `select datos from informe_reserva where hotel_id = $1 and vigente and check_in <= $2::date and check_out >= $2::date order by reserva_id`,
+      [hotelDeLaSesion(), fecha],
+    );
+    return filas.map((f) => f.datos);
   }
 }

@@ -1,10 +1,11 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaReservaCargosIngresos, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaEstadisticaDiaria } from '@recepcion/domain';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
-import { RESPUESTA_400 } from '../../openapi';
+import { FechaPipe, lista, momentoIso, objeto, Respuesta } from '@recepcion/platform';
+import { RESPUESTA_400_A_LAS } from '../../openapi';
+import { ReservasCargosIngresosDto } from './reservas-cargos-ingresos.dto';
 import { ReservasCargosIngresos } from './reservas-cargos-ingresos.query';
 
 const FILA = objeto({
@@ -34,13 +35,14 @@ export class ReservasCargosIngresosController {
   @ApiParam({ name: 'desde', example: '2027-10-01' })
   @ApiParam({ name: 'hasta', example: '2027-11-30' })
   @ApiOkResponse({ schema: lista(FILA) })
-  @ApiBadRequestResponse(RESPUESTA_400)
+  @ApiBadRequestResponse(RESPUESTA_400_A_LAS)
   @Respuesta('FilaReservaCargosIngresos', { lista: true })
   reservas(
     @Param('desde', new FechaPipe(M.seleccioneLaFecha)) desde: string,
     @Param('hasta', new FechaPipe(M.seleccioneLaFecha)) hasta: string,
+    @Query() { aLas }: ReservasCargosIngresosDto,
   ): Promise<FilaReservaCargosIngresos[]> {
     const ventana = ventanaEstadisticaDiaria(desde, hasta);
-    return this.queryBus.execute(new ReservasCargosIngresos(ventana.desde, ventana.hasta));
+    return this.queryBus.execute(new ReservasCargosIngresos(ventana.desde, ventana.hasta, aLas === undefined ? undefined : momentoIso(aLas)!));
   }
 }

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EstadoReservaId, type FilaReservaCargosIngresos, NOMBRE_ESTADO_RESERVA } from '@recepcion/contracts';
 import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
-import { type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
+import { cuenta, type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
+import { reservasALas } from '../../aplicacion/reservas-a-las';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { ReservasCargosIngresos } from './reservas-cargos-ingresos.query';
 
@@ -14,13 +15,8 @@ export class ReservasCargosIngresosHandler implements IQueryHandler<ReservasCarg
     private readonly referencias: ReferenciasInforme,
   ) {}
 
-  async execute({ desde, hasta }: ReservasCargosIngresos): Promise<FilaReservaCargosIngresos[]> {
-    const reservas = (
-      await sqlExecutor(this.em).query<{ datos: ReservaInforme }>(
-        `select datos from informe_reserva where hotel_id = $1 and vigente and check_in <= $3::date and check_out > $2::date order by check_in, reserva_id`,
-        [hotelDeLaSesion(), desde, hasta],
-      )
-    ).map((f) => ({ r: f.datos, saldos: saldosDe(f.datos) }));
+  async execute({ desde, hasta, aLas }: ReservasCargosIngresos): Promise<FilaReservaCargosIngresos[]> {
+    const reservas = (await this.reservas(desde, hasta, aLas)).map((r) => ({ r, saldos: saldosDe(r) }));
     const nombres = await this.referencias.nombresMonedas(reservas.flatMap((x) => x.saldos.map((s) => s.MonedaId)));
     return reservas.flatMap(({ r, saldos }) =>
       saldos.map((s) => ({
@@ -39,5 +35,20 @@ export class ReservasCargosIngresosHandler implements IQueryHandler<ReservasCarg
         InfoCaja: `Reserva ${r.id}`,
       })),
     );
+  }
+
+  /** The window's reservations that count: from the read model, or folded up to `aLas` and filtered and ordered as its SQL does. */
+  private async reservas(desde: string, hasta: string, aLas?: Date): Promise<ReservaInforme[]> {
+    const tx = sqlExecutor(this.em);
+    if (aLas) {
+      const todas = await reservasALas(tx, hotelDeLaSesion(), aLas, desde, hasta);
+      const orden = (a: ReservaInforme, b: ReservaInforme) => (a.general.CheckIn < b.general.CheckIn ? -1 : a.general.CheckIn > b.general.CheckIn ? 1 : a.id - b.id);
+      return todas.filter((r) => cuenta(r) && r.general.CheckIn <= hasta && r.general.CheckOut > desde).sort(orden);
+    }
+    const filas = await tx.query<{ datos: ReservaInforme }>(
+      `select datos from informe_reserva where hotel_id = $1 and vigente and check_in <= $3::date and check_out > $2::date order by check_in, reserva_id`,
+      [hotelDeLaSesion(), desde, hasta],
+    );
+    return filas.map((f) => f.datos);
   }
 }
