@@ -1,5 +1,5 @@
 import { usePuedeEscribir } from '@recepcion/session';
-import { AvisoSoloLectura, setPageTitle } from '@recepcion/ui';
+import { AvisoSoloLectura, ControlALas, setPageTitle } from '@recepcion/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
 import { AvisoConflictos, useConflictosCanales } from './aviso-conflictos';
@@ -19,6 +19,8 @@ export interface CalendarioPageProps {
   /** Today, `yyyy-MM-dd` (tests pass a fixed day). */
   hoy?: string;
   userAgent?: string;
+  /** The present (tests pass a fixed one): «A las» starts at it. */
+  ahora?: () => Date;
 }
 
 /**
@@ -29,11 +31,15 @@ export interface CalendarioPageProps {
  * toolbar sticks to the top of the page (useBarraFija) and the grid scrolls in a box below it.
  * A user type that may not do the front desk's work (CO, libs/contracts permisos) reads: no new
  * reservation, no range to select, no bar to drag, no status in the menu (the server refuses them).
+ * «A las» a past moment shows the hotel as it stood then (`?aLas=`), for reading only: no new
+ * reservation, no drag, no menu, no reservation to open, until «Volver a ahora».
  */
-export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }: CalendarioPageProps) {
+export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent, ahora }: CalendarioPageProps) {
   const hoy = hoyFijo ?? hoyLocal();
+  const [aLas, setALas] = useState<string | null>(null);
   // Booking, moving and status changes are `@Escritura('recepcion')` on the server: AD and RE.
-  const soloLectura = !usePuedeEscribir('recepcion');
+  const sinPermiso = !usePuedeEscribir('recepcion');
+  const soloLectura = sinPermiso || aLas !== null;
   const [ventana, setVentana] = useState<Ventana>(() => ventanaInicial(hoy, userAgent));
   const [menu, setMenu] = useState<MenuAbierto | null>(null);
   const [destacada, setDestacada] = useState<number | null>(null);
@@ -43,7 +49,7 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
   const barraRef = useRef<HTMLDivElement>(null);
   useBarraFija(paginaRef, barraRef);
 
-  const { carga, datos, desactualizada, grupos, filas, filaDe, n, recargar, releer, pausar } = useVentanaCalendario(ventana);
+  const { carga, datos, desactualizada, grupos, filas, filaDe, n, recargar, releer, pausar } = useVentanaCalendario(ventana, aLas);
   // After the window's: the calendar is read first.
   const conflictosCanales = useConflictosCanales();
   const dias = useMemo(() => diasDeVentana(ventana, hoy), [ventana, hoy]);
@@ -70,7 +76,8 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
         <p className="cal-range" aria-live="polite">
           {tituloVentana(ventana)}
         </p>
-        {soloLectura ? (
+        <ControlALas valor={aLas} onCambiar={setALas} ahora={ahora} />
+        {aLas ? null : sinPermiso ? (
           <AvisoSoloLectura />
         ) : (
           <button type="button" className="rc-button rc-button--primary cal-nueva" onClick={seleccion.abrirWizard} disabled={!datos || filas.length === 0}>
@@ -124,9 +131,9 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent }
           onHover={(celda, caja) => setHover(caja ? { id: celda.id, room: celda.room, x: caja.left, y: caja.bottom } : null)}
           onScroll={() => setHover(null)}
           onAgarrar={(e, celda, tipo) => arrastre.agarrar(e, celda, tipo) && setHover(null)}
-          onAbrir={(celda) => abrirReserva(celda.reserva_id)}
-          onClic={arrastre.clic}
-          onMenu={(celda, x, y) => setMenu({ reservaId: celda.reserva_id, estadoId: Number(celda.status.trim()), x, y })}
+          onAbrir={(celda) => aLas === null && abrirReserva(celda.reserva_id)}
+          onClic={(celda) => aLas === null && arrastre.clic(celda)}
+          onMenu={(celda, x, y) => aLas === null && setMenu({ reservaId: celda.reserva_id, estadoId: Number(celda.status.trim()), x, y })}
         />
       )}
 

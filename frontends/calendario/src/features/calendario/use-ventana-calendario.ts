@@ -33,28 +33,29 @@ export function agrupar(datos: DatosCalendario | null): Grupo[] {
 /**
  * The window's cells, rooms and blocks (`GET /api/Calendario`), read again when the window moves,
  * on a live `up` of reservations or blocks and every 30 s, except while paused (`pausar(true)`: a drag).
+ * With `aLas` (a past moment) the window as it stood then: it never changes, so it is not refreshed.
  */
-export function useVentanaCalendario(ventana: Ventana) {
+export function useVentanaCalendario(ventana: Ventana, aLas: string | null = null) {
   const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
   const [ocupado, pausar] = useState(false);
   const [version, setVersion] = useState(0);
   const n = cantidadDias(ventana);
-  const clave = `${ventana.desde}/${n}`;
+  const clave = `${ventana.desde}/${n}/${aLas ?? ''}`;
   const recargar = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     let vigente = true;
-    getCalendario(ventana.desde, n).then(
-      (datos) => vigente && setCarga({ estado: 'listo', datos, clave: `${ventana.desde}/${n}` }),
+    getCalendario(ventana.desde, n, aLas).then(
+      (datos) => vigente && setCarga({ estado: 'listo', datos, clave: `${ventana.desde}/${n}/${aLas ?? ''}` }),
       () => vigente && setCarga((c) => (c.estado === 'listo' ? c : { estado: 'error' })),
     );
     return () => {
       vigente = false;
     };
-  }, [ventana.desde, n, version]);
+  }, [ventana.desde, n, aLas, version]);
 
   useEffect(() => {
-    if (ocupado) return undefined;
+    if (ocupado || aLas) return undefined;
     const timer = setInterval(recargar, REFRESCO_MS);
     const dejar = listas.subscribe((_listas, actualizacion) => {
       if (actualizacion?.entidad === ENTIDAD_EN_VIVO_RESERVAS.reservas || actualizacion?.entidad === ENTIDAD_EN_VIVO_RESERVAS.bloqueos) recargar();
@@ -63,14 +64,14 @@ export function useVentanaCalendario(ventana: Ventana) {
       clearInterval(timer);
       dejar();
     };
-  }, [ocupado, recargar]);
+  }, [ocupado, aLas, recargar]);
 
   /** Reads the window now and shows it (after a move, before its toast); false when it failed. */
   const releer = useCallback(async () => {
-    const datos = await getCalendario(ventana.desde, n).catch(() => null);
-    if (datos) setCarga({ estado: 'listo', datos, clave: `${ventana.desde}/${n}` });
+    const datos = await getCalendario(ventana.desde, n, aLas).catch(() => null);
+    if (datos) setCarga({ estado: 'listo', datos, clave: `${ventana.desde}/${n}/${aLas ?? ''}` });
     return datos !== null;
-  }, [ventana.desde, n]);
+  }, [ventana.desde, n, aLas]);
 
   const datos = carga.estado === 'listo' ? carga.datos : null;
   /** The data shown is of another window (the new one is being read). */
