@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
+import { isoDeFechaLocal, primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
 import { ddmmyyyy, mes, tecleada } from '../../../test/datos';
 import { abrirInforme, enPantalla, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
 
@@ -43,6 +43,22 @@ describe('reservas con cargos e ingresos', () => {
       `5;${ddmmyyyy(mes(2))};${ddmmyyyy(mes(5))};José Pérez;;2;Check-IN;Peso chileno;150.000;100.000;50.000`,
       `5;${ddmmyyyy(mes(2))};${ddmmyyyy(mes(5))};José Pérez;;2;Check-IN;Dólar estadounidense;21,00;10,50;10,50`,
     ]);
+  });
+
+  it('«A las» a past moment reads the report as it stood then, says so, and «Volver a ahora» reads the present', async () => {
+    const { user, api } = await abrirInforme(PATH, 'Reservas con cargos e ingresos');
+    const ayer = new Date();
+    ayer.setDate(ayer.getDate() - 1);
+    const dia = screen.getByRole('textbox', { name: 'A las' });
+    const hora = (screen.getByLabelText('Hora') as HTMLInputElement).value;
+    await user.clear(dia);
+    await user.type(dia, tecleada(isoDeFechaLocal(ayer)));
+    const aLas = new Date(`${isoDeFechaLocal(ayer)}T${hora}:00`).toISOString();
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfReservasCargosIngresos/${mes(0)}/${finDelSiguiente}?aLas=${encodeURIComponent(aLas)}`));
+    expect(screen.getByText(`Vista al ${ddmmyyyy(isoDeFechaLocal(ayer))} ${hora} — solo lectura`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver a ahora' }));
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfReservasCargosIngresos/${mes(0)}/${finDelSiguiente}`));
+    expect(screen.queryByText(/Vista al/)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {

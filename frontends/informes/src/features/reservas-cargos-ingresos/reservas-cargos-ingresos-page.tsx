@@ -1,6 +1,7 @@
+import { MENSAJES_A_LAS } from '@recepcion/contracts';
 import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria } from '@recepcion/domain';
-import { Grid, useFiltro } from '@recepcion/ui';
-import { useMemo } from 'react';
+import { ControlALas, Grid, momentoEnPantalla, useFiltro } from '@recepcion/ui';
+import { useMemo, useState } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
 import { BotonImprimir } from '../../lib/impresion';
@@ -16,11 +17,13 @@ export const TITULO_RESERVAS_CARGOS = 'Reservas con cargos e ingresos';
  * `/informes/informe-reservas-cargos-ingresos`: the reservations staying in the period (default
  * the first of this month to the end of the next) with what was charged, paid and is owed, per
  * currency. The window follows the daily rules (an end before the start is the end of its month; 13 months at most).
+ * «A las» a past moment: the same report as the reservations, charges and payments stood then.
  */
-export function ReservasCargosIngresosPage({ hotelId }: PaginaInformeProps) {
+export function ReservasCargosIngresosPage({ hotelId, ahora }: PaginaInformeProps & { ahora?: () => Date }) {
   const filtro = useFiltro<RangoFechas>(rangoPorDefecto('reservas-cargos-ingresos', hoy()), (f) => esFecha(f.desde));
+  const [aLas, setALas] = useState<string | null>(null);
   const { desde, hasta } = ventanaEstadisticaDiaria(filtro.aplicado.desde as string, filtro.aplicado.hasta);
-  const consulta = useReservasCargosIngresos(hotelId, desde, hasta);
+  const consulta = useReservasCargosIngresos(hotelId, desde, hasta, aLas);
   const centavos = useCentavos();
   const columnas = useMemo(() => columnasReservasCargos(centavos), [centavos]);
   const filas = consulta.state.data ?? [];
@@ -34,12 +37,17 @@ export function ReservasCargosIngresosPage({ hotelId }: PaginaInformeProps) {
       descripcion="Las reservas con estadía en el período: lo cargado (alojamiento, régimen y cargos), lo pagado y el saldo, por moneda."
       consulta={consulta}
       vacio="No hay reservas con estadía en el período."
-      filtros={<CamposRango valores={filtro.valores} cambiar={filtro.cambiar} />}
+      filtros={
+        <>
+          <CamposRango valores={filtro.valores} cambiar={filtro.cambiar} />
+          <ControlALas valor={aLas} onCambiar={setALas} ahora={ahora} />
+        </>
+      }
       alcance={<Alcance desde={desde} hasta={hasta} nota={nota} />}
       impresion={{
         columnas,
         filas,
-        filtros: [periodoImpreso(desde, hasta, nota)],
+        filtros: [periodoImpreso(desde, hasta, nota), ...(aLas ? [{ etiqueta: MENSAJES_A_LAS.etiqueta, valor: momentoEnPantalla(aLas) }] : [])],
         pie: [
           `Reservas: ${reservas}`,
           ...totales.map(
