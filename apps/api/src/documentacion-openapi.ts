@@ -60,10 +60,12 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/calendario/CheckOut/{id}': 'Registra el check-out de la reserva; puede responder el mensaje de check-out del hotel (mensajeCheckOut).',
   'PUT /api/calendario/AnularReserva/{id}': 'Anula la reserva con el motivo enviado ({texto}); una reserva ya anulada responde 400.',
   'PUT /api/calendario/NoPresentado/{id}': 'Marca como no presentada una llegada que no vino: la anula con el motivo «No presentado» desde el día de su llegada, salvo que haya ingresado.',
+  'GET /api/Cuenta/Hoteles': 'Los hoteles a los que el usuario de la sesión tiene acceso, con su tipo de usuario en cada uno y cuál es el de la sesión.',
+  'POST /api/Cuenta/CambiarHotel/{hotelId}': 'Pasa la sesión a otro hotel del usuario (uno sin acceso responde 404); el próximo ingreso llega a ese hotel y las conexiones en vivo cambian de hotel en el acto.',
   'GET /api/calendario/reserva-movil/{id}': 'La reserva para la vista móvil de sólo lectura: datos generales, habitaciones, cargos e ingresos.',
 
   // Calendar
-  'GET /api/Calendario/{fecha}': 'La ventana del calendario desde {fecha}: una celda por habitación de reserva (con su saldo por moneda), tipos de habitación, habitaciones y bloqueos; con aLas, como estaba el hotel en ese momento.',
+  'GET /api/Calendario/{fecha}': 'La ventana del calendario desde {fecha}: una celda por habitación de reserva (con su saldo por moneda), tipos de habitación, habitaciones y bloqueos.',
   'GET /api/Calendario/buscar/{fecha}/{texto}': 'Busca reservas por fecha y texto (cliente, grupo o número), sin distinguir mayúsculas ni acentos.',
   'GET /api/Calendario/buscar': 'La misma búsqueda de reservas, con la fecha y el texto como parámetros opcionales.',
   'PUT /api/Calendario/SetTrasladoReserva/{id}': 'Traslada una celda del calendario: las mismas noches, quizá a otra habitación; resultado false si la habitación no está disponible.',
@@ -93,9 +95,9 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/Informes/InfEstadisticaMensual/{desde}/{hasta}': 'Estadística mensual en meses completos (13 como máximo): una fila por mes y moneda (4 como máximo).',
   'GET /api/Informes/InfEstadoHotel/{fecha}': 'Estado del hotel para camarería en {fecha}: cada habitación con quién sale, llega o está, o si está libre o bloqueada.',
   'GET /api/Informes/InfHabitacionesDisponibles/{desde}': 'Habitaciones disponibles por tipo (25 tipos como máximo) y por día, desde {desde} hasta el fin de su mes.',
-  'GET /api/Informes/InfReservasCargosIngresos/{desde}/{hasta}': 'Reservas con cargo, ingreso y saldo por moneda de las estadías en la ventana (13 meses como máximo); con aLas, como estaban en ese momento.',
+  'GET /api/Informes/InfReservasCargosIngresos/{desde}/{hasta}': 'Reservas con cargo, ingreso y saldo por moneda de las estadías en la ventana (13 meses como máximo).',
   'GET /api/Informes/InfEstados/{fecha}': 'El tablero de inicio: habitaciones por estado de reserva esa noche, las del hotel, llegadas, salidas, alojados y los próximos 14 días.',
-  'GET /api/Informes/InfCajaFechaHabitacion/{fecha}': 'Caja diaria por habitación: cada habitación con la estadía que tiene ese día, una fila por moneda; con aLas, como estaba en ese momento.',
+  'GET /api/Informes/InfCajaFechaHabitacion/{fecha}': 'Caja diaria por habitación: cada habitación con la estadía que tiene ese día, una fila por moneda.',
 
   // Clients and autocompletes
   'GET /api/Clientes/Giros': 'Los giros de cliente: Particular, Hotel, Agencia de Viajes, Transporte, Municipalidad y Otro tipo de empresa.',

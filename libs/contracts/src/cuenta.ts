@@ -163,6 +163,26 @@ export interface RespuestaInvitacion {
   Sesion?: SesionRespuesta;
 }
 
+/** `GET /api/Cuenta/Hoteles`: a hotel the signed-in user has access to, with the type they have there. */
+export interface HotelDelUsuario {
+  HotelId: number;
+  Nombre: string;
+  TipoUsuario: string;
+  /** The session's hotel now. */
+  Actual: boolean;
+}
+
+/**
+ * `POST /api/Cuenta/CambiarHotel/{hotelId}`: the session is in that hotel from now on (and the
+ * next sign-in lands there). `Sesion` as `Login` answers it; the UI cookies `h` and `u` follow.
+ */
+export interface CambioDeHotel {
+  Message: string;
+  HotelId: number;
+  NombreHotel: string;
+  Sesion: SesionRespuesta;
+}
+
 /**
  * `POST /api/Invitaciones/Consultar` {token}: the invitation the mailed link
  * (`{PUBLIC_URL}/invitacion?token=…`) carries, for its page. `TieneCuenta`: whether the address

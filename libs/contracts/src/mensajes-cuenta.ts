@@ -34,6 +34,8 @@ export const MENSAJES_CUENTA = {
   invitacionPendiente: 'Esa dirección ya tiene una invitación pendiente a este hotel y el correo se envió hace poco: no se volvió a enviar. Podrá reenviarla pasados 10 minutos del último envío.',
   invitacionNoDisponible: 'La invitación ya no está disponible',
   invitacionAceptada: 'Invitación aceptada',
+  // A user with several hotels switches from the user menu.
+  hotelCambiado: 'Ahora trabaja en',
   invitacionRechazada: 'Invitación rechazada',
   /** 429: the hotel sent `INVITACIONES_POR_HOTEL` invitation mails within the hour. */
   demasiadasInvitacionesHotel: 'Este hotel envió demasiadas invitaciones en la última hora. Vuelva a intentarlo más tarde.',

@@ -41,6 +41,10 @@ import { InvitarUsuarioController } from './commands/invitar-usuario/invitar-usu
 import { AceptarInvitacionController } from './commands/aceptar-invitacion/aceptar-invitacion.controller';
 import { RechazarInvitacionController } from './commands/rechazar-invitacion/rechazar-invitacion.controller';
 import { AceptarInvitacionHandler } from './commands/aceptar-invitacion/aceptar-invitacion.handler';
+import { CambiarHotelController } from './commands/cambiar-hotel/cambiar-hotel.controller';
+import { CambiarHotelHandler } from './commands/cambiar-hotel/cambiar-hotel.handler';
+import { HotelesDelUsuarioController } from './queries/hoteles-del-usuario/hoteles-del-usuario.controller';
+import { HotelesDelUsuarioHandler } from './queries/hoteles-del-usuario/hoteles-del-usuario.handler';
 import { RechazarInvitacionHandler } from './commands/rechazar-invitacion/rechazar-invitacion.handler';
 import { InvitacionesController } from './queries/invitaciones/invitaciones.controller';
 import { InvitacionesHandler } from './queries/invitaciones/invitaciones.handler';
@@ -101,6 +105,8 @@ import { VerificacionService } from './verificacion/verificacion.service';
     HotelUsuariosController,
     InvitarUsuarioController,
     AceptarInvitacionController,
+    CambiarHotelController,
+    HotelesDelUsuarioController,
     RechazarInvitacionController,
     InvitacionesController,
     // /api/Invitaciones/{Consultar,Aceptar,Rechazar}: the mailed link's page, without a session
@@ -147,6 +153,8 @@ import { VerificacionService } from './verificacion/verificacion.service';
     HotelUsuariosHandler,
     InvitarUsuarioHandler,
     AceptarInvitacionHandler,
+    CambiarHotelHandler,
+    HotelesDelUsuarioHandler,
     RechazarInvitacionHandler,
     InvitacionesHandler,
     InvitacionDelEnlaceHandler,

@@ -14,6 +14,8 @@ export type PortalDialog =
   | { name: 'empresa' }
   /** The hotels that invited this user (any user, configured hotel or not). */
   | { name: 'invitaciones' }
+  /** A user with several hotels moves the session to another one. */
+  | { name: 'cambiar-hotel' }
   | { name: 'inicio' }
   | { name: 'bienvenida' };
 

@@ -4,6 +4,7 @@ import { ConfiguracionEmpresaDialog } from '../features/cuenta/ajustes/configura
 import { EmpresaDialog } from '../features/cuenta/ajustes/empresa-dialog';
 import { HotelDialog } from '../features/cuenta/ajustes/hotel-dialog';
 import { InvitacionesDialog } from '../features/cuenta/invitaciones/invitaciones-dialog';
+import { CambiarHotelDialog } from '../features/cuenta/hoteles/cambiar-hotel-dialog';
 import { ConfiguracionDialog } from '../features/cuenta/configuracion/configuracion-dialog';
 import { LoginDialog } from '../features/cuenta/login/login-dialog';
 import { RecuperarDialog } from '../features/cuenta/recuperar/recuperar-dialog';
@@ -35,6 +36,8 @@ export function PortalDialogs({ sesion }: { sesion: Sesion }) {
       return sesion.config ? <EmpresaDialog config={sesion.config} onClose={onClose} /> : null;
     case 'invitaciones':
       return sesion.usuario ? <InvitacionesDialog onClose={onClose} /> : null;
+    case 'cambiar-hotel':
+      return sesion.usuario ? <CambiarHotelDialog onClose={onClose} /> : null;
     case 'inicio':
       return sesion.config ? <InicioDialog hotel={sesion.config.Nombre} usuario={sesion.usuario?.Nombre} onClose={onClose} /> : null;
     case 'bienvenida':

@@ -2,6 +2,7 @@ import { navigate, useCurrentPath } from '@recepcion/ui';
 import { session, type Sesion, usePuedeEscribir } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { openPortalDialog } from '../dialogs/dialog-store';
+import { useVariosHoteles } from '../features/cuenta/hoteles/hoteles-api';
 import { esCamareria, menuAreas, paginaPorDefecto } from '../routing/app-routes';
 import { Brand } from './brand';
 import { Dropdown } from './dropdown';
@@ -30,6 +31,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
   const camareria = esCamareria(esOperador, tipoUsuario);
   const hotel = sesion.config?.Nombre ?? '';
   const usuario = sesion.usuario?.Nombre ?? '';
+  const variosHoteles = useVariosHoteles(sesion.usuario?.Id);
 
   // A new page closes the menus.
   useEffect(() => {
@@ -122,6 +124,7 @@ export function AppNavbar({ sesion }: { sesion: Sesion }) {
                     { label: 'Empresa', onSelect: () => openPortalDialog({ name: 'empresa' }) },
                   ]
                 : []),
+              ...(variosHoteles ? [{ label: 'Cambiar de hotel', onSelect: () => openPortalDialog({ name: 'cambiar-hotel' }) }] : []),
               ...(camareria ? [] : [{ label: 'Invitaciones', onSelect: () => openPortalDialog({ name: 'invitaciones' }) }]),
               { label: 'Cambiar contraseña', onSelect: () => openPortalDialog({ name: 'cambiar-contrasena' }) },
               { label: 'Salir', onSelect: () => void salir() },

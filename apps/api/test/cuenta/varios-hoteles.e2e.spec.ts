@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { type ActualizacionEnVivo, LIVE_PATH, MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotel } from '@recepcion/testing';
+import { io, type Socket } from 'socket.io-client';
+import { conContrato } from '../support/contrato';
+import { type CorreoRecibido, servidorSmtp } from '../support/correo-smtp';
+import { startTestApi, type TestApi } from '../support/test-api';
+
+// A user with access to several hotels: lists them, switches from the user menu (the session's
+// hotel changes on the server, the live socket leaves the old hotel's room at once) and signs in
+// next time to the last one used. The second hotel is reached the way people reach it: an
+// invitation mailed through a real SMTP server in this process, accepted by its link.
+
+const PUBLIC_URL = 'https://recepcion.prueba';
+let api: TestApi;
+let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
+const abiertos: Socket[] = [];
+
+beforeAll(async () => {
+  smtp = await servidorSmtp();
+  api = await startTestApi({ escuchar: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+});
+afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
+afterAll(async () => {
+  await api?.close();
+  await smtp?.cerrar();
+});
+conContrato(() => api);
+
+const tokenDe = (correo: CorreoRecibido) => correo.texto.match(/\/invitacion\?token=([\w-]+)/)![1];
+
+/** A user of hotel `propio` who also works in hotel `otro` (invited as RE, accepted by the mailed link): signed in with a password of its own. */
+async function conDosHoteles(): Promise<{ propio: HotelDePrueba; otro: HotelDePrueba; persona: Cliente; sid: string; email: string; password: string }> {
+  const otro = await registrarHotel(api.server);
+  const email = `doble-${randomUUID().slice(0, 12)}@hotel.test`;
+  const password = 'clave-doble';
+  await otro.cliente.post('/api/HotelUsuarios').send({ Usuario: email, IDTipoUsuario: 'RE' }).expect(200);
+  const token = tokenDe(await smtp.esperar(email, () => true));
+  const persona = nuevoCliente(api.server);
+  // No account yet: the link makes one, in the inviting hotel.
+  const aceptada = await persona.post('/api/Invitaciones/Aceptar').send({ token, nombre: 'Doble', password }).expect(200);
+  const sid = ([] as string[]).concat(aceptada.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='))!.split(';')[0];
+  // A second hotel invites the same person, who accepts from the user menu (the address is proven by the first link).
+  const propio = await registrarHotel(api.server);
+  await propio.cliente.post('/api/HotelUsuarios').send({ Usuario: email, IDTipoUsuario: 'AD' }).expect(200);
+  const segundo = (await persona.get('/api/Invitaciones').expect(200)).body as { Id: number; HotelId: number }[];
+  const invitacion = segundo.find((i) => i.HotelId === propio.hotelId)!;
+  await persona.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`).expect(200);
+  return { propio, otro, persona, sid, email, password };
+}
+
+async function conectar(cookieSid: string): Promise<Socket> {
+  const socket = io(api.url!, { path: LIVE_PATH, forceNew: true, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookieSid } });
+  abiertos.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const upDe = (socket: Socket, nombre: string, ms = 3000) =>
+  new Promise<ActualizacionEnVivo>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`no llegó el "up" de ${nombre}`)), ms);
+    const oir = (u: ActualizacionEnVivo) => {
+      if ((u.datos as { Nombre?: string } | null)?.Nombre !== nombre) return;
+      clearTimeout(t);
+      socket.off('up', oir);
+      resolve(u);
+    };
+    socket.on('up', oir);
+  });
+
+describe('a user with several hotels', () => {
+  it('lists them, switches the session on the server, and signs in next time to the last one used', async () => {
+    const { propio, otro, persona, email, password } = await conDosHoteles();
+    const hoteles = (await persona.get('/api/Cuenta/Hoteles').expect(200)).body;
+    expect(hoteles).toEqual(
+      expect.arrayContaining([
+        { HotelId: propio.hotelId, Nombre: expect.any(String), TipoUsuario: 'AD', Actual: true },
+        { HotelId: otro.hotelId, Nombre: expect.any(String), TipoUsuario: 'RE', Actual: false },
+      ]),
+    );
+    expect(hoteles).toHaveLength(2);
+
+    const cambio = await persona.post(`/api/Cuenta/CambiarHotel/${otro.hotelId}`).expect(200);
+    expect(cambio.body).toMatchObject({ HotelId: otro.hotelId, Sesion: { hotel_id: otro.hotelId, usuario: { TipoUsuario: 'RE' } } });
+    expect(cambio.body.Message).toBe(`${M.hotelCambiado} ${cambio.body.NombreHotel}`);
+    expect(String(cambio.headers['set-cookie'])).toContain(`h=${otro.hotelId}`);
+    // The server's session is in the other hotel now: its data and its type (RE cannot change rooms there).
+    expect((await persona.get(`/api/Apertura/Configuracion/${otro.hotelId}`).expect(200)).body).toMatchObject({ HotelId: otro.hotelId, Usuario: { TipoUsuario: 'RE' } });
+    expect((await persona.get(`/api/Apertura/Configuracion/${propio.hotelId}`)).status).toBe(404);
+    expect((await persona.post('/api/Habitaciones').send({ Nombre: 'X1', TipoHabitacionId: 1 })).status).toBe(403);
+    expect((await persona.get('/api/Cuenta/Hoteles')).body.find((h: { Actual: boolean }) => h.Actual).HotelId).toBe(otro.hotelId);
+
+    // A new sign-in lands in the hotel used last.
+    const luego = nuevoCliente(api.server);
+    const login = (await luego.post('/api/Cuenta/Login').send({ email, password }).expect(200)).body;
+    expect(login.hotel_id).toBe(otro.hotelId);
+  });
+
+  it('refuses a hotel the user has no access to, and leaves the session where it was', async () => {
+    const { propio, persona } = await conDosHoteles();
+    const ajeno = await registrarHotel(api.server);
+    const r = await persona.post(`/api/Cuenta/CambiarHotel/${ajeno.hotelId}`);
+    expect(r.status).toBe(404);
+    expect(r.body.Message).toEqual(expect.any(String));
+    expect((await persona.get(`/api/Apertura/Configuracion/${propio.hotelId}`)).status).toBe(200);
+    expect((await persona.post('/api/Cuenta/CambiarHotel/abc')).status).toBe(400);
+    // Signed out: the spec's «Vuelva a iniciar sesión» (its 500), as every call that needs a session.
+    const anonimo = await nuevoCliente(api.server).post(`/api/Cuenta/CambiarHotel/${propio.hotelId}`);
+    expect([anonimo.status, anonimo.body.Message]).toEqual([500, 'Vuelva a iniciar sesión']);
+  });
+
+  it('moves the open live socket to the new hotel at once: the old hotel’s changes stop reaching it', async () => {
+    const { propio, otro, persona, sid } = await conDosHoteles();
+    const socket = await conectar(sid);
+    const antes = upDe(socket, 'Del propio, antes');
+    await propio.cliente.post('/api/Regimenes').send({ Nombre: 'Del propio, antes' }).expect(200);
+    await antes;
+
+    await persona.post(`/api/Cuenta/CambiarHotel/${otro.hotelId}`).expect(200);
+    const ups: string[] = [];
+    socket.on('up', (u: ActualizacionEnVivo) => ups.push(String((u.datos as { Nombre?: string } | null)?.Nombre)));
+    const delOtro = upDe(socket, 'Del otro');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await propio.cliente.post('/api/Regimenes').send({ Nombre: 'Del propio, después' }).expect(200);
+    await otro.cliente.post('/api/Regimenes').send({ Nombre: 'Del otro' }).expect(200);
+    await delOtro;
+    expect(ups).not.toContain('Del propio, después');
+  });
+});
