@@ -85,6 +85,14 @@ export interface ListaEsperaDetalle {
   Usuario: string | null;
 }
 
+/**
+ * A row of `GET /api/ListaEspera/Busqueda/{desde}/{hasta}`: a pending entry (not yet reserved, its
+ * check-in today or later) and whether its dates hold as many free rooms as it asks for right now.
+ */
+export interface ListaEsperaFila extends ListaEsperaDetalle {
+  HayDisponibilidad: boolean;
+}
+
 /** `/api/Gastos`. */
 export interface GastoDetalle {
   Id: number;

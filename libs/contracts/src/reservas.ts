@@ -473,6 +473,15 @@ export interface BloqueoHabitacion {
 
 /** The `entidad` of the live channel's `up` for the reservations area. */
 export const ENTIDAD_EN_VIVO_RESERVAS = { reservas: 'Reservas', bloqueos: 'Bloqueos', listaEspera: 'ListaEspera', gastos: 'Gastos' } as const;
+/**
+ * What `up` {entidad: 'ListaEspera'} carries when freed nights change which waiting entries fit:
+ * `Disponibles`, how many entries fit now that did not before (0: some stopped fitting).
+ */
+export interface ListaEsperaDisponibleEnVivo {
+  Disponibles: number;
+}
+/** The notice open sessions show when nights free up for waiting entries. */
+export const hayDisponibilidadEnEspera = (n: number) => `Hay disponibilidad para ${n} ${n === 1 ? 'solicitud' : 'solicitudes'} de la lista de espera`;
 /** What `up` {entidad: 'Reservas'} carries: the reservation to refresh. */
 export interface ReservaCambiadaEnVivo {
   Id: number;

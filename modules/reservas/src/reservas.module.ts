@@ -20,7 +20,12 @@ import { MoverCeldaReservaHandler } from './commands/mover-celda-reserva/mover-c
 import { Gasto } from './gastos/gasto.entity';
 import { GastosBusquedaController, GastosController } from './gastos/gastos.crud';
 import { ListaEspera } from './lista-espera/lista-espera.entity';
-import { ListaEsperaBusquedaController, ListaEsperaController } from './lista-espera/lista-espera.crud';
+import { ListaEsperaController } from './lista-espera/lista-espera.crud';
+import { BusquedaListaEsperaController } from './lista-espera/queries/busqueda-lista-espera/busqueda-lista-espera.controller';
+import { BusquedaListaEsperaHandler } from './lista-espera/queries/busqueda-lista-espera/busqueda-lista-espera.handler';
+import { ReservarEsperaController } from './lista-espera/commands/reservar-espera/reservar-espera.controller';
+import { ReservarEsperaHandler } from './lista-espera/commands/reservar-espera/reservar-espera.handler';
+import { OfrecerListaEsperaHandler } from './lista-espera/ofrecer-lista-espera.handler';
 import { ReconstruirReservas } from './projections/reconstruir-reservas';
 import { DisponibilidadHabitacionController } from './queries/disponibilidad-habitacion/disponibilidad-habitacion.controller';
 import { DisponibilidadHabitacionHandler } from './queries/disponibilidad-habitacion/disponibilidad-habitacion.handler';
@@ -91,7 +96,8 @@ import { HabitacionesConHuespedesHandler } from './queries/habitaciones-con-hues
     FueraServicioController,
     GuardarFueraServicioController,
     EliminarFueraServicioController,
-    ListaEsperaBusquedaController,
+    BusquedaListaEsperaController,
+    ReservarEsperaController,
     ListaEsperaController,
     GastosBusquedaController,
     GastosController,
@@ -137,6 +143,9 @@ import { HabitacionesConHuespedesHandler } from './queries/habitaciones-con-hues
     PendientesDeCierreHandler,
     CifrasDelDiaHandler,
     HabitacionesConHuespedesHandler,
+    BusquedaListaEsperaHandler,
+    ReservarEsperaHandler,
+    OfrecerListaEsperaHandler,
     ReconstruirReservas,
   ],
   exports: [ReconstruirReservas],

@@ -66,7 +66,7 @@ describe('waiting list', () => {
     }
     const espera = (await c.post('/api/ListaEspera').send({ ...base, NombrePax: 'Luis', HabitacionesPreferencia: 'vista al mar' })).body;
     expect(espera).toMatchObject({ ClienteNombre: 'Luis Soto', CantidadPasajeros: 1, HabitacionesPreferencia: 'vista al mar' });
-    expect((await c.get('/api/ListaEspera/Busqueda/2027-04-29/2027-05-31')).body).toEqual([espera]);
+    expect((await c.get('/api/ListaEspera/Busqueda/2027-04-29/2027-05-31')).body).toEqual([{ ...espera, HayDisponibilidad: true }]);
     expect((await c.get('/api/ListaEspera/Busqueda/2027-05-02/2027-05-31')).body).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import type { QueryBus } from '@nestjs/cqrs';
 import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, ObtenerCliente, type ListaEsperaDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, EsFecha, FechaPipe, ReglaNegocioError, requestContext, Respuesta } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, EsFecha, ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ListaEspera } from './lista-espera.entity';
@@ -71,17 +68,3 @@ export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> 
 };
 
 export const ListaEsperaController = crudController(definicionListaEspera);
-
-/** `GET /api/ListaEspera/Busqueda/{desde}/{hasta}`: waiting guests whose stay touches the range. */
-@ApiTags('ListaEspera')
-@Controller('ListaEspera')
-export class ListaEsperaBusquedaController {
-  constructor(private readonly em: EntityManager) {}
-
-  @Get('Busqueda/:desde/:hasta')
-  @Respuesta('ListaEsperaDetalle', { lista: true })
-  async buscar(@Param('desde', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) desde: string, @Param('hasta', new FechaPipe(MENSAJES_RESERVAS.seleccioneLaFecha)) hasta: string) {
-    const filas = await this.em.find(ListaEspera, { checkOut: { $gt: desde }, checkIn: { $lte: hasta } }, { orderBy: { checkIn: 'asc', id: 'asc' } });
-    return filas.map(aJson);
-  }
-}

@@ -38,4 +38,12 @@ export class ListaEspera {
 
   @Property({ type: 'text', nullable: true })
   usuario?: string | null;
+
+  /** The reservation «Reservar» made from it: the entry has left the list. */
+  @Property({ type: 'integer', nullable: true })
+  reservaId?: number | null;
+
+  /** Its nights fitted at the last check after a change of occupancy (a notice went out then). */
+  @Property({ type: 'boolean', default: false })
+  ofrecida = false;
 }

@@ -7,6 +7,7 @@ import { ReservaSaldosMigration } from './20261126100000-reserva-saldos.migratio
 import { ReservaSinIndiceEstadiaMigration } from './20261129000100-reserva-sin-indice-estadia.migration';
 import { BloqueosDeCanalMigration } from './20261201000100-bloqueos-de-canal.migration';
 import { FueraDeServicioMigration } from './20261201000600-fuera-de-servicio.migration';
+import { ListaEsperaOfertasMigration } from './20261204100000-lista-espera-ofertas.migration';
 
 export const reservasMigrations: NamedMigration[] = [
   { name: '20261122001000-reservas', class: ReservasMigration },
@@ -17,4 +18,5 @@ export const reservasMigrations: NamedMigration[] = [
   { name: '20261129000100-reserva-sin-indice-estadia', class: ReservaSinIndiceEstadiaMigration },
   { name: '20261201000100-bloqueos-de-canal', class: BloqueosDeCanalMigration },
   { name: '20261201000600-fuera-de-servicio', class: FueraDeServicioMigration },
+  { name: '20261204100000-lista-espera-ofertas', class: ListaEsperaOfertasMigration },
 ];
