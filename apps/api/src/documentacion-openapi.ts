@@ -65,7 +65,7 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/calendario/reserva-movil/{id}': 'La reserva para la vista móvil de sólo lectura: datos generales, habitaciones, cargos e ingresos.',
 
   // Calendar
-  'GET /api/Calendario/{fecha}': 'La ventana del calendario desde {fecha}: una celda por habitación de reserva (con su saldo por moneda), tipos de habitación, habitaciones y bloqueos.',
+  'GET /api/Calendario/{fecha}': 'La ventana del calendario desde {fecha}: una celda por habitación de reserva (con su saldo por moneda), tipos de habitación, habitaciones y bloqueos; con aLas, como estaba el hotel en ese momento.',
   'GET /api/Calendario/buscar/{fecha}/{texto}': 'Busca reservas por fecha y texto (cliente, grupo o número), sin distinguir mayúsculas ni acentos.',
   'GET /api/Calendario/buscar': 'La misma búsqueda de reservas, con la fecha y el texto como parámetros opcionales.',
   'PUT /api/Calendario/SetTrasladoReserva/{id}': 'Traslada una celda del calendario: las mismas noches, quizá a otra habitación; resultado false si la habitación no está disponible.',
@@ -80,8 +80,7 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/FueraServicio': 'Las habitaciones fuera de servicio del hotel, con su motivo.',
   'POST /api/FueraServicio': 'Pone una habitación fuera de servicio unas noches, con su motivo; si choca con reservas responde 400 nombrándolas.',
   'DELETE /api/FueraServicio/{id}': 'Quita el fuera de servicio {id}: la habitación vuelve a estar disponible.',
-  'GET /api/ListaEspera/Busqueda/{desde}/{hasta}': 'Las solicitudes pendientes de la lista de espera entre dos fechas, cada una con HayDisponibilidad: si ahora hay tantas habitaciones libres en sus noches como pide.',
-  'POST /api/ListaEspera/{id}/Reservar': 'Convierte la solicitud en una reserva con su cliente, fechas y pasajeros en habitaciones libres (o responde «Habitación no disponible»); repetirla responde la misma reserva.',
+  'GET /api/ListaEspera/Busqueda/{desde}/{hasta}': 'La lista de espera entre dos fechas.',
   'GET /api/Gastos/Busqueda/{desde}/{hasta}': 'Los gastos entre dos fechas.',
 
   // Reports
@@ -96,9 +95,9 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/Informes/InfEstadisticaMensual/{desde}/{hasta}': 'Estadística mensual en meses completos (13 como máximo): una fila por mes y moneda (4 como máximo).',
   'GET /api/Informes/InfEstadoHotel/{fecha}': 'Estado del hotel para camarería en {fecha}: cada habitación con quién sale, llega o está, o si está libre o bloqueada.',
   'GET /api/Informes/InfHabitacionesDisponibles/{desde}': 'Habitaciones disponibles por tipo (25 tipos como máximo) y por día, desde {desde} hasta el fin de su mes.',
-  'GET /api/Informes/InfReservasCargosIngresos/{desde}/{hasta}': 'Reservas con cargo, ingreso y saldo por moneda de las estadías en la ventana (13 meses como máximo).',
+  'GET /api/Informes/InfReservasCargosIngresos/{desde}/{hasta}': 'Reservas con cargo, ingreso y saldo por moneda de las estadías en la ventana (13 meses como máximo); con aLas, como estaban en ese momento.',
   'GET /api/Informes/InfEstados/{fecha}': 'El tablero de inicio: habitaciones por estado de reserva esa noche, las del hotel, llegadas, salidas, alojados y los próximos 14 días.',
-  'GET /api/Informes/InfCajaFechaHabitacion/{fecha}': 'Caja diaria por habitación: cada habitación con la estadía que tiene ese día, una fila por moneda.',
+  'GET /api/Informes/InfCajaFechaHabitacion/{fecha}': 'Caja diaria por habitación: cada habitación con la estadía que tiene ese día, una fila por moneda; con aLas, como estaba en ese momento.',
 
   // Clients and autocompletes
   'GET /api/Clientes/Giros': 'Los giros de cliente: Particular, Hotel, Agencia de Viajes, Transporte, Municipalidad y Otro tipo de empresa.',
