@@ -2,6 +2,7 @@ import type { PermisoEscritura } from '@recepcion/contracts';
 import type { ComponentType } from 'react';
 import { CanalesPage } from '../features/canales/canales-page';
 import { CargosPage } from '../features/cargos/cargos-page';
+import { CierreDiaPage } from '../features/cierre-dia/cierre-dia-page';
 import { AgenciasViajePage, EmpresasPage, ParticularesPage } from '../features/clientes/clientes-page';
 import { FormasPagoPage } from '../features/formas-pago/formas-pago-page';
 import { GruposServicioPage } from '../features/grupos-servicio/grupos-servicio-page';
@@ -32,6 +33,7 @@ export interface AreaRoute {
 export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/configuracion/canales', Page: CanalesPage },
   { path: '/configuracion/cargos', Page: CargosPage },
+  { path: '/configuracion/cierre-dia', Page: CierreDiaPage },
   { path: '/configuracion/grupos-servicio', Page: GruposServicioPage },
   { path: '/configuracion/habitaciones', Page: HabitacionesPage },
   { path: '/configuracion/motor-reservas', Page: MotorReservasPage },

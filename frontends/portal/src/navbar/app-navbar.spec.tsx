@@ -65,6 +65,7 @@ describe('the signed-in navbar', () => {
     expect(await linksOf('Configuración')).toEqual([
       '/configuracion/canales',
       '/configuracion/cargos',
+      '/configuracion/cierre-dia',
       '/configuracion/grupos-servicio',
       '/configuracion/habitaciones',
       '/configuracion/motor-reservas',
@@ -97,6 +98,13 @@ describe('the signed-in navbar', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Cambiar contraseña', 'Salir']);
+  });
+
+  it('shows Configuración › Cierre del día to administrators only', async () => {
+    const { user, nav } = await signedInAt('/dashboard', { tipo: 'RE' });
+    await user.click(within(nav).getByRole('button', { name: 'Configuración' }));
+    expect(within(nav).getByRole('link', { name: 'Cargos' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Cierre del día' })).not.toBeInTheDocument();
   });
 
   it('shows the root area to operators', async () => {

@@ -8,6 +8,8 @@ export interface AppRoute {
   path: string;
   /** The menu entry and the page title (document title `<title> - <domain>`). */
   title: string;
+  /** Administrators' only (AD, operators): other user types neither see nor open it. */
+  soloAdministracion?: boolean;
 }
 
 export interface MenuArea {
@@ -62,6 +64,7 @@ export const MENU_AREAS: readonly MenuArea[] = [
     routes: [
       { path: '/configuracion/canales', title: 'Canales' },
       { path: '/configuracion/cargos', title: 'Cargos' },
+      { path: '/configuracion/cierre-dia', title: 'Cierre del día', soloAdministracion: true },
       { path: '/configuracion/grupos-servicio', title: 'Grupos de servicio' },
       { path: '/configuracion/habitaciones', title: 'Habitaciones' },
       { path: '/configuracion/motor-reservas', title: 'Motor de reservas' },
@@ -130,7 +133,9 @@ export const esCamareria = (esOperador: boolean, tipoUsuario: string | undefined
 /** The menu of this user: the areas of spec section 2 (the board alone for Camarería), Root for operators. */
 export function menuAreas(esOperador: boolean, tipoUsuario?: string): readonly MenuArea[] {
   if (esCamareria(esOperador, tipoUsuario)) return CAMARERIA_AREAS;
-  return esOperador ? [...MENU_AREAS, ROOT_AREA] : MENU_AREAS;
+  if (esOperador) return [...MENU_AREAS, ROOT_AREA];
+  // The day's close is an administrator's: other types do not see it (the server refuses it too).
+  return tipoUsuario === 'AD' ? MENU_AREAS : MENU_AREAS.map((area) => ({ ...area, routes: area.routes.filter((r) => !r.soloAdministracion) }));
 }
 
 /** The signed-in route at `path` this user may open; root pages only for operators, the board alone for Camarería. */
