@@ -80,7 +80,8 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/FueraServicio': 'Las habitaciones fuera de servicio del hotel, con su motivo.',
   'POST /api/FueraServicio': 'Pone una habitación fuera de servicio unas noches, con su motivo; si choca con reservas responde 400 nombrándolas.',
   'DELETE /api/FueraServicio/{id}': 'Quita el fuera de servicio {id}: la habitación vuelve a estar disponible.',
-  'GET /api/ListaEspera/Busqueda/{desde}/{hasta}': 'La lista de espera entre dos fechas.',
+  'GET /api/ListaEspera/Busqueda/{desde}/{hasta}': 'Las solicitudes pendientes de la lista de espera entre dos fechas, cada una con HayDisponibilidad: si ahora hay tantas habitaciones libres en sus noches como pide.',
+  'POST /api/ListaEspera/{id}/Reservar': 'Convierte la solicitud en una reserva con su cliente, fechas y pasajeros en habitaciones libres (o responde «Habitación no disponible»); repetirla responde la misma reserva.',
   'GET /api/Gastos/Busqueda/{desde}/{hasta}': 'Los gastos entre dos fechas.',
 
   // Reports
