@@ -220,6 +220,19 @@ async function sentencias(env) {
   fila('statements / round trips / transactions per create (16 clients)', `${sent.toFixed(1)} / ${idas.toFixed(1)} / ${tx.toFixed(1)}`, '≤ 5 / ≤ 5 / 1');
 }
 
+/** The calendar's month as the hotel stood at a past moment: its own hotel of three years, in a child process. */
+async function calendarioALas(env) {
+  const salida = await ejecutarScript('calendario-a-las.js', { ...env, BENCH_EN_ESTA_BASE: '1' });
+  const tiempos = /mediana ([\d.]+) ms, p95 ([\d.]+) ms/.exec(salida);
+  const sembradas = /sembradas (\d+) reservas \((\d+) meses/.exec(salida);
+  if (!tiempos || !sembradas) throw new Error(`salida no reconocida:\n${salida}`);
+  fila(
+    `calendar month as of a past moment (GET /api/Calendario/{fecha}?dias=31&aLas=, 80 rooms, ${entero(Number(sembradas[1]))} reservations over ${sembradas[2]} months)`,
+    `p50 ${ms(Number(tiempos[1]))}, p95 ${ms(Number(tiempos[2]))}`,
+    'p95 ≤ 300 ms',
+  );
+}
+
 async function listadoReservas() {
   const { medirListadoReservas } = require('./listado-reservas');
   const r = await medirListadoReservas({});
@@ -382,6 +395,8 @@ async function main() {
     }
 
     if (!pendiente('sentencias-por-reserva.js')) await paso('statements / transactions per create', () => sentencias(envApi));
+    if (databaseUrl && !pendiente('calendario-a-las.js')) await paso('calendar month as of a past moment', () => calendarioALas(envApi));
+    else if (!databaseUrl) fila('calendar month as of a past moment', 'skipped: the target is for PostgreSQL', 'p95 ≤ 300 ms');
     if (databaseUrl && process.env.BENCH_PGLITE !== '0') await paso('creates/s on PGlite', pgliteCreaciones);
     if (databaseUrl && redisUrl) await paso('live update between two processes', () => enVivo(envApi));
     else fila('live update between two API processes', `skipped: needs ${databaseUrl ? 'REDIS_URL' : 'DATABASE_URL and REDIS_URL'}`);
