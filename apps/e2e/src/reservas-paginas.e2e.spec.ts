@@ -134,7 +134,9 @@ describe('the reservation list pages in the browser', () => {
     await espera.getByRole('button', { name: 'Guardar' }).click();
     await espera.waitFor({ state: 'detached' });
     await toastExito(page, 'Guardado con éxito');
-    expect(await filaCon(grid(page, 'Lista de espera'), 'María Muñoz')).toEqual([ddmmyyyy(dia(0)), ddmmyyyy(dia(1)), 'María Muñoz', '', '3', '1', 'Vista al jardín', '']);
+    // Read again after the save: the hotel has free rooms those nights, and says so in words.
+    await grid(page, 'Lista de espera').locator('tbody tr').filter({ hasText: 'Hay disponibilidad' }).first().waitFor();
+    expect(await filaCon(grid(page, 'Lista de espera'), 'María Muñoz')).toEqual(['Hay disponibilidad', ddmmyyyy(dia(0)), ddmmyyyy(dia(1)), 'María Muñoz', '', '3', '1', 'Vista al jardín', '']);
 
     // An expense.
     await page.goto(server.url('/reservas/gastos'));

@@ -40,8 +40,8 @@ const d = (n: number) => sumarDias(hoy, n);
 /** A browser tab of the hotel with the live channel open. */
 async function conectar(hotel: HotelDePrueba): Promise<{ avisos: unknown[]; socket: Socket }> {
   const login = await nuevoCliente(api.server).post('/api/Cuenta/Login').send({ email: hotel.email, password: hotel.password });
-  const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
-  const socket = io(api.url!, { path: '/message2', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookie.slice(0, cookie.indexOf(';')) } });
+  const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid=')) ?? '';
+  const socket = io(api.url ?? '', { path: '/message2', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookie.slice(0, cookie.indexOf(';')) } });
   abiertos.push(socket);
   await new Promise<void>((ok, ko) => {
     socket.once('connect', () => ok());

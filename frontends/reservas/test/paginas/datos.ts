@@ -151,6 +151,7 @@ export function datosIniciales(): Datos {
         HabitacionesPreferencia: 'Vista al mar',
         Comentario: null,
         Usuario: '4',
+        HayDisponibilidad: true,
       },
     ],
     Ocupadas: [{ HabitacionId: 2, desde: dia(0), hasta: dia(3) }],

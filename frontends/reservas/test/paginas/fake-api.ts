@@ -128,6 +128,15 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
       const [desde, hasta] = [m[1], m[2]];
       return { body: datos.ListaEspera.filter((l) => l.CheckOut > desde && l.CheckIn <= hasta).sort((a, b) => a.CheckIn.localeCompare(b.CheckIn) || a.Id - b.Id) };
     }
+    const reservar = method === 'POST' ? /^ListaEspera\/(\d+)\/Reservar$/.exec(ruta) : null;
+    if (reservar) {
+      const espera = datos.ListaEspera.find((l) => l.Id === Number(reservar[1]));
+      if (!espera) return noEncontrado;
+      // Like the server: taken nights are refused; reserved, the entry leaves the list.
+      if (!espera.HayDisponibilidad) return refusal('Habitación no disponible');
+      datos.ListaEspera = datos.ListaEspera.filter((l) => l !== espera);
+      return { body: { Id: 500 + espera.Id, CheckIn: espera.CheckIn, CheckOut: espera.CheckOut, ClienteId: espera.ClienteId } };
+    }
     if ((m = /^ListaEspera(?:\/(\d+))?$/i.exec(ruta))) {
       const id = Number(m[1]);
       const espera = datos.ListaEspera.find((l) => l.Id === id);

@@ -34,6 +34,8 @@ export interface ListadoCrudProps<T extends { Id: number }> {
   pie?: ReactNode;
   /** The create/edit dialog while the list has one open (`lista.dialogo && <Dialogo …/>`). */
   dialogo?: ReactNode;
+  /** More buttons after create, edit and delete, for the selected row (`Reservar`); not for a read-only user. */
+  acciones?: ReactNode;
 }
 
 /**
@@ -41,13 +43,15 @@ export interface ListadoCrudProps<T extends { Id: number }> {
  * with one selected row (Enter or a double click edits it) or the list's state (loading, failed,
  * empty), and the dialog. Read-only for a user type that may not change it (`SoloLectura`).
  */
-export function ListadoCrud<T extends { Id: number }>({ textos, lista, columnas, filas = lista.filas, exportarCsv, filtros, pie, dialogo }: ListadoCrudProps<T>) {
+export function ListadoCrud<T extends { Id: number }>({ textos, lista, columnas, filas = lista.filas, exportarCsv, filtros, pie, dialogo, acciones }: ListadoCrudProps<T>) {
   const soloLectura = useSoloLectura();
   return (
     <>
       <PageHeader area={textos.area} titulo={textos.titulo} descripcion={textos.descripcion} />
       <section className="rc-card" aria-label={textos.listado ?? `Listado de ${textos.titulo.toLowerCase()}`} aria-busy={lista.state.status === 'loading' || undefined}>
-        <ToolbarCrud nuevo={textos.nuevo} {...lista.toolbar} />
+        <ToolbarCrud nuevo={textos.nuevo} {...lista.toolbar}>
+          {soloLectura ? null : acciones}
+        </ToolbarCrud>
         {filtros}
         {lista.state.status === 'success' && filas.length > 0 ? (
           <>

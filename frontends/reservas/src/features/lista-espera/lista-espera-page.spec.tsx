@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dia, ddmmyyyy, tecleada } from '../../../test/paginas/datos';
+import axe from 'axe-core';
+import { datosIniciales, dia, ddmmyyyy, tecleada } from '../../../test/paginas/datos';
 import { abrirGrid, anunciar, avisos, canalConectado, filasDe, resetPagina, signIn } from '../../../test/paginas/render-pagina';
 
 const PATH = '/reservas/lista-espera';
@@ -14,7 +15,7 @@ describe('lista de espera', () => {
     expect(screen.getByRole('textbox', { name: /^Desde/ })).toHaveValue(ddmmyyyy(dia(-2)));
     expect(screen.getByRole('textbox', { name: /^Hasta/ })).toHaveValue(ddmmyyyy(dia(30)));
     expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/ListaEspera/Busqueda/${dia(-2)}/${dia(30)}`, body: undefined }]);
-    expect(filasDe(grid)).toEqual([[ddmmyyyy(dia(1)), ddmmyyyy(dia(3)), 'José Pérez', 'Ana Pérez', '2', '1', 'Vista al mar', '']]);
+    expect(filasDe(grid)).toEqual([['Hay disponibilidad', ddmmyyyy(dia(1)), ddmmyyyy(dia(3)), 'José Pérez', 'Ana Pérez', '2', '1', 'Vista al mar', '']]);
   });
 
   it('adds a guest: today to tomorrow, 1 guest, 1 room; every spec message', async () => {
@@ -66,7 +67,7 @@ describe('lista de espera', () => {
       },
     ]);
     expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
-    expect(filasDe(grid)[1]).toEqual([ddmmyyyy(dia(6)), ddmmyyyy(dia(8)), 'Turismo Andes Ltda.', '', '6', '3', 'Contiguas', '']);
+    expect(filasDe(grid)[1]).toEqual(['', ddmmyyyy(dia(6)), ddmmyyyy(dia(8)), 'Turismo Andes Ltda.', '', '6', '3', 'Contiguas', '']);
   });
 
   it('edits an entry with its client, and deletes it after confirming', async () => {
@@ -75,7 +76,7 @@ describe('lista de espera', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reserva en lista de espera' });
     expect(within(dialog).getByRole('combobox', { name: /^Cliente/ })).toHaveValue('José Pérez');
     await user.type(within(dialog).getByRole('textbox', { name: /^Comentario/ }), 'Llamar el lunes{Enter}');
-    await waitFor(() => expect(filasDe(grid)[0][7]).toBe('Llamar el lunes'));
+    await waitFor(() => expect(filasDe(grid)[0][8]).toBe('Llamar el lunes'));
     expect(api.apiCalls('PUT')).toEqual([
       {
         method: 'PUT',
@@ -107,5 +108,62 @@ describe('lista de espera', () => {
     api.datos.ListaEspera.push({ ...api.datos.ListaEspera[0], Id: 70, CheckIn: dia(2), CheckOut: dia(4), ClienteId: 3, ClienteNombre: 'Rosa Díaz', HotelId: 7, NombrePax: null, CantidadPasajeros: 1, CantidadHabitaciones: 1, HabitacionesPreferencia: null, Comentario: null, Usuario: '5' });
     anunciar('ListaEspera', 'insert');
     expect(await screen.findByRole('grid', { name: 'Lista de espera' })).toHaveTextContent('Rosa Díaz');
+  });
+
+  describe('when rooms free up', () => {
+    /** José fits now; Rosa asks for more than is free. */
+    const conDos = () => {
+      const datos = datosIniciales();
+      datos.ListaEspera.push({ ...datos.ListaEspera[0], Id: 2, CheckIn: dia(2), CheckOut: dia(5), ClienteId: 3, ClienteNombre: 'Rosa Díaz', NombrePax: null, CantidadHabitaciones: 3, HabitacionesPreferencia: null, HayDisponibilidad: false });
+      return datos;
+    };
+
+    it('says «Hay disponibilidad» in words on the rows that fit, offers Reservar, and is axe clean', async () => {
+      const { grid } = await abrirGrid(PATH, 'Lista de espera', { datos: conDos() });
+      expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Disponibilidad');
+      expect(filasDe(grid).map((f) => [f[0], f[3]])).toEqual([
+        ['Hay disponibilidad', 'José Pérez'],
+        ['', 'Rosa Díaz'],
+      ]);
+      expect(screen.getByRole('button', { name: 'Reservar' })).toBeEnabled();
+      const resultado = await axe.run(screen.getByRole('region', { name: 'Listado de la lista de espera' }), { rules: { 'color-contrast': { enabled: false } } });
+      expect(resultado.violations.map((v) => v.id)).toEqual([]);
+    });
+
+    it('Reservar (from the keyboard): busy while the server works, then the entry leaves the list and its reservation opens', async () => {
+      const { user, api, grid } = await abrirGrid(PATH, 'Lista de espera', { datos: conDos() });
+      let soltar: () => void = () => undefined;
+      api.override((c) => (c.url === '/api/ListaEspera/1/Reservar' ? new Promise<undefined>((ok) => (soltar = () => ok(undefined))) : undefined));
+      const boton = screen.getByRole('button', { name: 'Reservar' });
+      boton.focus();
+      await user.keyboard('{Enter}');
+      const ocupado = await screen.findByRole('button', { name: 'Reservando…' });
+      expect(ocupado).toBeDisabled();
+      expect(ocupado).toHaveAttribute('aria-busy', 'true');
+      soltar();
+      expect(await screen.findByText('Reserva creada desde la lista de espera')).toBeInTheDocument();
+      expect(api.apiCalls('POST')).toEqual([{ method: 'POST', url: '/api/ListaEspera/1/Reservar', body: undefined }]);
+      await waitFor(() => expect(new URLSearchParams(window.location.search).get('reserva')).toBe('501'));
+      expect(filasDe(grid).map((f) => f[3])).toEqual(['Rosa Díaz']);
+    });
+
+    it('Reservar when the nights are gone: the server’s message, and the list reads again', async () => {
+      const { user, api, grid } = await abrirGrid(PATH, 'Lista de espera', { datos: conDos() });
+      await user.click(within(grid).getByRole('gridcell', { name: 'Rosa Díaz' }));
+      await user.click(screen.getByRole('button', { name: 'Reservar' }));
+      await waitFor(() => expect(avisos()).toEqual(['Habitación no disponible']));
+      await waitFor(() => expect(api.apiCalls('GET').filter((c) => c.url.startsWith('/api/ListaEspera/Busqueda/'))).toHaveLength(2));
+      expect(window.location.search).toBe('');
+      expect(filasDe(grid)).toHaveLength(2);
+    });
+
+    it('reads the list again when the server says rooms freed up', async () => {
+      const datos = conDos();
+      const { api, grid } = await abrirGrid(PATH, 'Lista de espera', { datos });
+      canalConectado(api.datos);
+      api.datos.ListaEspera[1].HayDisponibilidad = true;
+      anunciar('ListaEspera', 'update', { Disponibles: 1 });
+      await waitFor(() => expect(filasDe(grid).map((f) => f[0])).toEqual(['Hay disponibilidad', 'Hay disponibilidad']));
+    });
   });
 });
