@@ -13,9 +13,18 @@ const ORDEN = ['platform', 'maestros', 'tarifario', 'cuenta', 'reservas', 'calen
 /**
  * The one question that goes the other way on purpose: before deleting a record, its owner asks
  * the modules that refer to it whether they still do (maestros and tarifario ask reservas; maestros
- * asks tarifario about price lists). The answer is a count; nothing else crosses upward.
+ * asks tarifario about price lists; tarifario asks cuenta about the hotels' configurations). The
+ * answer is a count; nothing else crosses upward.
  */
-const PREGUNTAS_DE_USO = new Set(['UsosEnReservas', 'siLoUsanReservas', 'mensajeEnUsoPorReservas', 'UsosEnTarifas', 'mensajeEnUsoPorTarifas']);
+const PREGUNTAS_DE_USO = new Set([
+  'UsosEnReservas',
+  'siLoUsanReservas',
+  'mensajeEnUsoPorReservas',
+  'UsosEnTarifas',
+  'mensajeEnUsoPorTarifas',
+  // tarifario asks cuenta whether a hotel's configuration names a currency before deleting it.
+  'UsosEnConfiguracion',
+]);
 
 const ROLES = /\.(command|query|handler|controller|dto)\.ts$/;
 

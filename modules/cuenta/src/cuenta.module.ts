@@ -20,6 +20,7 @@ import { Usuario } from './entities/usuario.entity';
 import { CrearOperadorHandler } from './operadores/crear-operador.handler';
 import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios/configuracion-precios.handler';
+import { UsosEnConfiguracionHandler } from './queries/usos-en-configuracion/usos-en-configuracion.handler';
 import { ContactoHotelHandler } from './queries/contacto-hotel/contacto-hotel.handler';
 import { NombresDeUsuariosHandler } from './queries/nombres-de-usuarios/nombres-de-usuarios.handler';
 import { MensajeCheckOutHandler } from './queries/mensaje-check-out/mensaje-check-out.handler';
@@ -145,6 +146,7 @@ import { VerificacionService } from './verificacion/verificacion.service';
     ConfigurarHotelHandler,
     CrearOperadorHandler,
     ConfiguracionPreciosHandler,
+    UsosEnConfiguracionHandler,
     ContactoHotelHandler,
     NombresDeUsuariosHandler,
     MensajeCheckOutHandler,

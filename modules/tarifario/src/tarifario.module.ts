@@ -23,11 +23,12 @@ import { ObtenerMonedaHandler } from './queries/obtener-moneda/obtener-moneda.ha
 import { ResolverReferenciasTarifarioHandler } from './queries/resolver-referencias-tarifario/resolver-referencias-tarifario.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 import { UsosEnTarifasHandler } from './queries/usos-en-tarifas/usos-en-tarifas.handler';
+import { MonedaEnUsoHandler } from './queries/moneda-en-uso/moneda-en-uso.handler';
 
 /** Currencies, hotel currencies, tax types, payment methods, seasons, price lists and the pricing engine. */
 @Module({
   imports: [MikroOrmModule.forFeature([Moneda, HotelMoneda, TipoImpuesto, FormaPago, Temporada, Tarifa, TarifaLinea])],
   controllers: [ListarMonedasController, MonedasRootController, FormasPagoController, TipoImpuestosController, TemporadasController, HotelMonedasController, TarifasController, PrecioCalculadoController],
-  providers: [DatosHotelHandler, UsosEnTarifasHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService, CalcularPrecioHandler],
+  providers: [DatosHotelHandler, UsosEnTarifasHandler, MonedaEnUsoHandler, ObtenerMonedaHandler, ObtenerTipoImpuestoHandler, ResolverReferenciasTarifarioHandler, ListasReferenciaTarifarioHandler, PrepararTarifarioInicialHandler, TarifasService, CalcularPrecioHandler],
 })
 export class TarifarioModule {}

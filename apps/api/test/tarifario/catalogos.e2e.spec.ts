@@ -58,6 +58,31 @@ describe('hotel currencies', () => {
   });
 });
 
+describe('a hotel currency in use is not removed', () => {
+  it('refuses, with a Spanish 400, to remove the currency of the hotel configuration or of a price list; an unused one goes', async () => {
+    const { cliente } = await registrarHotelConfigurado(api.server, 1);
+    const [clp] = (await cliente.get('/api/HotelMonedas')).body;
+    expect(clp).toMatchObject({ MonedaId: 'CLP' });
+    const configuracion = await cliente.delete(`/api/HotelMonedas/${clp.Id}`);
+    expect(configuracion.status).toBe(400);
+    expect(configuracion.body).toEqual({ Message: 'No se puede eliminar la moneda: la usa la configuración del hotel' });
+
+    const usd = (await cliente.post('/api/HotelMonedas').send({ MonedaId: 'USD' })).body;
+    const [tipo] = (await cliente.get('/api/TiposHabitacion')).body;
+    const [iva] = (await cliente.get('/api/TipoImpuestos')).body;
+    const temporada = (await cliente.post('/api/Temporadas').send({ Nombre: 'Alta', FechaInicial: '2026-12-01', FechaFinal: '2027-02-28' })).body;
+    const enDolares = { TipoServicioId: 6, TemporadaId: temporada.Id, MonedaId: 'USD', TipoImpuestoId: iva.Id, ImpuestoIncluido: true, PrecioPorPasajero: false };
+    const tarifa = (await cliente.post('/api/TarifasB').send({ ...enDolares, DetalleTarifa: [{ ServicioId: tipo.Id, Valor: 80 }] })).body;
+    expect((await cliente.delete(`/api/HotelMonedas/${usd.Id}`)).body).toEqual({ Message: 'No se puede eliminar la moneda: la usa 1 tarifa' });
+    expect((await cliente.get('/api/HotelMonedas')).body.map((m: { MonedaId: string }) => m.MonedaId)).toEqual(['CLP', 'USD']);
+
+    // Once no price list prices in it, it goes.
+    await cliente.delete(`/api/TarifasB/${tarifa.Id}`).expect(200);
+    await cliente.delete(`/api/HotelMonedas/${usd.Id}`).expect(200);
+    expect((await cliente.get('/api/HotelMonedas')).body).toEqual([clp]);
+  });
+});
+
 describe('tenancy of price-table data', () => {
   it('another hotel gets 404, no session gets the expired answer', async () => {
     const propietario = await registrarHotelConfigurado(api.server, 1);

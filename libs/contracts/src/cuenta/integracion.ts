@@ -103,3 +103,15 @@ export interface ContactoHotel {
 export class NombresDeUsuarios {
   constructor(readonly ids: readonly number[]) {}
 }
+
+/**
+ * cuenta: how many hotel configurations name currency `monedaId` as the hotel's own (the session's
+ * hotel only, or every hotel with `todosLosHoteles`). tarifario refuses to delete a currency that a
+ * configuration uses (the in-use question that goes against the modules' order on purpose).
+ */
+export class UsosEnConfiguracion {
+  constructor(
+    readonly monedaId: string,
+    readonly todosLosHoteles = false,
+  ) {}
+}

@@ -74,6 +74,12 @@ export function mensajeEnUsoPorTarifas(nombre: string, pronombre: 'lo' | 'la', t
   return `No se puede eliminar ${nombre}: ${pronombre} ${tarifas === 1 ? 'usa 1 tarifa' : `usan ${tarifas} tarifas`}`;
 }
 
+/** The 400 of a hotel currency's delete refused because the hotel's configuration names it (cuenta's UsosEnConfiguracion). */
+export const MENSAJE_MONEDA_EN_CONFIGURACION = 'No se puede eliminar la moneda: la usa la configuración del hotel';
+
+/** The 400 of the global catalogue's delete of a currency that hotels use (their list, price lists or configuration). */
+export const MENSAJE_MONEDA_USADA_POR_HOTELES = 'No se puede eliminar: hay hoteles que usan esta moneda';
+
 export class DatosHotelTarifario {
   constructor(
     readonly hotelId: number,

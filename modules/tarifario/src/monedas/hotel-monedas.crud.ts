@@ -1,7 +1,8 @@
 import { MENSAJES_MAESTROS as M, type HotelMonedaDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, ReglaNegocioError } from '@recepcion/platform';
+import { crudController, type CrudDefinicion, ReglaNegocioError, sinEliminarSi } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { MonedaEnUso } from '../queries/moneda-en-uso/moneda-en-uso.query';
 import { HotelMoneda } from './hotel-moneda.entity';
 import { Moneda } from './moneda.entity';
 
@@ -37,4 +38,7 @@ export const definicionHotelMonedas: CrudDefinicion<HotelMoneda, HotelMonedaDto>
   },
 };
 
-export const HotelMonedasController = crudController(definicionHotelMonedas);
+/** DELETE refuses while the hotel's price lists or its configuration use the currency. */
+export const HotelMonedasController = sinEliminarSi(crudController(definicionHotelMonedas), definicionHotelMonedas.ruta, (queryBus, id) =>
+  queryBus.execute<MonedaEnUso, string | null>(new MonedaEnUso({ hotelMonedaId: id })),
+);

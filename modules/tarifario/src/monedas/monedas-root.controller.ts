@@ -1,13 +1,14 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
+import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntidadCambiada } from '@recepcion/contracts';
+import { EntidadCambiada, MENSAJE_MONEDA_USADA_POR_HOTELES } from '@recepcion/contracts';
 import { NoEncontradoError, OpcionalSinNulo, ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { largoMaximo, noValido } from '../compartido';
+import { MonedaEnUso } from '../queries/moneda-en-uso/moneda-en-uso.query';
 import { toMonedaResumen } from '../queries/obtener-moneda/obtener-moneda.handler';
 import { Moneda } from './moneda.entity';
 
@@ -33,6 +34,7 @@ export class MonedasRootController {
   constructor(
     private readonly em: EntityManager,
     private readonly eventBus: EventBus,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Post()
@@ -70,10 +72,14 @@ export class MonedasRootController {
     const moneda = await this.em.findOne(Moneda, { id: id.toUpperCase() });
     if (!moneda) throw new NoEncontradoError('moneda');
     const json = toMonedaResumen(moneda);
+    // A hotel's configuration names it (no foreign key crosses into cuenta's table).
+    const porQueNo = await this.queryBus.execute<MonedaEnUso, string | null>(new MonedaEnUso({ monedaId: moneda.id }));
+    if (porQueNo) throw new ReglaNegocioError(porQueNo);
     try {
       await this.em.remove(moneda).flush();
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) throw new ReglaNegocioError('No se puede eliminar: hay hoteles que usan esta moneda');
+      // The hotels' lists and price lists refer to it.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new ReglaNegocioError(MENSAJE_MONEDA_USADA_POR_HOTELES);
       throw error;
     }
     this.eventBus.publish(new EntidadCambiada(null, 'Monedas', 'delete', json));
