@@ -6,6 +6,7 @@ import { Navbar } from '../navbar/navbar';
 import { ProximamentePage } from '../pages/proximamente/proximamente-page';
 import { PublicFooter } from './public-footer';
 import { useApiErrorToasts } from './use-api-error-toasts';
+import { useAvisoListaEspera } from './use-aviso-lista-espera';
 import { usePortalPage } from './use-portal-page';
 import { useStartup } from './use-startup';
 
@@ -16,6 +17,7 @@ export interface PortalAppProps {
 
 export function PortalApp({ name }: PortalAppProps) {
   useApiErrorToasts();
+  useAvisoListaEspera();
   useStartup();
   const sesion = useSession();
   const page = usePortalPage(name, sesion);
