@@ -62,6 +62,7 @@ const OPERACIONES: Record<string, string> = {
   'PUT /api/calendario/NoPresentado/{id}': 'Marca como no presentada una llegada que no vino: la anula con el motivo «No presentado» desde el día de su llegada, salvo que haya ingresado.',
   'GET /api/Cuenta/Hoteles': 'Los hoteles a los que el usuario de la sesión tiene acceso, con su tipo de usuario en cada uno y cuál es el de la sesión.',
   'POST /api/Cuenta/CambiarHotel/{hotelId}': 'Pasa la sesión a otro hotel del usuario (uno sin acceso responde 404); el próximo ingreso llega a ese hotel y las conexiones en vivo cambian de hotel en el acto.',
+  'GET /api/Grupo/Resumen': 'Para un usuario con varios hoteles, las cifras de hoy de cada uno lado a lado (ocupación, llegadas, salidas) y los ingresos por habitación del mes por moneda.',
   'GET /api/calendario/reserva-movil/{id}': 'La reserva para la vista móvil de sólo lectura: datos generales, habitaciones, cargos e ingresos.',
 
   // Calendar

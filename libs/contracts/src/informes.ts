@@ -215,6 +215,32 @@ export interface EstadoConteo {
   Count: number;
 }
 
+/** One hotel of `GET /api/Grupo/Resumen`: the dashboard's figures of today and this month's room revenue. */
+export interface ResumenHotelGrupo {
+  HotelId: number;
+  Nombre: string;
+  /** The session's hotel. */
+  Actual: boolean;
+  Habitaciones: number;
+  /** Rooms held tonight by reservations. */
+  OcupadasHoy: number;
+  /** OcupadasHoy ÷ Habitaciones, in percent, one decimal. */
+  Ocupacion: number;
+  Llegadas: number;
+  Salidas: number;
+  /** Room revenue of this month's nights, per currency. */
+  IngresosMes: { MonedaId: string; Total: number }[];
+}
+
+/**
+ * `GET /api/Grupo/Resumen`: for a user with several hotels, each one's figures side by side (the
+ * hotels where the user may read reports; Camarería's are left out).
+ */
+export interface ResumenGrupo {
+  Fecha: string;
+  Hoteles: ResumenHotelGrupo[];
+}
+
 /**
  * `GET /api/Informes/InfEstados/{fecha}` (dashboard). `reservas`: per status, the rooms held the
  * night of `fecha` (a room line with CheckIn ≤ fecha < CheckOut) by reservations in that status;

@@ -16,6 +16,8 @@ import { HabitacionesDisponiblesHandler } from './queries/habitaciones-disponibl
 import { IneController } from './queries/ine/ine.controller';
 import { IneCiudadesHandler, InePaisesHandler } from './queries/ine/ine.handler';
 import { ReferenciasInforme } from './aplicacion/referencias-informe';
+import { ResumenGrupoController } from './queries/resumen-grupo/resumen-grupo.controller';
+import { ResumenGrupoHandler } from './queries/resumen-grupo/resumen-grupo.handler';
 import { ReservasCargosIngresosController } from './queries/reservas-cargos-ingresos/reservas-cargos-ingresos.controller';
 import { ReservasCargosIngresosHandler } from './queries/reservas-cargos-ingresos/reservas-cargos-ingresos.handler';
 import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
@@ -33,6 +35,7 @@ import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
     HabitacionesDisponiblesController,
     ReservasCargosIngresosController,
     EstadosController,
+    ResumenGrupoController,
     CajaHabitacionController,
   ],
   providers: [
@@ -48,6 +51,7 @@ import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
     HabitacionesDisponiblesHandler,
     ReservasCargosIngresosHandler,
     EstadosHandler,
+    ResumenGrupoHandler,
     CajaHabitacionHandler,
   ],
   exports: [ReconstruirInformes],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ActualizacionEnVivo, LIVE_PATH, MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotel } from '@recepcion/testing';
+import { sumarDias } from '@recepcion/domain';
+import { type Cliente, type HotelDePrueba, hotelParaReservar, type HotelParaReservar, nuevoCliente, registrarHotel } from '@recepcion/testing';
 import { io, type Socket } from 'socket.io-client';
 import { conContrato } from '../support/contrato';
 import { type CorreoRecibido, servidorSmtp } from '../support/correo-smtp';
@@ -30,8 +31,8 @@ conContrato(() => api);
 const tokenDe = (correo: CorreoRecibido) => correo.texto.match(/\/invitacion\?token=([\w-]+)/)![1];
 
 /** A user of hotel `propio` who also works in hotel `otro` (invited as RE, accepted by the mailed link): signed in with a password of its own. */
-async function conDosHoteles(): Promise<{ propio: HotelDePrueba; otro: HotelDePrueba; persona: Cliente; sid: string; email: string; password: string }> {
-  const otro = await registrarHotel(api.server);
+async function conDosHoteles(): Promise<{ propio: HotelParaReservar; otro: HotelParaReservar; persona: Cliente; sid: string; email: string; password: string }> {
+  const otro = await hotelParaReservar(api.server, 3);
   const email = `doble-${randomUUID().slice(0, 12)}@hotel.test`;
   const password = 'clave-doble';
   await otro.cliente.post('/api/HotelUsuarios').send({ Usuario: email, IDTipoUsuario: 'RE' }).expect(200);
@@ -41,7 +42,7 @@ async function conDosHoteles(): Promise<{ propio: HotelDePrueba; otro: HotelDePr
   const aceptada = await persona.post('/api/Invitaciones/Aceptar').send({ token, nombre: 'Doble', password }).expect(200);
   const sid = ([] as string[]).concat(aceptada.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='))!.split(';')[0];
   // A second hotel invites the same person, who accepts from the user menu (the address is proven by the first link).
-  const propio = await registrarHotel(api.server);
+  const propio = await hotelParaReservar(api.server, 2);
   await propio.cliente.post('/api/HotelUsuarios').send({ Usuario: email, IDTipoUsuario: 'AD' }).expect(200);
   const segundo = (await persona.get('/api/Invitaciones').expect(200)).body as { Id: number; HotelId: number }[];
   const invitacion = segundo.find((i) => i.HotelId === propio.hotelId)!;
@@ -128,5 +129,35 @@ describe('a user with several hotels', () => {
     await otro.cliente.post('/api/Regimenes').send({ Nombre: 'Del otro' }).expect(200);
     await delOtro;
     expect(ups).not.toContain('Del propio, después');
+  });
+});
+
+describe('the group view', () => {
+  it('shows each of the user’s hotels side by side with today’s figures and this month’s room revenue, read as that hotel', async () => {
+    const { propio, otro, persona } = await conDosHoteles();
+    const hoy = new Date().toISOString().slice(0, 10);
+    // The inviting hotel: two rooms of three tonight (one arriving today), at 40.000 and 50.000 a night.
+    await otro.cliente.post('/api/ReservasB').send(otro.cuerpoReserva(0, hoy, sumarDias(hoy, 1), 40000)).expect(200);
+    await otro.cliente.post('/api/ReservasB').send(otro.cuerpoReserva(1, sumarDias(hoy, -1), sumarDias(hoy, 1), 50000)).expect(200);
+    // A third hotel the person has nothing to do with: never listed.
+    const ajeno = await hotelParaReservar(api.server, 1);
+    await ajeno.cliente.post('/api/ReservasB').send(ajeno.cuerpoReserva(0, hoy, sumarDias(hoy, 1))).expect(200);
+
+    const resumen = (await persona.get('/api/Grupo/Resumen').expect(200)).body;
+    expect(resumen.Fecha).toBe(hoy);
+    const porHotel = new Map(resumen.Hoteles.map((h: { HotelId: number }) => [h.HotelId, h]));
+    expect([...porHotel.keys()].sort()).toEqual([propio.hotelId, otro.hotelId].sort());
+    expect(porHotel.get(propio.hotelId)).toMatchObject({ Actual: true, Habitaciones: 2, OcupadasHoy: 0, Ocupacion: 0, Llegadas: 0, Salidas: 0, IngresosMes: [] });
+    // This month's revenue: tonight's two nights, plus last night's when yesterday is in this month.
+    const ingresos = hoy.slice(0, 7) === sumarDias(hoy, -1).slice(0, 7) ? 140000 : 90000;
+    expect(porHotel.get(otro.hotelId)).toMatchObject({
+      Actual: false,
+      Habitaciones: 3,
+      OcupadasHoy: 2,
+      Ocupacion: 66.7,
+      Llegadas: 1,
+      Salidas: 0,
+      IngresosMes: [{ MonedaId: 'CLP', Total: ingresos }],
+    });
   });
 });

@@ -115,3 +115,6 @@ export class UsosEnConfiguracion {
     readonly todosLosHoteles = false,
   ) {}
 }
+
+/** cuenta: the hotels the session's user has access to, with the type in each (`HotelDelUsuario[]`). */
+export class HotelesDeLaSesion {}

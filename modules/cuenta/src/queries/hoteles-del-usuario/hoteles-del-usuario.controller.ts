@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { HotelDelUsuario } from '@recepcion/contracts';
+import { type HotelDelUsuario, HotelesDeLaSesion } from '@recepcion/contracts';
 import { ParaCamareria, Respuesta } from '@recepcion/platform';
-import { HotelesDelUsuario } from './hoteles-del-usuario.query';
 
 /** Every user type, Camarería included: the user menu offers the switch when there are several. */
 @ApiTags('Cuenta')
@@ -15,6 +14,6 @@ export class HotelesDelUsuarioController {
   @Get('Hoteles')
   @Respuesta('HotelDelUsuario', { lista: true })
   hoteles(): Promise<HotelDelUsuario[]> {
-    return this.queryBus.execute(new HotelesDelUsuario());
+    return this.queryBus.execute(new HotelesDeLaSesion());
   }
 }

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { HotelDelUsuario } from '@recepcion/contracts';
+import { type HotelDelUsuario, HotelesDeLaSesion } from '@recepcion/contracts';
 import { requestContext, sqlExecutor } from '@recepcion/platform';
-import { HotelesDelUsuario } from './hoteles-del-usuario.query';
 
-@QueryHandler(HotelesDelUsuario)
-export class HotelesDelUsuarioHandler implements IQueryHandler<HotelesDelUsuario, HotelDelUsuario[]> {
+/** The public `HotelesDeLaSesion`: the user menu's list, and the group view's hotels. */
+@QueryHandler(HotelesDeLaSesion)
+export class HotelesDelUsuarioHandler implements IQueryHandler<HotelesDeLaSesion, HotelDelUsuario[]> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<HotelDelUsuario[]> {
