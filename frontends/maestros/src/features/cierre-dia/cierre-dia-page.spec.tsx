@@ -1,4 +1,5 @@
 import type { CierreDia, CifrasCierre, EstadoCierres, PendientesCierre } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedCall } from '../../../test/fake-api';
@@ -34,7 +35,7 @@ function servidor(inicial: { cerradoHasta: string | null }) {
   return (call: RecordedCall) => {
     const { method, url } = call;
     if (method === 'GET' && url === '/api/CierreDia') {
-      const estado: EstadoCierres = { CerradoHasta: cerradoHasta, PrimeraFecha: cerradoHasta, ProximaFecha: cerradoHasta ? '2026-12-09' : '2026-12-09', Hoy: HOY };
+      const estado: EstadoCierres = { CerradoHasta: cerradoHasta, PrimeraFecha: cerradoHasta, ProximaFecha: cerradoHasta ? sumarDias(cerradoHasta, 1) : '2026-12-09', Hoy: HOY };
       return { body: estado };
     }
     const pend = url.match(/^\/api\/CierreDia\/([\d-]+)\/Pendientes$/);

@@ -42,6 +42,8 @@ export function CierreDiaPage({ hotelId }: AreaPageProps) {
     } catch {
       return;
     }
+    // The proposed date moves on once this one is closed: the page stays on the day just closed.
+    setFecha(fecha);
     toast.success(T.cerrado(fecha));
     recargar();
   };
@@ -52,6 +54,7 @@ export function CierreDiaPage({ hotelId }: AreaPageProps) {
     } catch {
       return;
     }
+    setFecha(c.Fecha);
     toast.success(T.reabierto(c.Fecha));
     recargar();
   };
