@@ -23,6 +23,9 @@ const MOMENTO = (e: string) => `coalesce(case when ${e}.metadata->>'now' ~ '^\\d
  * then, in version order: what folding a read model's contract up to that moment needs. The
  * candidates come from the `events_estadia` index (a stay moved out of the window later is still
  * found by the event that put it there); folding narrows them to what stood at the moment.
+ * The outer read names no hotel: the candidates are the hotel's streams already, and a condition
+ * on `hotel_id` there let the planner AND the whole hotel's index into every stream's lookup
+ * (3 s for a month of a three-year hotel instead of milliseconds).
  */
 export async function leerStreamsALas(tx: SqlExecutor, corte: CorteALas): Promise<StreamLeido[]> {
   const prefijos = corte.prefijos.map((p) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -32,7 +35,7 @@ export async function leerStreamsALas(tx: SqlExecutor, corte: CorteALas): Promis
       where e.stream_id in (select c.stream_id from event_store.events c
                              where c.hotel_id = $1 and event_store.estadia_del_evento(c.data) && daterange($2::date, $3::date, '[)')
                                and c.stream_id like any($5::text[]) and ${MOMENTO('c')} <= $4::timestamptz)
-        and e.hotel_id = $1 and ${MOMENTO('e')} <= $4::timestamptz and ($6::text[] is null or e.type = any($6::text[]))
+        and ${MOMENTO('e')} <= $4::timestamptz and ($6::text[] is null or e.type = any($6::text[]))
       order by e.stream_id, e.stream_version`,
     [corte.hotelId, corte.desde, corte.hasta, corte.momento.toISOString(), prefijos, corte.tipos ? [...corte.tipos] : null],
   );
