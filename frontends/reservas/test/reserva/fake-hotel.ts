@@ -1,6 +1,6 @@
 import type { CargoReserva, CrearReservaCuerpo, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, PrecioCalculado, ReservaDetalle as Reserva } from '@recepcion/contracts';
 import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
-import type { ItemNombre } from '../../src/features/reserva/tipos';
+import type { ItemNombre } from '../../src/features/reserva/comun/tipos';
 
 /**
  * A small hotel behind the fake fetch: its reference lists and reservations, answering the calls

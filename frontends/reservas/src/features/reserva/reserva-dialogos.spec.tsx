@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeHotel, reservaDePrueba } from '../../../test/reserva/fake-hotel';
 import { CONFIG, HOTEL_ID, limpiar, MOVIL, renderDialogos } from '../../../test/reserva/render-dialogos';
 import { ReservaDialogos } from './reserva-dialogos';
-import type { ReservaBody } from './tipos';
+import type { ReservaBody } from './comun/tipos';
 
 afterEach(limpiar);
 

@@ -2,11 +2,11 @@ import { usePuedeEscribir } from '@recepcion/session';
 import { MENSAJE_SOLO_LECTURA, navigate, toast } from '@recepcion/ui';
 import { conDialogoReserva, type DialogoReserva, leerDialogoReserva, sinDialogoReserva } from '@recepcion/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { EstadoCuentaReserva } from './estado-cuenta-pagina';
-import { esMovil } from './estados';
-import { NuevaReservaWizard } from './nueva-reserva-wizard';
-import { ReservaEditor } from './reserva-editor';
-import { ReservaMovil } from './reserva-movil';
+import { EstadoCuentaReserva } from './estado-cuenta/estado-cuenta-pagina';
+import { esMovil } from './comun/estados';
+import { NuevaReservaWizard } from './asistente/nueva-reserva-wizard';
+import { ReservaEditor } from './editor/reserva-editor';
+import { ReservaMovil } from './movil/reserva-movil';
 
 /** The address's query, followed through popstate (single-spa announces every navigation so). */
 function useBusqueda(): [string, (search: string, opciones?: { replace?: boolean }) => void] {

@@ -1,7 +1,0 @@
-import { api } from '@recepcion/api-client';
-import type { ItemNombre } from '../tipos';
-
-/** `POST /api/Autocomplete/Pasajeros` {texto}. */
-export function buscarPasajeros(texto: string): Promise<ItemNombre[]> {
-  return api.post<ItemNombre[]>('Autocomplete/Pasajeros', { texto });
-}

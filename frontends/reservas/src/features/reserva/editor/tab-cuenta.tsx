@@ -1,0 +1,72 @@
+import { calcularEstadoCuenta, formatearFecha, formatearMonto } from '@recepcion/domain';
+import { useState } from 'react';
+import { EstadoCuentaDialog } from '../estado-cuenta/estado-cuenta-dialog';
+import { NochesPorTemporada } from '../comun/noches-por-temporada';
+import type { Reserva } from '../comun/tipos';
+import { useConfig, useContextoPrecios } from '../comun/use-precios';
+
+const TIPO = { h: 'Habitación', c: 'Cargo', i: 'Pago' } as const;
+
+/**
+ * The account of the reservation as edited (spec section 3, account statement row): its rows and
+ * the totals and balance per currency; Imprimir opens the printable statement.
+ */
+export function TabCuenta({ reserva }: { reserva: Reserva }) {
+  const ctx = useContextoPrecios();
+  const config = useConfig();
+  const [imprimiendo, setImprimiendo] = useState(false);
+  const centavosDe = (m: string) => ctx.centavosDe(m);
+  const cuenta = calcularEstadoCuenta(reserva, centavosDe);
+  return (
+    <section aria-label="Cuenta de la reserva" className="rs-tab">
+      <div className="rs-botonera">
+        <button type="button" className="rc-button" onClick={() => setImprimiendo(true)}>
+          Imprimir
+        </button>
+      </div>
+      {cuenta.monedas.length === 0 && <p className="rs-vacio">No hay movimientos.</p>}
+      {cuenta.monedas.map((m) => {
+        const centavos = centavosDe(m.Moneda);
+        return (
+          <table key={m.Moneda} className="rs-tabla" aria-label={`Cuenta en ${m.Moneda}`}>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Concepto</th>
+                <th scope="col">A cargo de</th>
+                <th scope="col" className="rs-num">
+                  Total {m.Moneda}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.filas.map((f, i) => (
+                <tr key={i}>
+                  <td>{formatearFecha(f.Fecha)}</td>
+                  <td>{TIPO[f.tipo]}</td>
+                  <td>
+                    {f.Concepto}
+                    <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
+                    <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+                  </td>
+                  <td>{f.ACargo}</td>
+                  <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="rs-cuenta__saldo">
+                <th scope="row" colSpan={4}>
+                  Saldo {m.Moneda}
+                </th>
+                <td className="rs-num">{formatearMonto(m.saldo, centavos)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        );
+      })}
+      {imprimiendo && <EstadoCuentaDialog reserva={reserva} config={config} centavosDe={centavosDe} onClose={() => setImprimiendo(false)} />}
+    </section>
+  );
+}
