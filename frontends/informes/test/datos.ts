@@ -9,6 +9,7 @@ import type {
   FilaIneCiudad,
   FilaInePais,
   FilaReservaCargosIngresos,
+  ResumenGrupo,
   TableroEstados,
 } from '@recepcion/contracts';
 import { isoDeFechaLocal, primerDiaDelMes, sumarDias } from '@recepcion/domain';
@@ -44,6 +45,8 @@ export interface Datos {
   Ocupadas: { Fecha: string; TipoHabitacionId: number; Habitaciones: number }[];
   ReservasCargos: FilaReservaCargosIngresos[];
   Tablero: TableroEstados;
+  /** `GET /api/Grupo/Resumen`: the user's hotels (one: the dashboard shows no group panel). */
+  Grupo: ResumenGrupo;
 }
 
 const estadistica = (Fecha: string, IDMoneda: string, o: Partial<FilaEstadistica>): FilaEstadistica => ({
@@ -204,6 +207,7 @@ export function datosIniciales(): Datos {
         InfoCaja: 'Reserva 6',
       },
     ],
+    Grupo: { Fecha: dia(0), Hoteles: [{ HotelId: 7, Nombre: 'Hotel Sur', Actual: true, Habitaciones: 12, OcupadasHoy: 8, Ocupacion: 66.7, Llegadas: 2, Salidas: 1, IngresosMes: [] }] },
     Tablero: {
       habitaciones: 12,
       reservas: [

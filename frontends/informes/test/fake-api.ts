@@ -12,6 +12,8 @@ export interface FakeApi extends FetchFalso {
 
 const SELECCIONE_FECHA = refusal('Seleccione la fecha');
 const REFERENCIA = /^\/api\/Monedas$/;
+/** The dashboard's quiet group read: left out of `apiCalls` like the reference lists. */
+const GRUPO = '/api/Grupo/Resumen';
 
 function dias(desde: string, hasta: string): string[] {
   const lista: string[] = [];
@@ -66,6 +68,7 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
     if (method !== 'GET') return undefined;
     if (REFERENCIA.test(url)) return { body: datos.Monedas };
     if (url === '/api/Pisos') return { body: datos.Pisos };
+    if (url === GRUPO) return { body: datos.Grupo };
     const partes = url.replace(/^\/api\/Informes\//, '').split('/');
     if (!url.startsWith('/api/Informes/')) return undefined;
     const [informe, desde, hasta, giro] = partes;
@@ -100,7 +103,7 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
         return undefined;
     }
   };
-  const fake = installFetchFalso({ servir, esRuido: (c) => REFERENCIA.test(c.url) }) as FakeApi;
+  const fake = installFetchFalso({ servir, esRuido: (c) => REFERENCIA.test(c.url) || c.url === GRUPO }) as FakeApi;
   fake.datos = datos;
   return fake;
 }

@@ -9,6 +9,7 @@ export { session, SessionStore, type EstadoSesion, type Sesion } from './session
 export { ListasEnVivo, crearSocketVivo, type CrearSocket, type EstadoConexion, type Listas, type NombreLista, type SocketVivo } from './listas/listas-en-vivo';
 export { aplicarActualizacion, claveDeFila, type FilaLista } from './listas/aplicar-actualizacion';
 export { seguirSesion } from './listas/conectar-sesion';
+export { cambiarDeHotel, hotelesDelUsuario } from './cambiar-de-hotel';
 
 /** The reference lists of the signed-in hotel, one instance for every micro-frontend. */
 export const listas = new ListasEnVivo();

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { hoy } from '../../lib/fechas';
 import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useEstados } from './api/get-estados';
+import { ResumenGrupoPanel } from './grupo/resumen-grupo';
 import { COLOR_ESTADO } from './colores';
 import { ocupacionDe, porcionesTablero } from './lecturas';
 
@@ -52,6 +53,7 @@ export function DashboardPage({ hotelId }: PaginaInformeProps) {
           <ListaEstado state={state} cargando="Cargando el estado del hotel…" error="No se pudo cargar el estado del hotel." vacio="" onReintentar={refetch} />
         </section>
       )}
+      <ResumenGrupoPanel hotelId={hotelId} />
     </>
   );
 }

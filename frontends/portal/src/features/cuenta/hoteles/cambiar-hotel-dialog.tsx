@@ -1,10 +1,9 @@
 import { type HotelDelUsuario, NOMBRES_TIPO_USUARIO, esTipoUsuario } from '@recepcion/contracts';
-import { session } from '@recepcion/session';
+import { cambiarDeHotel, hotelesDelUsuario } from '@recepcion/session';
 import { DraggableModal, toast } from '@recepcion/ui';
 import { useEffect, useState } from 'react';
 import { cargarPagina } from '../../../app/reload-page';
 import { LANDING_PATH } from '../../../routing/app-routes';
-import { cambiarHotel, getHoteles } from './hoteles-api';
 
 const nombreTipo = (codigo: string) => (esTipoUsuario(codigo) ? NOMBRES_TIPO_USUARIO[codigo] : codigo);
 
@@ -20,7 +19,7 @@ export function CambiarHotelDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const control = new AbortController();
-    getHoteles(control.signal).then(setHoteles, () => setError(true));
+    hotelesDelUsuario(control.signal).then(setHoteles, () => setError(true));
     return () => control.abort();
   }, []);
 
@@ -28,9 +27,8 @@ export function CambiarHotelDialog({ onClose }: { onClose: () => void }) {
     if (cambiando !== null) return;
     setCambiando(hotel.HotelId);
     try {
-      const { Message, Sesion } = await cambiarHotel(hotel.HotelId);
+      const { Message } = await cambiarDeHotel(hotel.HotelId);
       toast.success(Message);
-      session.establecer(Sesion);
       onClose();
       cargarPagina(LANDING_PATH);
     } catch {
