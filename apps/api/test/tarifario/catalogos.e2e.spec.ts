@@ -1,4 +1,4 @@
-import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado, rutasDeRegistro } from '@recepcion/testing';
+import { comprobarAislamiento, hotelParaReservar, registrarHotel, registrarHotelConfigurado, rutasDeRegistro } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -80,6 +80,22 @@ describe('a hotel currency in use is not removed', () => {
     await cliente.delete(`/api/TarifasB/${tarifa.Id}`).expect(200);
     await cliente.delete(`/api/HotelMonedas/${usd.Id}`).expect(200);
     expect((await cliente.get('/api/HotelMonedas')).body).toEqual([clp]);
+  });
+});
+
+describe('a hotel currency its reservations use is not removed', () => {
+  it('refuses while a reservation is in it (a Spanish 400 that counts them); a deleted reservation does not count', async () => {
+    const hotel = await hotelParaReservar(api.server, 2);
+    const c = hotel.cliente;
+    const usd = (await c.post('/api/HotelMonedas').send({ MonedaId: 'USD' })).body;
+    const enDolares = (await c.post('/api/ReservasB').send({ ...hotel.cuerpoReserva(0, '2031-03-01', '2031-03-03', 90), MonedaId: 'USD' }).expect(200)).body;
+    const refusal = await c.delete(`/api/HotelMonedas/${usd.Id}`);
+    expect([refusal.status, refusal.body]).toEqual([400, { Message: 'No se puede eliminar la moneda: la usa 1 reserva' }]);
+
+    // Deleted reservations do not count; a cancelled one would (its account stays on record).
+    await c.delete(`/api/ReservasB/${enDolares.Id}`).expect(200);
+    await c.delete(`/api/HotelMonedas/${usd.Id}`).expect(200);
+    expect((await c.get('/api/HotelMonedas')).body.map((m: { MonedaId: string }) => m.MonedaId)).toEqual(['CLP']);
   });
 });
 

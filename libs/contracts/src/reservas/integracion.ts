@@ -67,17 +67,20 @@ export class SaldosDeReservas {
 export type SaldosPorReserva = Record<number, SaldoMoneda[]>;
 
 /** What master records reservations refer to (a record in use cannot be deleted): rooms, clients (holder, guest, charge or payment), payment forms (payments), charges, meal plans (room lines). */
-export type ReferenciaEnReservas = 'habitacion' | 'cliente' | 'formaPago' | 'cargo' | 'regimen';
+export type ReferenciaEnReservas = 'habitacion' | 'cliente' | 'formaPago' | 'cargo' | 'regimen' | 'moneda';
 
 /**
  * reservas: how many reservations of the session's hotel refer to a master record (cancelled and
  * past ones included, deleted ones not), from reservas' read model. The owning module (maestros,
- * tarifario) refuses to delete the record while it is more than 0.
+ * tarifario) refuses to delete the record while it is more than 0. A currency (`moneda`) is named
+ * by its code: the reservation's, or a charge's or payment's; with `todosLosHoteles`, every
+ * hotel's reservations (the global catalogue's currency).
  */
 export class UsosEnReservas {
   constructor(
     readonly tipo: ReferenciaEnReservas,
-    readonly id: number,
+    readonly id: number | string,
+    readonly todosLosHoteles = false,
   ) {}
 }
 
@@ -87,6 +90,7 @@ const NOMBRE_REFERENCIA: Record<ReferenciaEnReservas, { nombre: string; pronombr
   formaPago: { nombre: 'la forma de pago', pronombre: 'la' },
   cargo: { nombre: 'el cargo', pronombre: 'lo' },
   regimen: { nombre: 'el régimen', pronombre: 'lo' },
+  moneda: { nombre: 'la moneda', pronombre: 'la' },
 };
 
 /** 'No se puede eliminar la habitación: la usan 3 reservas' (the 400 of a delete refused by UsosEnReservas). */

@@ -5,6 +5,8 @@ import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 
 /** An element of one of the reservation's lists (in `datos`, the full ReservaDetalle) whose field is $2. */
 const enLista = (lista: string, campo: string) => `exists (select 1 from jsonb_array_elements(coalesce(r.datos->'${lista}', '[]'::jsonb)) x where (x->>'${campo}')::int = $2)`;
+/** The same for a text field (a currency code). */
+const enListaTexto = (lista: string, campo: string) => `exists (select 1 from jsonb_array_elements(coalesce(r.datos->'${lista}', '[]'::jsonb)) x where x->>'${campo}' = $2::text)`;
 
 const CONDICION: Record<ReferenciaEnReservas, string> = {
   habitacion: enLista('Habitaciones', 'HabitacionId'),
@@ -12,6 +14,7 @@ const CONDICION: Record<ReferenciaEnReservas, string> = {
   formaPago: enLista('Ingresos', 'FormaPagoId'),
   cargo: enLista('Cargos', 'CargoId'),
   regimen: enLista('Habitaciones', 'IDServicioRegimen'),
+  moneda: `(r.moneda_id = $2::text or ${enListaTexto('Cargos', 'MonedaId')} or ${enListaTexto('Ingresos', 'MonedaId')})`,
 };
 
 /**
@@ -23,8 +26,11 @@ const CONDICION: Record<ReferenciaEnReservas, string> = {
 export class UsosEnReservasHandler implements IQueryHandler<UsosEnReservas, number> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ tipo, id }: UsosEnReservas): Promise<number> {
-    const [fila] = await sqlExecutor(this.em).query<{ n: number }>(`select count(*)::int as n from reserva r where r.hotel_id = $1 and not r.eliminada and ${CONDICION[tipo]}`, [hotelDeLaSesion(), id]);
+  async execute({ tipo, id, todosLosHoteles }: UsosEnReservas): Promise<number> {
+    const [fila] = await sqlExecutor(this.em).query<{ n: number }>(
+      `select count(*)::int as n from reserva r where ($1::int is null or r.hotel_id = $1) and not r.eliminada and ${CONDICION[tipo]}`,
+      [todosLosHoteles ? null : hotelDeLaSesion(), id],
+    );
     return fila?.n ?? 0;
   }
 }
