@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ActualizacionEnVivo, LIVE_PATH, MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { type Cliente, type HotelDePrueba, hotelParaReservar, type HotelParaReservar, nuevoCliente, registrarHotel } from '@recepcion/testing';
+import { type Cliente, hotelParaReservar, type HotelParaReservar, nuevoCliente, registrarHotel } from '@recepcion/testing';
 import { io, type Socket } from 'socket.io-client';
 import { conContrato } from '../support/contrato';
 import { type CorreoRecibido, servidorSmtp } from '../support/correo-smtp';
@@ -28,7 +28,13 @@ afterAll(async () => {
 });
 conContrato(() => api);
 
-const tokenDe = (correo: CorreoRecibido) => correo.texto.match(/\/invitacion\?token=([\w-]+)/)![1];
+/** What must be there, or the test stops saying what is missing. */
+function hay<T>(valor: T | null | undefined, que: string): T {
+  if (valor === null || valor === undefined) throw new Error(`Falta ${que}`);
+  return valor;
+}
+
+const tokenDe = (correo: CorreoRecibido) => hay(correo.texto.match(/\/invitacion\?token=([\w-]+)/), 'el enlace de la invitación')[1];
 
 /** A user of hotel `propio` who also works in hotel `otro` (invited as RE, accepted by the mailed link): signed in with a password of its own. */
 async function conDosHoteles(): Promise<{ propio: HotelParaReservar; otro: HotelParaReservar; persona: Cliente; sid: string; email: string; password: string }> {
@@ -40,18 +46,18 @@ async function conDosHoteles(): Promise<{ propio: HotelParaReservar; otro: Hotel
   const persona = nuevoCliente(api.server);
   // No account yet: the link makes one, in the inviting hotel.
   const aceptada = await persona.post('/api/Invitaciones/Aceptar').send({ token, nombre: 'Doble', password }).expect(200);
-  const sid = ([] as string[]).concat(aceptada.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='))!.split(';')[0];
+  const sid = hay(([] as string[]).concat(aceptada.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid=')), 'la cookie de sesión').split(';')[0];
   // A second hotel invites the same person, who accepts from the user menu (the address is proven by the first link).
   const propio = await hotelParaReservar(api.server, 2);
   await propio.cliente.post('/api/HotelUsuarios').send({ Usuario: email, IDTipoUsuario: 'AD' }).expect(200);
   const segundo = (await persona.get('/api/Invitaciones').expect(200)).body as { Id: number; HotelId: number }[];
-  const invitacion = segundo.find((i) => i.HotelId === propio.hotelId)!;
+  const invitacion = hay(segundo.find((i) => i.HotelId === propio.hotelId), 'la segunda invitación');
   await persona.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`).expect(200);
   return { propio, otro, persona, sid, email, password };
 }
 
 async function conectar(cookieSid: string): Promise<Socket> {
-  const socket = io(api.url!, { path: LIVE_PATH, forceNew: true, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookieSid } });
+  const socket = io(hay(api.url, 'la dirección de la API'), { path: LIVE_PATH, forceNew: true, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookieSid } });
   abiertos.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
