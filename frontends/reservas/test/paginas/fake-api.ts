@@ -63,8 +63,10 @@ export function installFakeApi(datos: Datos = datosIniciales()): FakeApi {
       return { body: { Filas: filas.slice((pagina - 1) * tamano, pagina * tamano), Pagina: pagina, TamanoPagina: tamano, ...totalesDe(filas) } };
     }
 
-    if (method === 'GET' && (m = /^Informes\/InfCajaFechaHabitacion\/(.+)$/.exec(ruta))) {
+    if (method === 'GET' && (m = /^Informes\/InfCajaFechaHabitacion\/([^?]+)(?:\?(.*))?$/.exec(ruta))) {
       if (!esIso(m[1])) return refusal('Seleccione la fecha');
+      // «A las» a past moment: the fake answers the hotel before any stay (every room free).
+      if (new URLSearchParams(m[2] ?? '').get('aLas')) return { body: datos.Habitaciones.map((h) => ({ ...libreDe(h.Nombre) })) };
       return { body: datos.Caja[m[1]] ?? datos.Habitaciones.map((h) => ({ ...libreDe(h.Nombre) })) };
     }
 

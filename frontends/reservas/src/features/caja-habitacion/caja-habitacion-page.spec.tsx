@@ -1,3 +1,4 @@
+import { isoDeFechaLocal } from '@recepcion/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { datosIniciales, dia, ddmmyyyy, libre, tecleada } from '../../../test/paginas/datos';
 import { abrirGrid, filasDe, resetPagina, signIn } from '../../../test/paginas/render-pagina';
@@ -59,5 +60,24 @@ describe('caja por habitación', () => {
     expect(clic).toHaveBeenCalledTimes(1);
     expect((clic.mock.contexts[0] as HTMLAnchorElement).download).toBe(`caja-habitacion-${dia(10)}.csv`);
     clic.mockRestore();
+  });
+
+  it('«A las» a past moment reads the cash as it stood then, says so, and «Volver a ahora» reads the present', async () => {
+    const { user, api, grid } = await abrirGrid(PATH, 'Caja por habitación');
+    const ayer = new Date();
+    ayer.setDate(ayer.getDate() - 1);
+    const diaALas = screen.getByRole('textbox', { name: 'A las' });
+    const hora = (screen.getByLabelText('Hora') as HTMLInputElement).value;
+    await user.clear(diaALas);
+    await user.type(diaALas, tecleada(isoDeFechaLocal(ayer)));
+    const aLas = new Date(`${isoDeFechaLocal(ayer)}T${hora}:00`).toISOString();
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfCajaFechaHabitacion/${dia(0)}?aLas=${encodeURIComponent(aLas)}`));
+    expect(screen.getByText(`Vista al ${ddmmyyyy(isoDeFechaLocal(ayer))} ${hora} — solo lectura`)).toBeInTheDocument();
+    await waitFor(() => expect(filasDe(grid).map((f) => f[3])).toEqual(['', '', '']));
+
+    await user.click(screen.getByRole('button', { name: 'Volver a ahora' }));
+    await waitFor(() => expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfCajaFechaHabitacion/${dia(0)}`));
+    await waitFor(() => expect(filasDe(grid)[0][3]).toBe('José Pérez'));
+    expect(screen.queryByText(/Vista al/)).not.toBeInTheDocument();
   });
 });

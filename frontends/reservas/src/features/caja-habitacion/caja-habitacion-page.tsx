@@ -1,5 +1,5 @@
-import { DateInput, Grid, ListaEstado, PageHeader, useFiltro } from '@recepcion/ui';
-import { useMemo } from 'react';
+import { ControlALas, DateInput, Grid, ListaEstado, PageHeader, useFiltro } from '@recepcion/ui';
+import { useMemo, useState } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { useCentavos, useNombreMoneda } from '../../lib/listas';
 import { MENSAJES } from '../../lib/mensajes';
@@ -14,11 +14,15 @@ interface Filtro {
 }
 const completo = (f: Filtro) => esFecha(f.fecha);
 
-/** `/reservas/caja-habitacion`: each room's charges, income and balance on one day (default today). Read only. */
-export function CajaHabitacionPage({ hotelId }: AreaPageProps) {
+/**
+ * `/reservas/caja-habitacion`: each room's charges, income and balance on one day (default today).
+ * Read only. «A las» a past moment: the cash as it stood then (before someone edited a payment).
+ */
+export function CajaHabitacionPage({ hotelId, ahora }: AreaPageProps & { ahora?: () => Date }) {
   const filtro = useFiltro<Filtro>({ fecha: hoy() }, completo);
   const fecha = filtro.aplicado.fecha as string;
-  const { state, refetch } = useCaja(hotelId, fecha);
+  const [aLas, setALas] = useState<string | null>(null);
+  const { state, refetch } = useCaja(hotelId, fecha, aLas);
   const centavos = useCentavos();
   const nombreMoneda = useNombreMoneda();
   const columnas = useMemo(() => columnasCaja(centavos, nombreMoneda), [centavos, nombreMoneda]);
@@ -34,6 +38,7 @@ export function CajaHabitacionPage({ hotelId }: AreaPageProps) {
           <button type="button" className="rc-button rs-filtros__accion" onClick={refetch}>
             Actualizar
           </button>
+          <ControlALas valor={aLas} onCambiar={setALas} ahora={ahora} />
         </div>
         {state.status === 'success' && filas.length > 0 ? (
           <>
