@@ -23,12 +23,12 @@ describeEnPostgres('the day’s close against concurrent payments (PostgreSQL)',
     const hotel = await hotelParaReservar(api.server, 1);
     const c = hotel.cliente;
     const habitacion = hotel.habitaciones[0].Id;
-    const reservas = [];
+    const reservas: Creada[] = [];
     for (let k = 0; k < 24; k++) {
       const desde = sumarDias(hoy, 10 + 2 * k);
       reservas.push((await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, desde, sumarDias(desde, 1))).expect(200)).body);
     }
-    const pagar = (r: { Id: number }, valor: number) =>
+    const pagar = (r: Creada, valor: number) =>
       c.put(`/api/ReservasB/${r.Id}`).send({ ...hotel.cuerpoReserva(0, reservas[0].CheckIn, reservas[0].CheckOut), ...pick(r), Ingresos: [{ Fecha: D, HabitacionId: habitacion, Concepto: 'Abono', Valor: valor, MonedaId: 'CLP', FormaPagoId: 1 }] });
     const pagos = reservas.map((r, k) => ({ r, valor: 1000 * (k + 1) }));
     // Payments leave every 4 ms; the close leaves among them.
@@ -51,8 +51,16 @@ describeEnPostgres('the day’s close against concurrent payments (PostgreSQL)',
   });
 });
 
+interface Creada {
+  Id: number;
+  CheckIn: string;
+  CheckOut: string;
+  Version: number;
+  Habitaciones: { Id: number; HabitacionId: number; CantidadPasajero: number; AlojamientoPrecioUnitario: number }[];
+}
+
 /** The stay of a created reservation, as its full edit sends it back. */
-function pick(r: { CheckIn: string; CheckOut: string; Version: number; Habitaciones: { Id: number; HabitacionId: number; CantidadPasajero: number; AlojamientoPrecioUnitario: number }[] }) {
+function pick(r: Creada) {
   return {
     CheckIn: r.CheckIn,
     CheckOut: r.CheckOut,
