@@ -46,7 +46,7 @@ export { ID_CONTENIDO } from './navegacion/contenido';
 export { crearMicroFrontend, MENSAJE_ERROR_RENDER, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';
 export { ESTADOS_RESERVA_VISUALES, estadoReservaDe, type EstadoReservaVisual } from './reservas/estados-reserva';
 export { confirmarCambioEstado } from './reservas/confirmar-cambio-estado';
-export { anularReservaConMotivo, aplicarEstadoReserva, MENSAJES_ACCIONES_ESTADO, type LlamadasEstado } from './reservas/acciones-estado';
+export { accionesEstadoReserva, MENSAJES_ACCIONES_ESTADO, type AccionesEstadoReserva, type ClienteEstado, type OpcionesAccionesEstado, type RespuestaEstado } from './reservas/acciones-estado';
 export { DOMINIO_POR_DEFECTO, pageTitle, productDomain, setPageTitle } from './document/document-title';
 
 // Loaded once through the import map: the kit's CSS (tokens, toasts, modals) goes in once.

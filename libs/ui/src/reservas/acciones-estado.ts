@@ -1,4 +1,4 @@
-import { ESTADO_RESERVA, MENSAJES_RESERVAS, type OpcionesCambioEstado } from '@recepcion/contracts';
+import { ESTADO_RESERVA, type EstadoConRuta, MENSAJES_RESERVAS, type OpcionesCambioEstado, rutaCambioEstado } from '@recepcion/contracts';
 import type { ReservaParaEstado } from '@recepcion/domain';
 import { alerta } from '../dialogs/alerta';
 import { pedirContrasena } from '../dialogs/pedir-contrasena';
@@ -13,7 +13,7 @@ export const MENSAJES_ACCIONES_ESTADO = {
   claveCheckOut: 'Ingrese la contraseña de check-out del hotel',
 } as const;
 
-/** What a status change needs from the area that shows it (libs/ui makes no API calls of its own). */
+/** What the status flow needs to reach the server: built by `accionesEstadoReserva` from the area's API client. */
 export interface LlamadasEstado<R extends { mensajeCheckOut?: string | null }> {
   /** The status call (`GET /api/calendario/{Estado}/{id}`); `clave`: the hotel's check-out password; `opciones`: an early check-out's shortening. */
   cambiar: (estadoId: number, clave?: string, opciones?: OpcionesCambioEstado) => Promise<R>;
@@ -92,4 +92,63 @@ export async function anularReservaConMotivo<R>(estadoActual: number, anular: (m
     // The API client has shown the refusal.
     return null;
   }
+}
+
+/**
+ * The two verbs of the product's API client (`api` of @recepcion/api-client) that the status
+ * actions use. libs/ui does not depend on the client: each area hands its own in, once.
+ */
+export interface ClienteEstado {
+  get<T>(ruta: string, opciones?: { silent?: boolean; headers?: Record<string, string> }): Promise<T>;
+  put<T>(ruta: string, cuerpo?: unknown): Promise<T>;
+}
+
+/** What a status call answers: the status set, and the company's check-out message when there is one. */
+export interface RespuestaEstado {
+  EstadoId: number;
+  mensajeCheckOut?: string | null;
+}
+
+export interface OpcionesAccionesEstado {
+  /** Writes a failed check-out (a silent call, so the API client does not log it) to the client error log. */
+  registrar?: (mensaje: string, error: unknown) => void;
+}
+
+/** A reservation's status actions, the same wherever they are offered. Each answers what the server answered, or null when nothing changed. */
+export interface AccionesEstadoReserva<R extends RespuestaEstado> {
+  /** Sets a status (`GET /api/calendario/{SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut}/{id}`), asking first when `aplicarEstadoReserva` says so. */
+  aplicar: (reservaId: number, estado: EstadoConRuta, conCentavos?: (monedaId: string) => boolean) => Promise<R | null>;
+  /** Cancels with a reason (`PUT /api/calendario/AnularReserva/{id}` {texto}). */
+  anular: (reservaId: number, estadoActual: number) => Promise<R | null>;
+}
+
+/** The API client's errors carry the Spanish message the user is shown in `mensaje`. */
+function mensajeDe(error: unknown): string {
+  const mensaje = error instanceof Error ? (error as Error & { mensaje?: unknown }).mensaje : undefined;
+  return typeof mensaje === 'string' ? mensaje : String(error);
+}
+
+/**
+ * The status workflow of a reservation, in one place for the calendar's context menu, the edit
+ * modal's status bar and the phone view: its calls (the routes, the check-out password header,
+ * the silent check-out), the questions before them and the toasts after them. The reservation is
+ * read (`GET /api/ReservasB/{id}`) only for a check-in or a check-out.
+ */
+export function accionesEstadoReserva<R extends RespuestaEstado = RespuestaEstado>(cliente: ClienteEstado, opciones: OpcionesAccionesEstado = {}): AccionesEstadoReserva<R> {
+  return {
+    aplicar: (reservaId, estado, conCentavos) =>
+      aplicarEstadoReserva<R>(estado, {
+        cambiar: (estadoId, clave, opcionesCambio) =>
+          cliente.get<R>(rutaCambioEstado(reservaId, estadoId as EstadoConRuta, opcionesCambio), {
+            // A wrong check-out password is asked again, not shown as an error toast.
+            silent: estadoId === ESTADO_RESERVA.checkOut,
+            headers: clave === undefined ? undefined : { 'X-Clave-CheckOut': clave },
+          }),
+        leer: () => cliente.get<ReservaParaEstado>(`ReservasB/${reservaId}`),
+        mensajeDe,
+        registrar: opciones.registrar,
+        conCentavos,
+      }),
+    anular: (reservaId, estadoActual) => anularReservaConMotivo(estadoActual, (motivo) => cliente.put<R>(`calendario/AnularReserva/${reservaId}`, { texto: motivo })),
+  };
 }

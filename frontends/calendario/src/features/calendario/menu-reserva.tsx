@@ -1,8 +1,8 @@
+import type { EstadoConRuta } from '@recepcion/contracts';
 import { usePuedeEscribir } from '@recepcion/session';
 import { useEffect, useRef, useState } from 'react';
 import { abrirDialogoReserva } from './abrir-dialogo';
 import { anular, aplicarEstado } from './acciones-estado';
-import type { EstadoConRuta } from './api/cambiar-estado';
 import { ESTADO_ANULADO, ESTADOS } from './estados';
 import { useLista } from './listas';
 

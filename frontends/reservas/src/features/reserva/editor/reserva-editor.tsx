@@ -1,12 +1,11 @@
 import { ApiError, sendClientLog } from '@recepcion/api-client';
-import { MENSAJE_CONFLICTO, type PestanaReserva } from '@recepcion/contracts';
+import { type EstadoConRuta, MENSAJE_CONFLICTO, type PestanaReserva } from '@recepcion/contracts';
 import { cambiarCheckIn, desplazarLineasDesdeCheckIn, formatearFecha, lineasQueComienzan, moverLineasAlCheckOut } from '@recepcion/domain';
 import { usePuedeEscribir } from '@recepcion/session';
 import { Autocomplete, AvisoSoloLectura, CheckboxField, confirmar, DateInput, DraggableModal, NumberInput, SelectField, Tabs, TextField, toast } from '@recepcion/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anular, aplicarEstado } from '../comun/acciones-estado';
 import { buscarClientes } from '../comun/api/buscar-clientes';
-import type { EstadoConRuta } from '../comun/api/cambiar-estado';
 import { eliminarReserva } from './api/eliminar-reserva';
 import { getReserva } from '../comun/api/get-reserva';
 import { guardarReserva } from '../comun/api/guardar-reserva';
