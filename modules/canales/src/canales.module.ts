@@ -23,6 +23,7 @@ import { FeedIcalController } from './queries/feed-ical/feed-ical.controller';
 import { LeerFeedIcalHandler } from './queries/feed-ical/feed-ical.handler';
 import { UrlIcalController } from './queries/url-ical/url-ical.controller';
 import { UrlIcalHandler } from './queries/url-ical/url-ical.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * Channel sync: each room's occupations exported as an iCalendar feed, and channels' feeds
@@ -44,6 +45,7 @@ import { UrlIcalHandler } from './queries/url-ical/url-ical.handler';
     FeedIcalController,
   ],
   providers: [
+    DatosHotelHandler,
     Sincronizador,
     SincronizacionProgramada,
     RevisarConflictosHandler,

@@ -10,6 +10,7 @@ import { EstadoCierresController } from './queries/estado-cierres/estado-cierres
 import { EstadoCierresHandler } from './queries/estado-cierres/estado-cierres.handler';
 import { PendientesCierreController } from './queries/pendientes-cierre/pendientes-cierre.controller';
 import { PendientesCierreHandler } from './queries/pendientes-cierre/pendientes-cierre.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * The day's close (night audit): closing and reopening business dates under platform's close lock,
@@ -19,6 +20,6 @@ import { PendientesCierreHandler } from './queries/pendientes-cierre/pendientes-
 @Module({
   // The static /CierreDia first, then /{fecha}/Pendientes and /{fecha}/Reabrir before /{fecha}.
   controllers: [EstadoCierresController, PendientesCierreController, ReabrirDiaController, CierreDiaController, CerrarDiaController],
-  providers: [Cierres, CerrarDiaHandler, ReabrirDiaHandler, CierreDiaHandler, EstadoCierresHandler, PendientesCierreHandler],
+  providers: [Cierres, CerrarDiaHandler, ReabrirDiaHandler, CierreDiaHandler, EstadoCierresHandler, PendientesCierreHandler, DatosHotelHandler],
 })
 export class CierreModule {}

@@ -15,6 +15,7 @@ import { ObtenerHotelPublicoHandler } from './queries/hotel-publico/hotel-public
 import { PaginaReservarController } from './queries/pagina-reservar/pagina-reservar.controller';
 import { ReservaWebController } from './queries/reserva-web/reserva-web.controller';
 import { ObtenerReservaWebHandler } from './queries/reserva-web/reserva-web.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * The hotel's own booking page (motor de reservas): its settings, and the public calls a guest's
@@ -34,6 +35,7 @@ import { ObtenerReservaWebHandler } from './queries/reserva-web/reserva-web.hand
     PaginaReservarController,
   ],
   providers: [
+    DatosHotelHandler,
     AvisosDeReservaWeb,
     ConfiguracionMotorHandler,
     GuardarConfiguracionMotorHandler,

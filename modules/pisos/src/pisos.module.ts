@@ -16,6 +16,7 @@ import { HistorialPisoController } from './queries/historial-piso/historial-piso
 import { HistorialPisoHandler } from './queries/historial-piso/historial-piso.handler';
 import { TableroPisosController } from './queries/tablero-pisos/tablero-pisos.controller';
 import { TableroPisosHandler } from './queries/tablero-pisos/tablero-pisos.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * Housekeeping: each room's state as an event stream (`piso-<habitacionId>`, who and when), its
@@ -27,6 +28,7 @@ import { TableroPisosHandler } from './queries/tablero-pisos/tablero-pisos.handl
   // The static /Pisos/Configuracion before /Pisos/{habitacionId}.
   controllers: [ConfiguracionPisosController, GuardarConfiguracionPisosController, TableroPisosController, HistorialPisoController, CambiarEstadoPisoController],
   providers: [
+    DatosHotelHandler,
     PisosEnLinea,
     CambiosDePiso,
     Tablero,

@@ -529,6 +529,16 @@ describe('GET /api/Hoteles/EliminarHotelC/{correo}/{cantidadReservas}', () => {
     const a = await hotelConReservasEn(conDatos);
     await a.reservar('2099-05-01', '2099-05-03');
     await a.reservar('2099-06-01', '2099-06-03');
+    // Rows in the later modules' tables too: a feed address, the booking page's settings, a room's
+    // housekeeping state and setting, a closed day (and platform's closed date).
+    const [habitacion] = (await a.cliente.get('/api/Habitaciones')).body;
+    await a.cliente.get(`/api/Habitaciones/${habitacion.Id}/Ical`).expect(200);
+    const motor = (await a.cliente.get('/api/MotorReservas').expect(200)).body;
+    await a.cliente.put('/api/MotorReservas').send({ ...motor, Activo: true, Slug: `hotel-${randomUUID().slice(0, 8)}` }).expect(200);
+    await a.cliente.put(`/api/Pisos/${habitacion.Id}`).send({ Estado: 'Sucia' }).expect(200);
+    await a.cliente.put('/api/Pisos/Configuracion').send({ ServicioDiario: true }).expect(200);
+    const ayer = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await a.cliente.post(`/api/CierreDia/${ayer}`).expect(200);
     const b = await hotelConReservasEn(conDatos);
     const deB = await b.reservar('2099-05-01', '2099-05-03');
     const eventosB = await eventosDe(b.hotelId);
@@ -545,7 +555,16 @@ describe('GET /api/Hoteles/EliminarHotelC/{correo}/{cantidadReservas}', () => {
     const ok = await operadorDatos.get(`/api/Hoteles/EliminarHotelC/${a.email.toUpperCase()}/2`);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ Message: `Hotel ${a.sesion.config.Nombre} eliminado`, HotelId: a.hotelId, NombreHotel: a.sesion.config.Nombre });
-    expect(ok.body.Filas).toMatchObject({ reservas: { reserva: 2 }, maestros: { habitacion: 3, cliente: 1 }, cuenta: { hotel: 1, usuario: 1, empresa: 1 } });
+    expect(ok.body.Filas).toMatchObject({
+      reservas: { reserva: 2 },
+      maestros: { habitacion: 3, cliente: 1 },
+      cuenta: { hotel: 1, usuario: 1, empresa: 1 },
+      canales: { ical_enlace: 1 },
+      motor: { motor_configuracion: 1 },
+      pisos: { piso_estado: 1, piso_configuracion: 1 },
+      cierre: { cierre_dia: 1, cierre_dia_cifras: 1, cierre_hotel: 1 },
+      platform: { fecha_cerrada: 1 },
+    });
 
     // The export was written, with the events and the master data.
     const archivo = path.join(dataDir, ok.body.Exportacion);
@@ -564,7 +583,7 @@ describe('GET /api/Hoteles/EliminarHotelC/{correo}/{cantidadReservas}', () => {
     expect(await eventosDe(a.hotelId)).toBe(0);
     // Every table with a hotel_id column (a module's new table must join its DatosHotel command), but the audit log.
     const tablas = (await db.query(`select table_name from information_schema.columns where column_name = 'hotel_id' and table_schema = 'public' and table_name <> 'auditoria_acceso'`)).rows.map((f) => f.table_name as string);
-    expect(tablas).toEqual(expect.arrayContaining(['reserva', 'ocupacion', 'habitacion', 'cliente', 'tipo_impuesto', 'configuracion', 'calendario_reserva', 'informe_reserva']));
+    expect(tablas).toEqual(expect.arrayContaining(['reserva', 'ocupacion', 'habitacion', 'cliente', 'tipo_impuesto', 'configuracion', 'calendario_reserva', 'informe_reserva', 'ical_enlace', 'motor_configuracion', 'piso_estado', 'cierre_dia', 'fecha_cerrada']));
     for (const tabla of tablas) {
       expect([tabla, Number((await db.query(`select count(*)::int as n from ${tabla} where hotel_id = $1`, [a.hotelId])).rows[0].n)]).toEqual([tabla, 0]);
     }

@@ -7,9 +7,13 @@ import {
   type AccionDatosHotel,
   type DatosDeHotel,
   DatosHotelCalendario,
+  DatosHotelCanales,
+  DatosHotelCierre,
   DatosHotelCuenta,
   DatosHotelInformes,
   DatosHotelMaestros,
+  DatosHotelMotor,
+  DatosHotelPisos,
   DatosHotelReservas,
   DatosHotelTarifario,
   EstadisticaReservasPorHotel,
@@ -20,13 +24,17 @@ import {
   type UsuarioDeHotel,
   UsuariosDeHoteles,
 } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER, NoEncontradoError, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, datosDeHotelEnTablas, LOGGER, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor, TABLAS_DE_HOTEL_PLATAFORMA } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import { hoyUtc } from '../../compartido/hoy';
 import { EliminarHotel } from './eliminar-hotel.command';
 
 /** The modules that keep a hotel's data, in deletion order (read models first, accounts last). */
 const MODULOS: [string, new (hotelId: number, accion: AccionDatosHotel) => object][] = [
+  ['cierre', DatosHotelCierre],
+  ['pisos', DatosHotelPisos],
+  ['motor', DatosHotelMotor],
+  ['canales', DatosHotelCanales],
   ['informes', DatosHotelInformes],
   ['calendario', DatosHotelCalendario],
   ['reservas', DatosHotelReservas],
@@ -65,6 +73,7 @@ export class EliminarHotelHandler implements ICommandHandler<EliminarHotel, Hote
     const datos = (accion: AccionDatosHotel) => async () => {
       const partes: Record<string, DatosDeHotel> = {};
       for (const [nombre, Clase] of MODULOS) partes[nombre] = await this.commandBus.execute<object, DatosDeHotel>(new Clase(hotel.HotelId, accion));
+      partes['platform'] = await datosDeHotelEnTablas(sqlExecutor(this.em), TABLAS_DE_HOTEL_PLATAFORMA, hotel.HotelId, accion);
       return partes;
     };
 
