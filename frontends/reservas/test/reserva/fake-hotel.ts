@@ -104,6 +104,56 @@ export function reservaDePrueba(cambios: Partial<Reserva> = {}): Reserva {
   };
 }
 
+/** The test reservation with a charge per currency, a payment and its balances (the account statement, the phone view). */
+export const reservaConMovimientos = () =>
+  reservaDePrueba({
+    Cargos: [
+      {
+        Id: 1,
+        Fecha: '2026-12-02',
+        ContactoClienteId: null,
+        ClienteNombre: null,
+        CargoId: 5,
+        CargoNombre: 'Agua mineral',
+        Precio: 1500,
+        Cantidad: 3,
+        Total: 4500,
+        ImpuestoIncluido: true,
+        TipoImpuestoId: 1,
+        MonedaId: 'CLP',
+        MonedaNombre: 'Peso chileno',
+        Comentario: null,
+        HabitacionId: 11,
+        HabitacionNombre: '101',
+        DocumentoVentaId: null,
+      },
+      {
+        Id: 2,
+        Fecha: '2026-12-03',
+        ContactoClienteId: 40,
+        ClienteNombre: 'Ana Rojas',
+        CargoId: 6,
+        CargoNombre: 'Lavandería',
+        Precio: 10.5,
+        Cantidad: 2,
+        Total: 21,
+        ImpuestoIncluido: true,
+        TipoImpuestoId: 1,
+        MonedaId: 'USD',
+        MonedaNombre: 'Dólar estadounidense',
+        Comentario: null,
+        HabitacionId: null,
+        HabitacionNombre: null,
+        DocumentoVentaId: null,
+      },
+    ],
+    Ingresos: [{ Id: 1, Fecha: '2026-12-01', ClienteId: null, ClienteNombre: null, Concepto: 'Abono', Valor: 100000, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', FormaPagoId: 1, HabitacionId: 11, HabitacionNombre: '101', DocumentoVentaId: null }],
+    Saldos: [
+      { MonedaId: 'CLP', Cargo: 154500, Ingreso: 100000, Saldo: 54500 },
+      { MonedaId: 'USD', Cargo: 21, Ingreso: 0, Saldo: 21 },
+    ],
+  });
+
 export interface FakeHotel {
   api: FakeApi;
   reservas: Map<number, Reserva>;

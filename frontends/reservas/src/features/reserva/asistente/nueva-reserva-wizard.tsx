@@ -17,8 +17,8 @@ interface Props {
 /**
  * The reservation wizard (spec section 2): step 1 general data (stay, client or a new one, group,
  * contact, currency, tax, payment form, status), step 2 one line per room with its type, guests,
- * accommodation price (from the price list), meal plan and total. Saving checks every line and the
- * rooms' availability, creates the reservation and hands it over (useNuevaReserva).
+ * accommodation price (from the price list), meal plan and total. Saving checks every line, creates
+ * the reservation in its status with one request and hands it over (useNuevaReserva).
  */
 export function NuevaReservaWizard({ pedido, onClose, onCreada }: Props) {
   const w = useNuevaReserva(pedido, onClose, onCreada);

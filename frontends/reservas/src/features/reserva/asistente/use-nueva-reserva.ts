@@ -31,7 +31,7 @@ function claveIdempotencia(): string {
 /**
  * The wizard's state and steps: the draft asked once for what the address brought
  * (`GetReservaNuevo`), step 1's general data and its checks, step 2's lines, and saving (every line
- * checked, the rooms' availability, one idempotent create, then the chosen status).
+ * checked, then one idempotent create carrying the chosen status; the server judges availability).
  */
 export function useNuevaReserva(pedido: PedidoNuevaReserva, onClose: () => void, onCreada: (reserva: Reserva) => void) {
   const config = useConfig();
