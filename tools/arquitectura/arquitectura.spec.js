@@ -8,7 +8,7 @@ const { MODULOS, aristas, duenosDeMensajes } = require('./grafo');
  * The order in which modules may ask each other: a module uses messages of modules before it,
  * never after. platform is infrastructure and sends nothing to a business module.
  */
-const ORDEN = ['platform', 'maestros', 'tarifario', 'cuenta', 'reservas', 'calendario', 'informes', 'canales', 'motor', 'pisos', 'cierre', 'live', 'root'];
+const ORDEN = ['platform', 'maestros', 'tarifario', 'cuenta', 'reservas', 'calendario', 'informes', 'canales', 'motor', 'pisos', 'cierre', 'actividad', 'live', 'root'];
 
 /**
  * The one question that goes the other way on purpose: before deleting a record, its owner asks

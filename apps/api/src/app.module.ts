@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ActividadModule } from '@recepcion/actividad-module';
 import { CalendarioModule } from '@recepcion/calendario-module';
 import { CanalesModule } from '@recepcion/canales-module';
 import { CierreModule } from '@recepcion/cierre-module';
@@ -21,7 +22,7 @@ export class AppModule {
   static register(platform: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule, PisosModule, CierreModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(platform), CuentaModule, MaestrosModule, TarifarioModule, ReservasModule, CalendarioModule, RootModule, LiveModule, InformesModule, CanalesModule, MotorModule, PisosModule, CierreModule, ActividadModule],
       controllers: [HealthController],
     };
   }

@@ -209,6 +209,9 @@ const OPERACIONES: Record<string, string> = {
   'GET /api/CierreDia/{fecha}': 'Las cifras congeladas del día cerrado (ocupación, ADR, RevPAR, cargos, pagos, llegadas, salidas, no presentados y anulaciones), quién lo cerró y sus reaperturas (404 si nunca se cerró).',
   'POST /api/CierreDia/{fecha}/Reabrir': 'Reabre el último día cerrado (solo administradores) y registra quién y cuándo; al cerrarlo de nuevo se guarda otra versión de sus cifras.',
 
+  // Who changed what (actividad)
+  'GET /api/Actividad': 'El registro de cambios del hotel (solo administradores), del más reciente al más antiguo: reservas, bloqueos, maestros, tarifas, usuarios, configuración, cierres y accesos de operadores, con quién, cuándo y qué cambió, filtrable por fechas, usuario y tipo y paginado con el total.',
+
   // Housekeeping (pisos)
   'GET /api/Pisos': 'El tablero de camarería: cada habitación con su estado, si hoy llega o sale alguien y quién duerme esta noche.',
   'PUT /api/Pisos/{habitacionId}': 'Cambia el estado de limpieza de la habitación: Limpia, Sucia o Inspeccionada.',
@@ -221,6 +224,7 @@ const OPERACIONES: Record<string, string> = {
 };
 
 const ETIQUETAS: Record<string, string> = {
+  Actividad: 'Registro de actividad del hotel: quién cambió qué y cuándo.',
   Apertura: 'El arranque de la aplicación: la configuración de la empresa.',
   Bloqueos: 'Bloqueos de habitación (Fecha y Noches).',
   Calendario: 'El calendario de ocupación: ventana, búsqueda, traslados, cambios de estado y vista móvil.',

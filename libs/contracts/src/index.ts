@@ -30,3 +30,5 @@ export * from './motor';
 export * from './pisos';
 export * from './cierre';
 export * from './a-las';
+export * from './actividad';
+export * from './describir-eventos';

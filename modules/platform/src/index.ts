@@ -54,3 +54,7 @@ export * from './http/respuesta-json-comprimida';
 export * from './auth/solo-administracion';
 export { directivasCsp, hashesDeScriptsEnLinea, textoCsp } from './http/cabeceras-seguridad';
 export * from './cache/cliente-redis';
+export * from './actividad/registrar-actividad';
+export * from './actividad/leer-actividad';
+export * from './actividad/describir-cambios';
+export * from './database/en-transaccion-orm';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MENSAJES_CUENTA as M, type RespuestaInvitacion, SESION_RECORDAR_DIAS } from '@recepcion/contracts';
-import { sqlExecutor } from '@recepcion/platform';
+import { esTipoUsuario, MENSAJES_CUENTA as M, NOMBRES_TIPO_USUARIO, type RespuestaInvitacion, SESION_RECORDAR_DIAS } from '@recepcion/contracts';
+import { registrarActividad, sqlExecutor } from '@recepcion/platform';
 import { ConfiguracionHotel } from '../entities/configuracion.entity';
 import { HotelUsuarioAcceso } from '../entities/hotel-usuario.entity';
 import { Usuario } from '../entities/usuario.entity';
@@ -52,6 +52,16 @@ export class AccesoPorInvitacion {
       usuario.id,
       invitacion.tipo_usuario,
     ]);
+    const tipo = esTipoUsuario(invitacion.tipo_usuario) ? NOMBRES_TIPO_USUARIO[invitacion.tipo_usuario] : invitacion.tipo_usuario;
+    await registrarActividad(sql, {
+      tipo: 'Usuario',
+      entidad: 'Usuario',
+      entidadId: usuario.id,
+      descripcion: `${usuario.nombre} (${invitacion.email_lower}) aceptó la invitación: acceso como ${tipo}`,
+      hotelId: invitacion.hotel_id,
+      usuarioId: usuario.id,
+      fecha: ahora,
+    });
     usuario.correoVerificadoEn ??= ahora;
     usuario.ultimoHotelId = invitacion.hotel_id;
     await em.flush();

@@ -3,7 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, type Type, ValidationPipe } from '@nestjs/common';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { EntidadCambiada, type PermisoEscritura } from '@recepcion/contracts';
+import { CATALOGOS_ACTIVIDAD, EntidadCambiada, type PermisoEscritura } from '@recepcion/contracts';
+import { describirCambios, nombreDeRegistro } from '../actividad/describir-cambios';
+import { registrarActividad } from '../actividad/registrar-actividad';
+import { enTransaccionOrm } from '../database/en-transaccion-orm';
+import { sqlExecutor } from '../database/sql-executor';
 import { Escritura } from '../auth/auth.decorators';
 import { NoEncontradoError, ReglaNegocioError } from '../errors/domain-errors';
 import { createValidationPipe } from '../errors/validation.pipe';
@@ -61,7 +65,8 @@ function validacionDe(dto: Type<unknown>): ValidationPipe {
 /**
  * The four calls of spec section 7 "Master data" (GET list, POST, PUT /{id}, DELETE /{id}, plus
  * GET /{id}) for one entity. Every read is scoped by the hotel filter, so another hotel's id is
- * simply not found (404). Each committed change is published for the live channel.
+ * simply not found (404). Each change goes to the hotel's activity log in its own transaction, and
+ * once committed is published for the live channel.
  */
 export function crudController<E extends { id: number; hotelId: number }, D>(def: CrudDefinicion<E, D>): Type<unknown> {
   const body = validacionDe(def.dto);
@@ -81,6 +86,19 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
       const encontrada = await this.em.findOne(def.entidad, { id } as FilterQuery<E>);
       if (!encontrada) throw new NoEncontradoError(def.ruta);
       return encontrada;
+    }
+
+    /** The activity log's line for a change: «Alta de habitación «101»», «Cambio de … : Campo: antes → después». */
+    async registrar(accion: 'Alta' | 'Cambio' | 'Baja', id: number, antes: object | null, despues: object) {
+      const catalogo = CATALOGOS_ACTIVIDAD[def.ruta] ?? { nombre: def.ruta, tipo: 'Catálogo' as const };
+      const cambios = antes ? describirCambios(antes, despues) : [];
+      const nombre = nombreDeRegistro(antes ?? despues);
+      await registrarActividad(sqlExecutor(this.em), {
+        tipo: catalogo.tipo,
+        entidad: def.ruta,
+        entidadId: id,
+        descripcion: `${accion} de ${catalogo.nombre} ${nombre}${cambios.length > 0 ? `: ${cambios.join('; ')}` : ''}`,
+      });
     }
 
     publicar(metodo: 'insert' | 'update' | 'delete', datos: unknown) {
@@ -120,9 +138,13 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
       // Persisted only once filled in: `aplicar` may query, and a query would auto-flush a half row.
       const nueva = this.em.create(def.entidad, { hotelId: requestContext.require().hotelId } as never, { persist: false });
       await def.aplicar(nueva, datos, this.em, this.queryBus);
-      this.em.persist(nueva);
-      await this.guardar();
-      const json = await def.aJson(nueva, this.em);
+      const json = await enTransaccionOrm(this.em, async () => {
+        this.em.persist(nueva);
+        await this.guardar();
+        const creada = await def.aJson(nueva, this.em);
+        await this.registrar('Alta', nueva.id, null, creada);
+        return creada;
+      });
       this.publicar('insert', json);
       return json;
     }
@@ -132,9 +154,14 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
     @ApiBody({ type: def.dto })
     async actualizar(@Param('id', ParseIntPipe) id: number, @Body(body) datos: D) {
       const entidad = await this.buscar(id);
+      const antes = await def.aJson(entidad, this.em);
       await def.aplicar(entidad, datos, this.em, this.queryBus);
-      await this.guardar();
-      const json = await def.aJson(entidad, this.em);
+      const json = await enTransaccionOrm(this.em, async () => {
+        await this.guardar();
+        const despues = await def.aJson(entidad, this.em);
+        await this.registrar('Cambio', id, antes, despues);
+        return despues;
+      });
       this.publicar('update', json);
       return json;
     }
@@ -145,7 +172,10 @@ export function crudController<E extends { id: number; hotelId: number }, D>(def
       const entidad = await this.buscar(id);
       const json = await def.aJson(entidad, this.em);
       try {
-        await this.em.remove(entidad).flush();
+        await enTransaccionOrm(this.em, async () => {
+          await this.em.remove(entidad).flush();
+          await this.registrar('Baja', id, null, json);
+        });
       } catch (error) {
         if (error instanceof ForeignKeyConstraintViolationException) {
           this.em.clear();

@@ -4,6 +4,7 @@ import { EventosHotelMigration } from './20261127000100-eventos-hotel.migration'
 import { HuellaIdempotenciaMigration } from './20261202100000-huella-idempotencia.migration';
 import { FechasCerradasMigration } from './20261203000100-fechas-cerradas.migration';
 import { EstadiaDeEventosMigration } from './20261204100000-estadia-de-eventos.migration';
+import { ActividadMigration } from './20261205000100-actividad.migration';
 
 export const platformMigrations: NamedMigration[] = [
   { name: '20261122000100-event-store', class: EventStoreMigration },
@@ -11,4 +12,5 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20261202100000-huella-idempotencia', class: HuellaIdempotenciaMigration },
   { name: '20261203000100-fechas-cerradas', class: FechasCerradasMigration },
   { name: '20261204100000-estadia-de-eventos', class: EstadiaDeEventosMigration },
+  { name: '20261205000100-actividad', class: ActividadMigration },
 ];

@@ -17,5 +17,5 @@ export async function datosDeHotelEnTablas(sql: SqlExecutor, tablas: readonly st
   return datos;
 }
 
-/** Platform's own tables with a hotel's rows (the last closed date), which hotel deletion exports and deletes after the modules'. */
-export const TABLAS_DE_HOTEL_PLATAFORMA: readonly string[] = ['fecha_cerrada'];
+/** Platform's own tables with a hotel's rows (the last closed date, the activity log), which hotel deletion exports and deletes after the modules'. */
+export const TABLAS_DE_HOTEL_PLATAFORMA: readonly string[] = ['fecha_cerrada', 'actividad'];

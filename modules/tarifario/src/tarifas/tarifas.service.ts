@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CAMPOS_MONTO, MENSAJES_TARIFA as M, NOMBRE_TIPO_SERVICIO, ServiciosExistentes, type TarifaFila, type TarifaDetalle } from '@recepcion/contracts';
 import { problemaDeMonto, TIPO_SERVICIO } from '@recepcion/domain';
-import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError } from '@recepcion/platform';
+import { enTransaccionOrm, hotelDeLaSesion, NoEncontradoError, registrarActividad, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
+import { describirCambiosTarifa } from './describir-cambios-tarifa';
 import { TipoImpuesto } from '../impuestos/tipo-impuesto.entity';
 import { HotelMoneda } from '../monedas/hotel-moneda.entity';
 import { Moneda } from '../monedas/moneda.entity';
@@ -46,8 +47,10 @@ export class TarifasService {
 
   async guardar(id: number | null, datos: TarifaDto) {
     // Another hotel's list is "not found" before anything is said about the body.
-    if (id !== null && !(await this.em.findOne(Tarifa, { id }))) throw new NoEncontradoError('tarifa');
+    const existente = id === null ? null : await this.em.findOne(Tarifa, { id });
+    if (id !== null && !existente) throw new NoEncontradoError('tarifa');
     await this.validar(datos);
+    const antes = existente ? await this.aJson(existente) : null;
     return this.em.transactional(async (em) => {
       let tarifa: Tarifa;
       if (id === null) {
@@ -69,7 +72,17 @@ export class TarifasService {
         em.create(TarifaLinea, { hotelId: tarifa.hotelId, tarifaId: tarifa.id, servicioId: linea.ServicioId, valor: String(linea.Valor), paxMax: linea.PaxMax });
       }
       await em.flush();
-      return this.aJson(tarifa);
+      const despues = await this.aJson(tarifa);
+      const cambios = describirCambiosTarifa(antes, despues);
+      if (cambios.length > 0 || !antes) {
+        await registrarActividad(sqlExecutor(em), {
+          tipo: 'Tarifa',
+          entidad: 'Tarifa',
+          entidadId: tarifa.id,
+          descripcion: `${antes ? 'Cambio' : 'Alta'} de ${await this.nombreParaActividad(tarifa)}${cambios.length > 0 ? `: ${cambios.join('; ')}` : ''}`,
+        });
+      }
+      return despues;
     });
   }
 
@@ -77,7 +90,16 @@ export class TarifasService {
     const tarifa = await this.em.findOne(Tarifa, { id });
     if (!tarifa) throw new NoEncontradoError('tarifa');
     const json = await this.aJson(tarifa);
-    await this.em.remove(tarifa).flush();
+    const nombre = await this.nombreParaActividad(tarifa);
+    await enTransaccionOrm(this.em, async () => {
+      await this.em.remove(tarifa).flush();
+      await registrarActividad(sqlExecutor(this.em), {
+        tipo: 'Tarifa',
+        entidad: 'Tarifa',
+        entidadId: id,
+        descripcion: `Baja de ${nombre}`,
+      });
+    });
     return json;
   }
 
@@ -100,6 +122,12 @@ export class TarifasService {
     const ids = [...new Set(datos.DetalleTarifa.map((l) => l.ServicioId))];
     const existentes = await this.queryBus.execute<ServiciosExistentes, number[]>(new ServiciosExistentes(datos.TipoServicioId, ids));
     if (existentes.length !== ids.length) throw new ReglaNegocioError(M.servicioNoExiste);
+  }
+
+  /** «la tarifa 4 de Tipo de Habitación (temporada «Alta», CLP)», as the activity log names it. */
+  private async nombreParaActividad(t: Tarifa): Promise<string> {
+    const temporada = await this.em.findOne(Temporada, { id: t.temporadaId });
+    return `la tarifa ${t.id} de ${NOMBRE_TIPO_SERVICIO[t.tipoServicioId] ?? t.tipoServicioId} (temporada «${temporada?.nombre ?? t.temporadaId}», ${t.monedaId})`;
   }
 
   private async aJson(t: Tarifa): Promise<TarifaDetalle> {

@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type HotelUsuario, MENSAJES_CUENTA as M, TIPO_USUARIO_NUEVO } from '@recepcion/contracts';
-import { hotelDeLaSesion, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { esTipoUsuario, type HotelUsuario, MENSAJES_CUENTA as M, NOMBRES_TIPO_USUARIO, TIPO_USUARIO_NUEVO } from '@recepcion/contracts';
+import { hotelDeLaSesion, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { toHotelUsuario } from '../../compartido/hotel-usuario';
 import { normalizarEmail } from '../../compartido/mapeos';
 import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
@@ -24,6 +24,13 @@ export class CrearUsuarioHandler implements ICommandHandler<CrearUsuario, HotelU
         await em.flush();
         const acceso = em.create(HotelUsuarioAcceso, { hotelId: hotelDeLaSesion(), usuarioId: usuario.id, tipoUsuario: datos.IDTipoUsuario ?? TIPO_USUARIO_NUEVO });
         await em.flush();
+        const tipo = acceso.tipoUsuario;
+        await registrarActividad(sqlExecutor(em), {
+          tipo: 'Usuario',
+          entidad: 'Usuario',
+          entidadId: usuario.id,
+          descripcion: `Usuario ${usuario.nombre} (${datos.email}) creado con acceso como ${esTipoUsuario(tipo) ? NOMBRES_TIPO_USUARIO[tipo] : tipo}`,
+        });
         return toHotelUsuario(acceso, usuario);
       });
     } catch (error) {

@@ -11,7 +11,7 @@ import {
   type PaisResumen,
   type TipoImpuestoResumen,
 } from '@recepcion/contracts';
-import { NoEncontradoError, ReglaNegocioError } from '@recepcion/platform';
+import { describirCambios, enTransaccionOrm, NoEncontradoError, registrarActividad, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { toConfiguracionConClave } from '../../compartido/configuracion-con-clave';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { hashContrasena } from '../../sesiones/contrasenas';
@@ -30,6 +30,7 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
     const c = await this.em.findOne(ConfiguracionHotel, id === null ? {} : { id });
     if (!c) throw new NoEncontradoError('configuración');
     await this.comprobarReferencias(d);
+    const antes = toConfiguracionConClave(c);
     c.nombre = d.Nombre;
     if (d.MonedaId !== undefined) c.monedaId = d.MonedaId;
     if (d.TipoImpuestoId !== undefined) c.tipoImpuestoId = d.TipoImpuestoId;
@@ -42,7 +43,14 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
     if (d.PaisId !== undefined) c.paisId = d.PaisId;
     if (d.Email !== undefined) c.email = d.Email || null;
     if (d.ClaveCheckOut !== undefined) c.claveCheckOutHash = d.ClaveCheckOut ? await hashContrasena(d.ClaveCheckOut) : null;
-    await this.em.flush();
+    const cambios = describirCambios(antes, toConfiguracionConClave(c));
+    // A new check-out password with one already set changes no field the answer shows.
+    if (d.ClaveCheckOut && antes.TieneClaveCheckOut) cambios.push('Clave de check-out cambiada');
+    await enTransaccionOrm(this.em, async () => {
+      await this.em.flush();
+      if (cambios.length === 0) return;
+      await registrarActividad(sqlExecutor(this.em), { tipo: 'Configuración', entidad: 'Configuraciones', entidadId: c.id, hotelId: c.hotelId, descripcion: `Configuración del hotel: ${cambios.join('; ')}` });
+    });
     // Who keeps the pricing terms between requests (a reservation's create) reads them again.
     this.eventBus.publish(new EntidadCambiada(c.hotelId, 'Configuraciones', 'update', { Id: c.id }));
     return toConfiguracionConClave(c);

@@ -13,7 +13,7 @@ import {
   TIPO_USUARIO_PREDETERMINADO,
   VIGENCIA_INVITACION_DIAS,
 } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, hotelDeLaSesion, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, hotelDeLaSesion, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { normalizarEmail } from '../../compartido/mapeos';
 import { CorreoService } from '../../correo/correo.service';
 import { ContadoresService } from '../../limites/contadores.service';
@@ -93,6 +93,11 @@ export class InvitarUsuarioHandler implements ICommandHandler<InvitarUsuario, Re
         new Date(ahora.getTime() + VIGENCIA_INVITACION_DIAS * DIA),
         new Date(ahora.getTime() - REENVIO_INVITACION_MINUTOS * MINUTO),
       ]);
+      await registrarActividad(sqlExecutor(em), {
+        tipo: 'Usuario',
+        entidad: 'Invitacion',
+        descripcion: `Invitación a ${emailLower} como ${esTipoUsuario(tipo) ? NOMBRES_TIPO_USUARIO[tipo] : tipo}${fila.enviar ? '' : ' (pendiente: sin reenviar el correo)'}`,
+      });
       if (!fila.enviar) return fila;
       // Counted only for a mail that goes; a refusal rolls the invitation back.
       if (!(await this.contadores.contar(ContadoresService.clave('invitaciones-hotel', hotelId), INVITACIONES_POR_HOTEL, HORA, ahora))) {

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { MENSAJES_CUENTA as M, SesionesModificadas } from '@recepcion/contracts';
-import { NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { esTipoUsuario, MENSAJES_CUENTA as M, NOMBRES_TIPO_USUARIO, SesionesModificadas } from '@recepcion/contracts';
+import { NoEncontradoError, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
+import { Usuario } from '../../entities/usuario.entity';
 import { QuitarAccesoUsuario } from './quitar-acceso-usuario.command';
 
 @CommandHandler(QuitarAccesoUsuario)
@@ -19,6 +20,14 @@ export class QuitarAccesoUsuarioHandler implements ICommandHandler<QuitarAccesoU
     await this.em.transactional(async (em) => {
       await sqlExecutor(em).query('delete from sesion where usuario_id = $1 and hotel_id = $2', [acceso.usuarioId, acceso.hotelId]);
       await em.remove(acceso).flush();
+      const usuario = await em.findOne(Usuario, { id: acceso.usuarioId });
+      const tipo = esTipoUsuario(acceso.tipoUsuario) ? NOMBRES_TIPO_USUARIO[acceso.tipoUsuario] : acceso.tipoUsuario;
+      await registrarActividad(sqlExecutor(em), {
+        tipo: 'Usuario',
+        entidad: 'Usuario',
+        entidadId: acceso.usuarioId,
+        descripcion: `Acceso de ${usuario?.nombre ?? acceso.usuarioId} (${usuario?.email ?? ''}) quitado: era ${tipo}`,
+      });
     });
     this.eventBus.publish(new SesionesModificadas([acceso.usuarioId]));
   }

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { EventoHistorialReserva } from '@recepcion/contracts';
+import { describirEventoReserva, type EventoHistorialReserva } from '@recepcion/contracts';
 import { EVENT_STORE, type EventStore, hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
 import { streamDe } from '../../aplicacion/reserva.repository';
-import { describirEvento } from './describir-evento';
 import { HistorialReserva } from './historial-reserva.query';
 
 /** The one read besides the commands that reads the event stream: the history is the events themselves. */
@@ -24,7 +23,7 @@ export class HistorialReservaHandler implements IQueryHandler<HistorialReserva, 
       Fecha: typeof e.metadata.now === 'string' ? e.metadata.now : e.recordedAt.toISOString(),
       UsuarioId: typeof e.metadata.userId === 'number' ? e.metadata.userId : null,
       Tipo: e.type,
-      Descripcion: describirEvento(e.type, e.data),
+      Descripcion: describirEventoReserva(e.type, e.data),
     }));
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { type AccesoHotelRespuesta, CambiarHotelDeSesion, type HotelDeSesion, MENSAJES_ROOT as M, SesionesModificadas } from '@recepcion/contracts';
-import { NoEncontradoError, requestContext } from '@recepcion/platform';
+import { NoEncontradoError, registrarActividad, requestContext, sqlExecutor } from '@recepcion/platform';
 import { AuditoriaAcceso } from '../../auditoria/auditoria-acceso.entity';
 import { AccederHotel } from './acceder-hotel.command';
 
@@ -34,6 +34,17 @@ export class AccederHotelHandler implements ICommandHandler<AccederHotel, Acceso
         hotelPropioId: hotel.HotelPropioId,
       });
       await em.flush();
+      // The hotel worked as hears of it: the one entered, or the one left on the way back.
+      const visitado = hotelId === null ? contexto.hotelId : hotel.HotelId;
+      if (visitado !== undefined && visitado !== hotel.HotelPropioId) {
+        await registrarActividad(sqlExecutor(em), {
+          tipo: 'Acceso de operador',
+          entidad: 'Hotel',
+          entidadId: visitado,
+          hotelId: visitado,
+          descripcion: hotelId === null ? 'Un operador terminó su acceso de soporte al hotel' : 'Un operador accedió al hotel como soporte',
+        });
+      }
       const deVuelta = hotel.HotelId === hotel.HotelPropioId;
       return { Message: deVuelta ? M.deVuelta : M.accediendoComo(hotel.NombreHotel), ...hotel };
     });

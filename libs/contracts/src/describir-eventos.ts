@@ -1,9 +1,16 @@
-import { NOMBRE_ESTADO } from '../../domain/reserva.types';
+import type { BloqueoGuardadoDatos } from './reservas/integracion';
+import { NOMBRE_ESTADO_RESERVA } from './reservas';
 
 type Datos = Record<string, any>;
 
-/** One Spanish line per event for the history tab. */
-export function describirEvento(tipo: string, datos: unknown): string {
+const nombreEstado = (id: unknown) => NOMBRE_ESTADO_RESERVA[id as keyof typeof NOMBRE_ESTADO_RESERVA] ?? String(id);
+
+/**
+ * One Spanish line per reservation event (streams `reserva-<id>`): a reservation's history tab and
+ * the hotel's activity log say the same words. Reads fields beyond the published ones
+ * (`CargoNombre`, `Concepto`…) when the event carries them.
+ */
+export function describirEventoReserva(tipo: string, datos: unknown): string {
   const d = (datos ?? {}) as Datos;
   switch (tipo) {
     case 'ReservaCreada':
@@ -17,7 +24,7 @@ export function describirEvento(tipo: string, datos: unknown): string {
     case 'HabitacionQuitada':
       return `Línea de habitación ${d.lineaId} quitada`;
     case 'EstadoCambiado':
-      return `Estado: ${NOMBRE_ESTADO[d.de] ?? d.de} → ${NOMBRE_ESTADO[d.a] ?? d.a}`;
+      return `Estado: ${nombreEstado(d.de)} → ${nombreEstado(d.a)}`;
     case 'ReservaAnulada':
       return `Reserva anulada: ${d.motivo}`;
     case 'ReservaEliminada':
@@ -40,6 +47,22 @@ export function describirEvento(tipo: string, datos: unknown): string {
       return `Estadía trasladada a la habitación ${d.linea?.HabitacionNombre}, del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
     case 'EstadiaRedimensionada':
       return `Estadía en ${d.linea?.HabitacionNombre} cambiada: del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}, total ${d.linea?.Total}`;
+    default:
+      return tipo;
+  }
+}
+
+/** One Spanish line per room block event (streams `bloqueo-<id>`); `habitacion` names the room when known. */
+export function describirEventoBloqueo(tipo: string, datos: unknown, habitacion?: string): string {
+  const d = (datos ?? {}) as Partial<BloqueoGuardadoDatos>;
+  const cual = habitacion ?? `${d.habitacionId ?? ''}`;
+  switch (tipo) {
+    case 'BloqueoGuardado': {
+      const motivo = d.fueraServicio ? ` (fuera de servicio: ${d.fueraServicio.motivo})` : d.canal ? ` (canal ${d.canal.nombre})` : '';
+      return `Habitación ${cual} bloqueada desde el ${d.fecha} por ${d.noches} noche(s)${motivo}`;
+    }
+    case 'BloqueoEliminado':
+      return habitacion ? `Bloqueo de la habitación ${habitacion} quitado` : 'Bloqueo quitado';
     default:
       return tipo;
   }

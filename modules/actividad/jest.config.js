@@ -1,0 +1,2 @@
+const { node } = require('../../jest.preset');
+module.exports = { ...node, displayName: 'actividad-module', rootDir: __dirname };
