@@ -1,5 +1,6 @@
 import type { PermisoEscritura } from '@recepcion/contracts';
 import type { ComponentType } from 'react';
+import { ActividadPage } from '../features/actividad/actividad-page';
 import { CanalesPage } from '../features/canales/canales-page';
 import { CargosPage } from '../features/cargos/cargos-page';
 import { CierreDiaPage } from '../features/cierre-dia/cierre-dia-page';
@@ -50,6 +51,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/clientes/agencias-viaje', permiso: 'recepcion', Page: AgenciasViajePage },
   { path: '/clientes/empresas', permiso: 'recepcion', Page: EmpresasPage },
   { path: '/administracion/usuarios-autorizados', Page: UsuariosAutorizadosPage },
+  { path: '/administracion/actividad', Page: ActividadPage },
 ];
 
 export function findAreaRoute(path: string): AreaRoute | undefined {

@@ -74,7 +74,7 @@ describe('the signed-in navbar', () => {
     ]);
     expect(await linksOf('Tarifario')).toHaveLength(7);
     expect(await linksOf('Clientes')).toEqual(['/clientes/particulares', '/clientes/agencias-viaje', '/clientes/empresas']);
-    expect(await linksOf('Administración')).toEqual(['/administracion/usuarios-autorizados']);
+    expect(await linksOf('Administración')).toEqual(['/administracion/usuarios-autorizados', '/administracion/actividad']);
   });
 
   it('shows Camarería the housekeeping board alone: one area, one entry, the brand to the board, no invitations', async () => {
@@ -105,6 +105,13 @@ describe('the signed-in navbar', () => {
     await user.click(within(nav).getByRole('button', { name: 'Configuración' }));
     expect(within(nav).getByRole('link', { name: 'Cargos' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Cierre del día' })).not.toBeInTheDocument();
+  });
+
+  it('shows Administración › Actividad to administrators only', async () => {
+    const { user, nav } = await signedInAt('/dashboard', { tipo: 'RE' });
+    await user.click(within(nav).getByRole('button', { name: 'Administración' }));
+    expect(within(nav).getByRole('link', { name: 'Usuarios autorizados' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Actividad' })).not.toBeInTheDocument();
   });
 
   it('shows the root area to operators', async () => {

@@ -92,7 +92,13 @@ export const MENU_AREAS: readonly MenuArea[] = [
       { path: '/clientes/empresas', title: 'Empresas' },
     ],
   },
-  { label: 'Administración', routes: [{ path: '/administracion/usuarios-autorizados', title: 'Usuarios autorizados' }] },
+  {
+    label: 'Administración',
+    routes: [
+      { path: '/administracion/usuarios-autorizados', title: 'Usuarios autorizados' },
+      { path: '/administracion/actividad', title: 'Actividad', soloAdministracion: true },
+    ],
+  },
 ];
 
 /** The provider's tools: only operators see this area. */

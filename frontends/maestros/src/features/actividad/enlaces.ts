@@ -1,0 +1,34 @@
+import { conDialogoReserva, type FilaActividadHotel } from '@recepcion/contracts';
+
+/** The page of each kind of record the log names, when it has one. */
+const PAGINAS: Readonly<Record<string, string>> = {
+  Habitaciones: '/configuracion/habitaciones',
+  TiposHabitacion: '/configuracion/tipos-habitacion',
+  Cargos: '/configuracion/cargos',
+  GruposServicio: '/configuracion/grupos-servicio',
+  Regimenes: '/configuracion/regimenes',
+  Clientes: '/clientes/particulares',
+  TipoImpuestos: '/tarifario/impuestos',
+  FormasPago: '/tarifario/formas-pago',
+  Temporadas: '/tarifario/temporadas',
+  HotelMonedas: '/tarifario/monedas',
+  Tarifa: '/tarifario/tarifario-alojamiento',
+  Usuario: '/administracion/usuarios-autorizados',
+  Invitacion: '/administracion/usuarios-autorizados',
+  Bloqueo: '/reservas/calendario',
+  CierreDia: '/configuracion/cierre-dia',
+};
+
+/** Where a row leads: a reservation opens it; other records their list; null when nothing to open. */
+export function enlaceDe(fila: Pick<FilaActividadHotel, 'Entidad' | 'EntidadId'>): string | null {
+  if (fila.Entidad === 'Reserva') return fila.EntidadId ? `/reservas/calendario${conDialogoReserva('', { tipo: 'editar', reservaId: fila.EntidadId })}` : null;
+  return PAGINAS[fila.Entidad] ?? null;
+}
+
+const dos = (n: number) => String(n).padStart(2, '0');
+
+/** `dd-MM-yyyy HH:mm` in the browser's time. */
+export function fechaHora(iso: string): string {
+  const d = new Date(iso);
+  return `${dos(d.getDate())}-${dos(d.getMonth() + 1)}-${d.getFullYear()} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
+}
