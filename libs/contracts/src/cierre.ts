@@ -21,6 +21,9 @@ export const MENSAJES_CIERRE = {
     ultima ? `Solo se puede reabrir el último día cerrado: el ${ultima}` : 'El hotel no tiene días cerrados que reabrir',
   /** `GET /api/CierreDia/{fecha}` of a date never closed; `fecha` as `dd-MM-yyyy`. */
   sinCierre: (fecha: string) => `El día ${fecha} no ha sido cerrado`,
+  /** The activity log's lines of a close and a reopening; `fecha` as `dd-MM-yyyy`. */
+  actividadCerrado: (fecha: string) => `Día ${fecha} cerrado`,
+  actividadReabierto: (fecha: string) => `Día ${fecha} reabierto`,
 } as const;
 
 /** `GET /api/CierreDia`: where the hotel's closes stand. */

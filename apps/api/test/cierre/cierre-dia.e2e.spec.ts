@@ -126,6 +126,14 @@ describe('a closed day', () => {
     ]);
     expect(segundo.Cifras.Pagos).toEqual([{ MonedaId: 'CLP', Total: 1000, Cantidad: 1 }]);
     expect(reabierto.Cifras.Pagos).toEqual([]);
+
+    // Each close and the reopening are in the hotel's activity log, by whom, newest first.
+    const actividad = (await c.get('/api/Actividad').query({ tipo: 'Cierre' }).expect(200)).body;
+    expect(actividad.Filas.map((f: { Descripcion: string; Usuario: string; Entidad: string }) => [f.Descripcion, f.Usuario, f.Entidad])).toEqual([
+      [M.actividadCerrado(formatearFecha(D)), 'Recepcionista de Prueba', 'CierreDia'],
+      [M.actividadReabierto(formatearFecha(D)), 'Recepcionista de Prueba', 'CierreDia'],
+      [M.actividadCerrado(formatearFecha(D)), 'Recepcionista de Prueba', 'CierreDia'],
+    ]);
   });
 
   it('is refused to Recepción and Camarería (403 in Spanish); Recepción may read it', async () => {

@@ -16,7 +16,7 @@ import {
   type VersionCierre,
 } from '@recepcion/contracts';
 import { formatearFecha } from '@recepcion/domain';
-import { bloquearCierres, fechaCerradaHasta, fijarCierre, hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { bloquearCierres, fechaCerradaHasta, fijarCierre, hotelDeLaSesion, NoEncontradoError, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { CierreRechazadoError, decidirCierre, decidirReapertura, type EstadoCierres } from '../domain/cierre.decider';
 import { calcularCifras } from '../domain/cifras-cierre';
 import { estaCerrada, estadoCon, type FilaVersion, primeraFecha, SQL_GUARDAR_CIFRAS, SQL_NUEVA_VERSION, SQL_PRIMERA_FECHA, SQL_REABRIR, versionesDe } from './cierres.sql';
@@ -64,6 +64,7 @@ export class Cierres {
       await fijarCierre(tx, hotelId, fecha, ctx.now);
       if (decision.primerCierre) await tx.query(SQL_PRIMERA_FECHA, [hotelId, fecha]);
       await tx.query(SQL_NUEVA_VERSION, [hotelId, fecha, ctx.userId ?? null, ctx.now.toISOString()]);
+      await registrarActividad(tx, { tipo: 'Cierre', entidad: 'CierreDia', entidadId: null, descripcion: MENSAJES_CIERRE.actividadCerrado(formatearFecha(fecha)) });
     });
     return this.leer(fecha);
   }
@@ -80,6 +81,7 @@ export class Cierres {
       await fijarCierre(tx, hotelId, cerradoHasta, ctx.now);
       if (cerradoHasta === null) await tx.query('delete from cierre_hotel where hotel_id = $1', [hotelId]);
       await tx.query(SQL_REABRIR, [hotelId, fecha, ctx.userId ?? null, ctx.now.toISOString()]);
+      await registrarActividad(tx, { tipo: 'Cierre', entidad: 'CierreDia', entidadId: null, descripcion: MENSAJES_CIERRE.actividadReabierto(formatearFecha(fecha)) });
     });
     return this.leer(fecha);
   }
