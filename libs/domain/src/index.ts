@@ -11,3 +11,4 @@ export * from './edicion-reserva';
 export * from './estado-cuenta';
 export * from './ventana-informe';
 export * from './cambio-estado';
+export * from './texto-historial';

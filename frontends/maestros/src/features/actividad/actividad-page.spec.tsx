@@ -10,6 +10,8 @@ const PATH = '/administracion/actividad';
 /** 60 changes, newest first: a reservation's, then catalogue lines. */
 const TODAS: FilaActividadHotel[] = Array.from({ length: 60 }, (_, i) => {
   const fecha = new Date(Date.UTC(2026, 10, 27, 12, 0) - i * 60_000).toISOString();
+  if (i === 1) return { Fecha: fecha, Usuario: 'Luis Soto', UsuarioId: 5, Tipo: 'Reserva', Entidad: 'Reserva', EntidadId: 12, Descripcion: 'Reserva creada para Ana Rojas del 2026-12-01 al 2026-12-04 con 1 habitación(es)' };
+  if (i === 2) return { Fecha: fecha, Usuario: 'Luis Soto', UsuarioId: 5, Tipo: 'Reserva', Entidad: 'Reserva', EntidadId: 12, Descripcion: 'Pago registrado: Abono, 10000 CLP' };
   return i === 0
     ? { Fecha: fecha, Usuario: 'Luis Soto', UsuarioId: 5, Tipo: 'Reserva', Entidad: 'Reserva', EntidadId: 12, Descripcion: 'Reserva anulada: Cambio de planes' }
     : { Fecha: fecha, Usuario: 'Ana Pérez', UsuarioId: 1, Tipo: 'Catálogo', Entidad: 'Regimenes', EntidadId: i, Descripcion: `Alta de régimen «R${i}»` };
@@ -42,7 +44,10 @@ describe('Administración › Actividad', () => {
     expect(within(filas()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([fechaHora(TODAS[0].Fecha), 'Luis Soto', 'Reserva', 'Reserva anulada: Cambio de planes']);
     expect(fechaHora(TODAS[0].Fecha)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(screen.getByRole('link', { name: 'Reserva anulada: Cambio de planes' })).toHaveAttribute('href', expect.stringMatching(/^\/reservas\/calendario\?.*12/));
-    expect(screen.getByRole('link', { name: 'Alta de régimen «R1»' })).toHaveAttribute('href', '/configuracion/regimenes');
+    expect(screen.getByRole('link', { name: 'Alta de régimen «R3»' })).toHaveAttribute('href', '/configuracion/regimenes');
+    // Days and amounts as the product shows them (the server writes ISO days and plain numbers).
+    expect(within(filas()[1]).getAllByRole('cell')[3]).toHaveTextContent('Reserva creada para Ana Rojas del 01-12-2026 al 04-12-2026 con 1 habitación(es)');
+    expect(within(filas()[2]).getAllByRole('cell')[3]).toHaveTextContent('Pago registrado: Abono, 10.000 CLP');
     expect(screen.getByText('Página 1 de 2 · 60 cambios')).toBeInTheDocument();
     expect(api.apiCalls('GET').map((c) => c.url)).toEqual(expect.arrayContaining(['/api/Actividad?pagina=1&tamano=50']));
     const resultado = await axe.run(screen.getByRole('region', { name: 'Registro de actividad' }), { rules: { 'color-contrast': { enabled: false } } });
@@ -60,7 +65,7 @@ describe('Administración › Actividad', () => {
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Reserva');
-    await screen.findByText('Página 1 de 1 · 1 cambio');
+    await screen.findByText('Página 1 de 1 · 3 cambios');
     expect(api.apiCalls('GET').at(-1)?.url).toBe('/api/Actividad?tipo=Reserva&pagina=1&tamano=50');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Usuario' })).toHaveTextContent('Luis Soto'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Usuario' }), 'Ana Pérez');

@@ -1,6 +1,8 @@
 import { type FilaActividadHotel, type FiltroActividad, TAMANO_PAGINA_ACTIVIDAD, TIPOS_ACTIVIDAD, type TipoActividad } from '@recepcion/contracts';
+import { textoHistorial } from '@recepcion/domain';
+import { useLista } from '@recepcion/session';
 import { DateInput, descargarCsv, generarCsv, type GridColumn, ListaEstado, navigate, SelectField, setPageTitle, TEXTO_EXPORTAR_CSV } from '@recepcion/ui';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import type { AreaPageProps } from '../../lib/area-page';
 import { getActividadCompleta, useActividad } from './api/get-actividad';
 import { useUsuariosDelHotel } from './api/get-usuarios';
@@ -10,14 +12,23 @@ export const TITULO_ACTIVIDAD = 'Actividad';
 
 const TAMANO = TAMANO_PAGINA_ACTIVIDAD.defecto;
 
+/** A line as the screen shows it: the server's ISO days and plain amounts in the product's formats (as a reservation's history). */
+type Texto = (descripcion: string) => string;
+
+/** Whether a currency has cents (CLP does not), from the live currency list; an unknown one does. */
+function useTexto(): Texto {
+  const { filas } = useLista<{ IDMoneda: string; Centavos?: boolean }>('Monedas');
+  return useCallback((descripcion: string) => textoHistorial(descripcion, { centavosDe: (m) => filas.find((x) => x.IDMoneda === m)?.Centavos ?? true }), [filas]);
+}
+
 /** The CSV's columns: what the table shows, the date as the table writes it. */
-const COLUMNAS_CSV: GridColumn<FilaActividadHotel>[] = [
+const columnasCsv = (texto: Texto): GridColumn<FilaActividadHotel>[] => [
   { title: 'Fecha', data: 'Fecha', formato: (v) => fechaHora(String(v)) },
   { title: 'Usuario', data: 'Usuario', formato: (v) => (v === null ? 'Sistema' : String(v)) },
   { title: 'Tipo', data: 'Tipo' },
   { title: 'Entidad', data: 'Entidad' },
   { title: 'N°', data: 'EntidadId' },
-  { title: 'Descripción', data: 'Descripcion' },
+  { title: 'Descripción', data: 'Descripcion', formato: (v) => texto(String(v)) },
 ];
 
 interface Filtro {
@@ -41,13 +52,13 @@ function irA(event: MouseEvent<HTMLAnchorElement>) {
   navigate(event.currentTarget.getAttribute('href') ?? '/');
 }
 
-function Descripcion({ fila }: { fila: FilaActividadHotel }) {
+function Descripcion({ fila, texto }: { fila: FilaActividadHotel; texto: Texto }) {
   const enlace = enlaceDe(fila);
-  if (!enlace) return <>{fila.Descripcion}</>;
+  if (!enlace) return <>{texto(fila.Descripcion)}</>;
   const etiqueta = fila.Entidad === 'Reserva' ? `Abrir la reserva ${fila.EntidadId}` : `Ir a ${fila.Entidad}`;
   return (
     <a href={enlace} onClick={irA} title={etiqueta}>
-      {fila.Descripcion}
+      {texto(fila.Descripcion)}
     </a>
   );
 }
@@ -57,6 +68,7 @@ export function ActividadPage({ hotelId }: AreaPageProps) {
   const [filtro, setFiltro] = useState<Filtro>({ desde: null, hasta: null, usuario: '', tipo: '' });
   const [pagina, setPagina] = useState(1);
   const [exportando, setExportando] = useState(false);
+  const texto = useTexto();
   const consulta = aConsulta(filtro);
   const { state, refetch } = useActividad(hotelId, { ...consulta, pagina, tamano: TAMANO });
   const usuarios = useUsuariosDelHotel(hotelId).state.data ?? [];
@@ -76,7 +88,7 @@ export function ActividadPage({ hotelId }: AreaPageProps) {
     setExportando(true);
     try {
       const filas = await getActividadCompleta(consulta);
-      descargarCsv(`actividad${filtro.desde ? `-${filtro.desde}` : ''}${filtro.hasta ? `-${filtro.hasta}` : ''}.csv`, generarCsv(COLUMNAS_CSV, filas));
+      descargarCsv(`actividad${filtro.desde ? `-${filtro.desde}` : ''}${filtro.hasta ? `-${filtro.hasta}` : ''}.csv`, generarCsv(columnasCsv(texto), filas));
     } catch {
       // The portal shows the failure.
     } finally {
@@ -138,7 +150,7 @@ export function ActividadPage({ hotelId }: AreaPageProps) {
                       <td>{fila.Usuario ?? 'Sistema'}</td>
                       <td>{fila.Tipo}</td>
                       <td>
-                        <Descripcion fila={fila} />
+                        <Descripcion fila={fila} texto={texto} />
                       </td>
                     </tr>
                   ))}

@@ -1,9 +1,8 @@
-import { formatearFecha } from '@recepcion/domain';
+import { formatearFecha, textoHistorial } from '@recepcion/domain';
 import { useSession } from '@recepcion/session';
 import { useHistorial } from './api/get-historial';
 import { useUsuariosHotel } from './api/get-usuarios-hotel';
 import { useCentavos } from '../comun/listas';
-import { textoHistorial } from './texto-historial';
 
 const dos = (n: number) => String(n).padStart(2, '0');
 
