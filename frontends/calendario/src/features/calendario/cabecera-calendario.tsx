@@ -46,8 +46,9 @@ export const CabeceraCalendario = memo(function CabeceraCalendario({ cabeceraRef
   return (
     <div ref={cabeceraRef} className="cal-cabecera">
       <div className="cal-row cal-row--head" role="row" aria-rowindex={1}>
-        {/* On a phone the column is too narrow for the word: "Hab." is drawn, the name stays whole. */}
-        <div className="cal-corner" role="columnheader" aria-label="Habitación">
+        {/* On a phone the column is too narrow for the word: "Hab." is drawn, the name stays whole (as text, so the header is never empty). */}
+        <div className="cal-corner" role="columnheader">
+          <span className="rc-visually-hidden">Habitación</span>
           <span className="cal-largo" aria-hidden="true">
             Habitación
           </span>
