@@ -260,7 +260,8 @@ describe('proyeccion', () => {
     const importsRelativos = [...modulo.matchAll(/^import .* from '(\.[^']+)';$/gm)].map((m) => m[1]);
     expect(importsRelativos).toContain('./projections/limpiezas-en-linea');
     expect(importsRelativos).toEqual([...importsRelativos].sort((a, b) => a.localeCompare(b)));
-    expect(modulo).toMatch(/providers: \[[^\]]*, LimpiezasEnLinea\]/);
+    // Last in the list, written as the list is (inline, or one element a line).
+    expect(modulo).toMatch(/providers: \[[^\]]*(, LimpiezasEnLinea|\n\s+LimpiezasEnLinea,\n\s*)\]/);
     const migraciones = leer('modules/pisos/src/migrations/index.ts');
     expect(migraciones).toContain("import { PisosLimpiezasMigration } from './21000101000000-limpiezas.migration';");
     expect(migraciones).toMatch(/\{ name: '21000101000000-limpiezas', class: PisosLimpiezasMigration \},?\n?\]/);

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { RevisarConflictosHandler } from './aplicacion/revisar-conflictos.handler';
 import { SincronizacionProgramada } from './aplicacion/sincronizacion-programada';
 import { Sincronizador } from './aplicacion/sincronizador';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 import { DescartarConflictoController } from './commands/descartar-conflicto/descartar-conflicto.controller';
 import { DescartarConflictoHandler } from './commands/descartar-conflicto/descartar-conflicto.handler';
 import { EliminarCanalController } from './commands/eliminar-canal/eliminar-canal.controller';
@@ -23,7 +24,6 @@ import { FeedIcalController } from './queries/feed-ical/feed-ical.controller';
 import { LeerFeedIcalHandler } from './queries/feed-ical/feed-ical.handler';
 import { UrlIcalController } from './queries/url-ical/url-ical.controller';
 import { UrlIcalHandler } from './queries/url-ical/url-ical.handler';
-import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * Channel sync: each room's occupations exported as an iCalendar feed, and channels' feeds

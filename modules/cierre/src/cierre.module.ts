@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Cierres } from './aplicacion/cierres';
 import { CerrarDiaController } from './commands/cerrar-dia/cerrar-dia.controller';
 import { CerrarDiaHandler } from './commands/cerrar-dia/cerrar-dia.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 import { ReabrirDiaController } from './commands/reabrir-dia/reabrir-dia.controller';
 import { ReabrirDiaHandler } from './commands/reabrir-dia/reabrir-dia.handler';
 import { CierreDiaController } from './queries/cierre-dia/cierre-dia.controller';
@@ -10,7 +11,6 @@ import { EstadoCierresController } from './queries/estado-cierres/estado-cierres
 import { EstadoCierresHandler } from './queries/estado-cierres/estado-cierres.handler';
 import { PendientesCierreController } from './queries/pendientes-cierre/pendientes-cierre.controller';
 import { PendientesCierreHandler } from './queries/pendientes-cierre/pendientes-cierre.handler';
-import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * The day's close (night audit): closing and reopening business dates under platform's close lock,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AvisosDeReservaWeb } from './aplicacion/avisos-de-reserva-web';
 import { AnularReservaWebController } from './commands/anular-reserva-web/anular-reserva-web.controller';
 import { AnularReservaWebHandler } from './commands/anular-reserva-web/anular-reserva-web.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 import { GuardarConfiguracionMotorController } from './commands/guardar-configuracion-motor/guardar-configuracion-motor.controller';
 import { GuardarConfiguracionMotorHandler } from './commands/guardar-configuracion-motor/guardar-configuracion-motor.handler';
 import { ReservarWebController } from './commands/reservar-web/reservar-web.controller';
@@ -15,7 +16,6 @@ import { ObtenerHotelPublicoHandler } from './queries/hotel-publico/hotel-public
 import { PaginaReservarController } from './queries/pagina-reservar/pagina-reservar.controller';
 import { ReservaWebController } from './queries/reserva-web/reserva-web.controller';
 import { ObtenerReservaWebHandler } from './queries/reserva-web/reserva-web.handler';
-import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * The hotel's own booking page (motor de reservas): its settings, and the public calls a guest's

@@ -6,6 +6,7 @@ import { ServicioDiarioProgramado } from './aplicacion/servicio-diario-programad
 import { Tablero } from './aplicacion/tablero';
 import { CambiarEstadoPisoController } from './commands/cambiar-estado-piso/cambiar-estado-piso.controller';
 import { CambiarEstadoPisoHandler } from './commands/cambiar-estado-piso/cambiar-estado-piso.handler';
+import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 import { GuardarConfiguracionPisosController } from './commands/guardar-configuracion-pisos/guardar-configuracion-pisos.controller';
 import { GuardarConfiguracionPisosHandler } from './commands/guardar-configuracion-pisos/guardar-configuracion-pisos.handler';
 import { PisosEnLinea } from './projections/pisos-en-linea';
@@ -16,7 +17,6 @@ import { HistorialPisoController } from './queries/historial-piso/historial-piso
 import { HistorialPisoHandler } from './queries/historial-piso/historial-piso.handler';
 import { TableroPisosController } from './queries/tablero-pisos/tablero-pisos.controller';
 import { TableroPisosHandler } from './queries/tablero-pisos/tablero-pisos.handler';
-import { DatosHotelHandler } from './commands/datos-hotel/datos-hotel.handler';
 
 /**
  * Housekeeping: each room's state as an event stream (`piso-<habitacionId>`, who and when), its
