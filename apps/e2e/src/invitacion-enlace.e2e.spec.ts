@@ -214,4 +214,44 @@ describe('an invitation accepted from its mailed link, in the browser', () => {
       await ctx.close();
     }
   });
+
+  it('a person with two hotels sees both on the dashboard and switches from the user menu, on a phone', async () => {
+    const doble = nuevaCuenta('doble');
+    const suya = sesionApi(server);
+    const { hotel_id: propio } = await suya<{ hotel_id: number }>('POST', '/api/Cuenta/Register', { nombre: doble.nombre, email: doble.email, password: doble.password, nombreHotel: doble.hotel, paisId: 35 });
+    await suya('POST', '/api/Cuenta/Configurar', { hotelId: propio, impuestoNombre: 'IVA (19)', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones: 2 });
+    await invitar(doble.email, 'RE');
+    const token = new URLSearchParams((await enlaceDeInvitacion(doble.email)).split('?')[1]).get('token');
+    await suya('POST', '/api/Invitaciones/Aceptar', { token });
+
+    const { ctx, page } = await nuevaPagina();
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(server.url('/'));
+      await ingresar(page, doble.email, doble.password);
+      // The invitation was the last hotel used: she signs in there.
+      await enElHotel(page, doble.nombre);
+      await page.goto(server.url('/dashboard'));
+      const grupo = page.getByRole('region', { name: 'Sus hoteles hoy' });
+      await grupo.waitFor();
+      expect(await grupo.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining([duena.hotel, doble.hotel]));
+      const revision = new RevisionAxe(page);
+      await revision.escanear('dashboard con varios hoteles (teléfono)');
+
+      await page.getByRole('button', { name: `${duena.hotel}, ${doble.nombre}` }).click();
+      await page.getByRole('button', { name: 'Cambiar de hotel' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Cambiar de hotel' });
+      await dialogo.getByRole('button', { name: `Entrar a ${doble.hotel}` }).waitFor();
+      await revision.escanear('cambiar de hotel (teléfono)');
+      expect(revision.graves()).toBe('');
+      await screenshot(page, 'cambiar-de-hotel-telefono');
+      await dialogo.getByRole('button', { name: `Entrar a ${doble.hotel}` }).click();
+      // The page opens again in her own hotel, as its administrator.
+      await page.waitForURL(server.url('/reservas/calendario'));
+      await page.getByRole('button', { name: `${doble.hotel}, ${doble.nombre}` }).waitFor();
+      expect(unexpectedErrors(page.errors)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
