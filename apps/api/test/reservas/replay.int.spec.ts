@@ -4,6 +4,7 @@ import { ReconstruirInformes } from '@recepcion/informes-module';
 import { ReconstruirReservas } from '@recepcion/reservas-module';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { comoSistema, DATABASE_CONNECTION, type DatabaseConnection, reconstruirPartes } from '@recepcion/platform';
+import { sumarDias } from '@recepcion/domain';
 import { hotelParaReservar } from '@recepcion/testing';
 import { reconstruirTodo } from '../../src/replay';
 import { enPostgres } from '../support/base-de-datos';
@@ -157,6 +158,51 @@ describe('tools/replay', () => {
     expect(await enLotes(ReconstruirCalendario)).toBeGreaterThan(10);
     expect(await enLotes(ReconstruirInformes)).toBeGreaterThan(10);
     expect(await filas(hotelId)).toEqual(antes);
+  });
+
+  it('rebuilds the reservation and report rows that early check-outs, no-shows, charges and payments left, as they were written live', async () => {
+    const hoy = new Date().toISOString().slice(0, 10);
+    const dia = (n: number) => sumarDias(hoy, n);
+    const hotel = await hotelParaReservar(api.server, 4, 'Replay cuentas');
+    const { cliente: c, habitaciones, impuesto } = hotel;
+    const crear = async (h: number, desde: string, hasta: string) => (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(h, desde, hasta, 30000)).expect(200)).body;
+    // An early check-out: in yesterday, out today instead of the day after tomorrow.
+    const temprana = await crear(0, dia(-1), dia(2));
+    await c.get(`/api/calendario/CheckIn/${temprana.Id}`).expect(200);
+    await c.get(`/api/calendario/CheckOut/${temprana.Id}?acortar=true&fecha=${hoy}`).expect(200);
+    // A no-show.
+    const ausente = await crear(1, hoy, dia(3));
+    await c.put(`/api/calendario/NoPresentado/${ausente.Id}`).expect(200);
+    // A charge and a payment added, then the charge changed and the payment removed.
+    const tipo = (await c.post('/api/GruposServicio').send({ Nombre: 'Minibar' }).expect(200)).body;
+    const agua = (await c.post('/api/Cargos').send({ Nombre: 'Agua mineral', TipoCargoId: tipo.Id }).expect(200)).body;
+    const cuenta = await crear(2, dia(10), dia(13));
+    const cargo = { Fecha: dia(11), CargoId: agua.Id, HabitacionId: habitaciones[2].Id, TipoImpuestoId: impuesto.Id, MonedaId: 'CLP', Precio: 1500, Cantidad: 2 };
+    const pago = { Fecha: dia(10), HabitacionId: habitaciones[2].Id, Concepto: 'Abono', Valor: 20000, MonedaId: 'CLP', FormaPagoId: 1 };
+    const cuerpo = hotel.cuerpoReserva(2, dia(10), dia(13), 30000);
+    const conCuenta = (await c.put(`/api/ReservasB/${cuenta.Id}`).send({ ...cuerpo, Version: cuenta.Version, Cargos: [cargo], Ingresos: [pago] }).expect(200)).body;
+    await c
+      .put(`/api/ReservasB/${cuenta.Id}`)
+      .send({ ...cuerpo, Version: conCuenta.Version, Cargos: [{ ...cargo, Id: conCuenta.Cargos[0].Id, Cantidad: 3 }], Ingresos: [pago, { ...pago, Concepto: 'Devolución', Valor: -5000 }] })
+      .expect(200);
+    const antes = await filas(hotel.hotelId);
+    expect(antes.reserva.map((r) => [r.id, r.estado_id, r.datos.CheckOut])).toEqual([
+      [temprana.Id, 8, hoy],
+      [ausente.Id, 4, dia(3)],
+      [cuenta.Id, 1, dia(13)],
+    ]);
+    expect(antes.reserva[1].datos.NoPresentado).toBe(true);
+    expect(antes.informeNoche.filter((n) => n.reserva_id === temprana.Id)).toHaveLength(1);
+    expect(antes.informeNoche.filter((n) => n.reserva_id === ausente.Id)).toHaveLength(0);
+    expect(antes.informeMovimiento.map((m) => [m.tipo, Number(m.importe)])).toEqual([
+      ['c', 4500],
+      ['i', -5000],
+      ['i', 20000],
+    ]);
+    expect(await fechasQueNoCoinciden(hotel.hotelId)).toEqual([]);
+
+    await reconstruirTodo(api.app, hotel.hotelId);
+    expect(await filas(hotel.hotelId)).toEqual(antes);
   });
 
   it('fails whole, with the clash as its error, when a night cannot be written back', async () => {

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InlineProjections } from '@recepcion/platform';
-import { EVENTOS_INFORMES, proyectarEnInformes, sentenciasReservaNueva } from './informes.projection';
+import { InlineProjections, proyeccionEnLinea } from '@recepcion/platform';
+import { proyeccionInformes } from './informes/informes.proyeccion';
 
 /** Registers the reports' read model with the event store: it is written in the committing transaction. */
 @Injectable()
@@ -8,11 +8,6 @@ export class InformesEnLinea implements OnModuleInit {
   constructor(private readonly proyecciones: InlineProjections) {}
 
   onModuleInit(): void {
-    this.proyecciones.register({
-      name: 'informes',
-      eventTypes: EVENTOS_INFORMES,
-      apply: (tx, eventos) => proyectarEnInformes(tx, eventos),
-      sentenciasDeStreamNueva: sentenciasReservaNueva,
-    });
+    this.proyecciones.register(proyeccionEnLinea(proyeccionInformes));
   }
 }

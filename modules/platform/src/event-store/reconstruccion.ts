@@ -64,23 +64,6 @@ function paginaDe(parte: ParteDeReconstruccion, streams: StreamLeido[]): StreamL
   return propios;
 }
 
-/** A part's `vaciar` for tables of its own, each with a `hotel_id` column. */
-export const vaciarTablas =
-  (tablas: readonly string[]): ParteDeReconstruccion['vaciar'] =>
-  async (tx, hotelId) => {
-    for (const tabla of tablas) {
-      await (hotelId === undefined ? tx.query(`delete from ${tabla}`) : tx.query(`delete from ${tabla} where hotel_id = $1`, [hotelId]));
-    }
-  };
-
-/** A part's `escribir` that counts the events it was handed. */
-export const contandoEventos =
-  (escribir: (tx: SqlExecutor, streams: StreamLeido[]) => Promise<void>): ParteDeReconstruccion['escribir'] =>
-  async (tx, streams) => {
-    await escribir(tx, streams);
-    return streams.reduce((n, s) => n + s.eventos.length, 0);
-  };
-
 /**
  * Rebuilds `partes` in the transaction `tx`, one after another on its connection: each emptied,
  * then every page read once from the store and handed to each part. Answers each part's count.
