@@ -1,16 +1,15 @@
-import { ESTADO_RESERVA, MENSAJES_MOTOR, RUTAS_ESTADO_RESERVA, type EstadoConRuta } from '@recepcion/contracts';
+import { MENSAJES_MOTOR } from '@recepcion/contracts';
 import type { Page } from 'playwright-core';
-import { nuevaCuenta } from './support/accounts';
-import { cerrar, escanearReserva, escanearRuta, fallarSiGraves, quieta, rutasDelMenu } from './support/accesibilidad';
-import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesdePagina, type HotelConfigurado } from './support/api-session';
+import { cerrar, escanearReserva, fallarSiGraves, quieta } from './support/accesibilidad';
+import { apiFromPage, type HotelConfigurado } from './support/api-session';
 import { RevisionAxe } from './support/axe';
 import { dia } from './support/dias';
+import { AREAS_DEL_MENU, prepararHotelAccesible } from './support/hotel-accesible';
 import { usarProducto } from './support/producto';
 
 /**
- * axe-core (WCAG 2.0–2.2, A and AA) on what a hotel user sees: every page of the menu and what its
- * toolbar opens, the calendar's bar menu, the new reservation wizard, the reservation's tabs and
- * the user menu's dialogs. Fails on any critical or serious violation and lists them all;
+ * axe-core (WCAG 2.0–2.2, A and AA) on what a hotel user sees: the calendar's bar menu, the new reservation wizard, the reservation's tabs and
+ * the user menu's dialogs (every page of the menu: accesibilidad-hotel-*.e2e.spec.ts). Fails on any critical or serious violation and lists them all;
  * E2E_AXE_INFORME=<file> writes every violation of every scan there (one JSON line per scan).
  */
 describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
@@ -19,33 +18,10 @@ describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
   let hotel: HotelConfigurado;
   let enCasa: number;
   let rutas: string[];
-  const cubiertas = new Set<string>();
 
   // One hotel, signed in once, for every test of the file.
   beforeAll(async () => {
-    page = await browser.newPage();
-    await page.goto(server.url('/precios'));
-    hotel = await registrarHotelConfigurado(page, nuevaCuenta('a11y'));
-    // Data for every list, and a bar of every status on the calendar.
-    const datos = await datosParaReservar(page, { Nombre: 'María Muñoz', Ciudad: 'Valdivia' });
-    const { habitaciones } = datos;
-    const reservar = async (habitacion: number, desde: number, hasta: number, estados: EstadoConRuta[]) => {
-      const id = await reservarDesdePagina(page, datos, habitacion, dia(desde), dia(hasta), { NombreGrupo: 'Grupo Sur' });
-      for (const estado of estados) expect((await apiFromPage(page, 'GET', `/api/calendario/${RUTAS_ESTADO_RESERVA[estado]}/${id}`)).status).toBe(200);
-      return id;
-    };
-    enCasa = await reservar(0, 0, 2, [ESTADO_RESERVA.checkIn]);
-    await reservar(0, 3, 5, [ESTADO_RESERVA.confirmado]);
-    await reservar(0, 6, 8, [ESTADO_RESERVA.reConfirmado]);
-    await reservar(1, 0, 1, [ESTADO_RESERVA.checkIn, ESTADO_RESERVA.checkOut]);
-    await reservar(1, 2, 4, []);
-    const anulada = await reservar(2, 1, 2, []);
-    expect((await apiFromPage(page, 'PUT', `/api/calendario/AnularReserva/${anulada}`, { texto: 'Prueba' })).status).toBe(200);
-    expect((await apiFromPage(page, 'POST', '/api/Bloqueos', { Fecha: dia(3), Noches: 2, HabitacionId: habitaciones[2].Id })).status).toBe(200);
-    await page.goto(server.url('/dashboard'));
-    // Signed in: the menu, not the public navbar of the moment the session loads.
-    await page.getByRole('button', { name: `${hotel.hotel}, ${hotel.nombre}` }).waitFor();
-    rutas = await rutasDelMenu(page);
+    ({ page, hotel, enCasa, rutas } = await prepararHotelAccesible(server, browser));
   });
 
   afterAll(() => page?.close());
@@ -55,20 +31,9 @@ describe('accessibility for a hotel user (axe-core, WCAG 2.2 AA)', () => {
     expect(rutas.some((r) => r.startsWith('/root'))).toBe(false);
   });
 
-  // One test per menu area: every page of it and what its toolbar opens.
-  it.each(['/dashboard', '/reservas/', '/pisos', '/informes/', '/configuracion/', '/tarifario/', '/clientes/', '/administracion/'])('the pages under %s', async (prefijo) => {
-    const revision = new RevisionAxe(page);
-    const delArea = rutas.filter((r) => r.startsWith(prefijo));
-    expect(delArea.length).toBeGreaterThan(0);
-    for (const ruta of delArea) {
-      await escanearRuta(page, revision, server.url(ruta), ruta);
-      cubiertas.add(ruta);
-    }
-    fallarSiGraves(revision);
-  }, 300_000);
-
-  it('scanned every page of the menu', () => {
-    expect(rutas.filter((r) => !cubiertas.has(r))).toEqual([]);
+  // The pages themselves are scanned by area in accesibilidad-hotel-*.e2e.spec.ts.
+  it('has every page of the menu under an area those files scan', () => {
+    expect(rutas.filter((r) => !AREAS_DEL_MENU.some((area) => r.startsWith(area)))).toEqual([]);
   });
 
   it('the calendar’s bar menu, the new reservation wizard, the reservation’s tabs and what they open', async () => {

@@ -1,0 +1,15 @@
+import { escanearAreas, type HotelAccesible, prepararHotelAccesible } from './support/hotel-accesible';
+import { usarProducto } from './support/producto';
+
+/** axe-core (WCAG 2.2 AA) on every page of the menu under /tarifario/, as a hotel's administrator sees them. */
+describe('accessibility for a hotel user: /tarifario/', () => {
+  const { server, browser } = usarProducto();
+  let hotel: HotelAccesible;
+
+  beforeAll(async () => {
+    hotel = await prepararHotelAccesible(server, browser);
+  });
+  afterAll(() => hotel?.page.close());
+
+  escanearAreas(['/tarifario/'], () => hotel, server);
+});
