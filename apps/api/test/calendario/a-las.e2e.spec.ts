@@ -61,7 +61,7 @@ describe('GET /api/Calendario/{fecha}?aLas= and the cash reports as they stood',
       a.cliente.put(`/api/ReservasB/${r1}`).send({
         ...cuerpo1,
         Version: 1,
-        Habitaciones: [{ ...(cuerpo1.Habitaciones as object[])[0], Id: 1 }],
+        Habitaciones: [{ ...((cuerpo1 as Record<string, unknown>).Habitaciones as object[])[0], Id: 1 }],
         Ingresos: [{ Fecha: '2027-08-04', HabitacionId: a.habitaciones[0].Id, Concepto: 'Abono', Valor: 20000, MonedaId: 'CLP', FormaPagoId: 1 }],
       }),
     );
