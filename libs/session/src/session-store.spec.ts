@@ -103,6 +103,29 @@ describe('SessionStore', () => {
       expect(mostrados).toEqual([]);
     });
 
+    it('does not log out a session that signed in while the call was on its way: it loads the new hotel instead', async () => {
+      document.cookie = 'h=7; path=/';
+      const fetch = jest.fn();
+      const respuesta = (status: number, body: unknown) => ({
+        ok: status >= 200 && status < 300,
+        status,
+        statusText: '',
+        headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+        text: async () => JSON.stringify(body),
+      });
+      // The old hotel's answer arrives after a sign-up has set the new hotel's cookie.
+      fetch.mockImplementationOnce(async () => {
+        document.cookie = 'h=9; path=/';
+        return respuesta(404, { Message: 'No se encontro', detailedMessage: 'No se ha encontrado' });
+      });
+      fetch.mockResolvedValueOnce(respuesta(200, { ...config, HotelId: 9, Nombre: 'Hotel Norte', Usuario: usuario }));
+      globalThis.fetch = fetch;
+      const store = new SessionStore();
+      expect(await store.iniciar()).toMatchObject({ estado: 'configurado', hotelId: 9, config: { Nombre: 'Hotel Norte' } });
+      expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['GET /api/Apertura/Configuracion/7', 'GET /api/Apertura/Configuracion/9']);
+      expect(mostrados).toEqual([]);
+    });
+
     it.each([
       [500, { Message: 'Ocurrió un error en el servidor', detailedMessage: 'Ocurrió un error en el servidor (referencia r-1)' }, 'Ocurrió un error en el servidor (referencia r-1)'],
       [404, { Message: 'No se encontro' }, 'No se encontro'],

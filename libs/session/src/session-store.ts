@@ -69,6 +69,9 @@ export class SessionStore {
       this.fijar(desde(config, Usuario));
     } catch (error) {
       if (detalleDe(error) === MENSAJE_CONFIGURACION_NO_ENCONTRADA) {
+        // A sign-in, sign-up or hotel switch in this browser while the call was on its way: the
+        // answer is about the session before it. Logging out would end the new one; load it instead.
+        if (Number(readCookie('h')) !== hotelId) return this.iniciar();
         // Logout (spec section 4): the server's session ends, the UI cookies go, the live channel stops.
         await this.cerrar().catch(() => undefined);
         return this.actual;
