@@ -27,6 +27,7 @@ import { ReservarEsperaController } from './lista-espera/commands/reservar-esper
 import { ReservarEsperaHandler } from './lista-espera/commands/reservar-espera/reservar-espera.handler';
 import { OfrecerListaEsperaHandler } from './lista-espera/ofrecer-lista-espera.handler';
 import { ReconstruirReservas } from './projections/reconstruir-reservas';
+import { ReservasEnLinea } from './projections/reservas-en-linea';
 import { DisponibilidadHabitacionController } from './queries/disponibilidad-habitacion/disponibilidad-habitacion.controller';
 import { DisponibilidadHabitacionHandler } from './queries/disponibilidad-habitacion/disponibilidad-habitacion.handler';
 import { HistorialReservaController } from './queries/historial-reserva/historial-reserva.controller';
@@ -147,6 +148,7 @@ import { HabitacionesConHuespedesHandler } from './queries/habitaciones-con-hues
     ReservarEsperaHandler,
     OfrecerListaEsperaHandler,
     ReconstruirReservas,
+    ReservasEnLinea,
   ],
   exports: [ReconstruirReservas],
 })

@@ -23,7 +23,7 @@ export class ReconstruirCalendario implements OnApplicationBootstrap {
   ) {}
 
   // Rows rewritten without a new event: the windows the API processes keep are read again.
-  readonly parte: ParteDeReconstruccion = parteDeReconstruccion(proyeccionCalendario, (hotelId) => avisarVentanasCambiadas(this.avisos, hotelId ?? null));
+  readonly parte: ParteDeReconstruccion = parteDeReconstruccion(proyeccionCalendario, { alConfirmar: (hotelId) => avisarVentanasCambiadas(this.avisos, hotelId ?? null) });
 
   /** Without a hotel: every row from every event. With one: only that hotel's rows, from its events. Answers the events read. */
   reconstruir(hotelId?: number, opciones: Pick<OpcionesDeReconstruccion, 'lote'> = {}): Promise<number> {

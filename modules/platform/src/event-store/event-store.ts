@@ -51,7 +51,7 @@ export interface AppendOptions {
    */
   huella?: string;
   /**
-   * Only with `no-stream`: the caller's own read-model writes for the new stream, sent inside the
+   * Only with `no-stream`: the caller's own writes for the new stream (reservas: its occupancy), sent inside the
    * insert of the events (one statement, one round trip; see `combinarSentencias` for what may go
    * together). They commit or fail with the events, and are not run when the command id was processed.
    */

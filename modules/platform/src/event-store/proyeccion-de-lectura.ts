@@ -1,5 +1,6 @@
 import type { Sentencia } from '../database/sentencias';
 import type { SqlExecutor } from '../database/sql-executor';
+import type { EventMetadata } from './event-store';
 import type { InlineProjection } from './inline-projections';
 import { type ParteDeReconstruccion } from './reconstruccion';
 
@@ -7,14 +8,19 @@ import { type ParteDeReconstruccion } from './reconstruccion';
 export interface EventoProyectado {
   type: string;
   data: unknown;
+  /** With `eventos.conMomento`: the command's `now` (its metadata), else when it was recorded. */
+  momento?: Date;
 }
 
 /**
  * How a statement set is written: `nuevas`, rows of streams that have none yet (a create's first
  * events: plain inserts that read nothing another writes, sent inside the event's insert);
- * `reemplazar`, rows that may exist (an edit, a replay page): upserts, and children replaced.
+ * `reemplazar`, rows that may exist (an edit): upserts, children replaced and the rows of streams
+ * that leave none deleted; `reconstruir`, a replay page after `vaciar` emptied the rows in the same
+ * transaction, each stream once and whole: upserts for the rows another writer may have written
+ * meanwhile, children only inserted, nothing to delete.
  */
-export type ModoDeEscritura = 'nuevas' | 'reemplazar';
+export type ModoDeEscritura = 'nuevas' | 'reemplazar' | 'reconstruir';
 
 /**
  * One read model, kept the same way live and in a replay. Its rows are per stream (`F`, or null
@@ -23,8 +29,8 @@ export type ModoDeEscritura = 'nuevas' | 'reemplazar';
  */
 export interface ProyeccionDeLectura<F> {
   nombre: string;
-  /** The streams (by prefix) and the event types it folds. */
-  eventos: { prefijos: readonly string[]; tipos: readonly string[] };
+  /** The streams (by prefix) and the event types it folds; with `conMomento`, each event with its moment. */
+  eventos: { prefijos: readonly string[]; tipos: readonly string[]; conMomento?: boolean };
   /** One event applied to the stream's row (null: none yet, or gone). Pure. */
   evolucionar(fila: F | null, evento: EventoProyectado, streamId: string): F | null;
   /** The rows these streams have now (a stream without any is absent). */
@@ -47,6 +53,19 @@ export function plegar<F>(proyeccion: ProyeccionDeLectura<F>, filas: ReadonlyMap
 
 const suyo = <F>(proyeccion: ProyeccionDeLectura<F>, streamId: string) => proyeccion.eventos.prefijos.some((p) => streamId.startsWith(p));
 
+type EventoEnLinea = EventoProyectado & { streamId: string; metadata: EventMetadata; recordedAt?: Date };
+
+/**
+ * A live append's events of the projection's streams, each with its moment when the projection
+ * asks for it: the command's `now`, else when it was recorded (as a replay reads it); a new
+ * stream's events are not recorded yet, and carry their command's `now`.
+ */
+function propiosDe<F, E extends EventoEnLinea>(proyeccion: ProyeccionDeLectura<F>, events: readonly E[]): EventoEnLinea[] {
+  const propios = events.filter((e) => suyo(proyeccion, e.streamId));
+  if (!proyeccion.eventos.conMomento) return propios;
+  return propios.map((e) => ({ ...e, momento: e.metadata.now !== undefined ? new Date(String(e.metadata.now)) : (e.recordedAt ?? new Date()) }));
+}
+
 /**
  * The read model written in the committing transaction (`InlineProjections`): a new stream's rows
  * folded from nothing go inside the event's insert; an append to an existing stream reads its
@@ -57,26 +76,39 @@ export function proyeccionEnLinea<F>(proyeccion: ProyeccionDeLectura<F>): Inline
     name: proyeccion.nombre,
     eventTypes: proyeccion.eventos.tipos,
     async apply(tx, events) {
-      const propios = events.filter((e) => suyo(proyeccion, e.streamId));
+      const propios = propiosDe(proyeccion, events);
       if (propios.length === 0) return;
       const filas = await proyeccion.leer(tx, [...new Set(propios.map((e) => e.streamId))]);
       for (const s of proyeccion.sentencias(plegar(proyeccion, filas, propios), 'reemplazar')) await tx.query(s.sql, s.params);
     },
     sentenciasDeStreamNueva(events) {
-      const propios = events.filter((e) => suyo(proyeccion, e.streamId));
+      const propios = propiosDe(proyeccion, events);
       if (propios.length === 0) return [];
       return proyeccion.sentencias(plegar(proyeccion, new Map(), propios), 'nuevas');
     },
   };
 }
 
+/** What a module adds to its read model's rebuild. */
+export interface ExtrasDeReconstruccion<F> {
+  /** After its rows committed. */
+  alConfirmar?: ParteDeReconstruccion['alConfirmar'];
+  /**
+   * More statements for each page, from the page's folded rows, after the read model's own: a
+   * table of the module's write side that the same state implies (reservas' occupancy).
+   */
+  ademas?(filas: ReadonlyMap<string, F | null>): Sentencia[];
+  /** What the part counts of a page (the events folded, when absent). */
+  contar?(filas: ReadonlyMap<string, F | null>, eventos: number): number;
+}
+
 /**
  * The same read model rebuilt from the events (`reconstruirPartes`): each page's whole streams
  * folded from nothing, written in one statement set a page.
  */
-export function parteDeReconstruccion<F>(proyeccion: ProyeccionDeLectura<F>, alConfirmar?: ParteDeReconstruccion['alConfirmar']): ParteDeReconstruccion {
+export function parteDeReconstruccion<F>(proyeccion: ProyeccionDeLectura<F>, { alConfirmar, ademas, contar }: ExtrasDeReconstruccion<F> = {}): ParteDeReconstruccion {
   return {
-    eventos: { prefijos: proyeccion.eventos.prefijos, tipos: proyeccion.eventos.tipos },
+    eventos: { prefijos: proyeccion.eventos.prefijos, tipos: proyeccion.eventos.tipos, conMomento: proyeccion.eventos.conMomento },
     vaciar: (tx, hotelId) => proyeccion.vaciar(tx, hotelId),
     async escribir(tx, streams) {
       // Whole streams: each folded from nothing, straight from the page.
@@ -88,8 +120,10 @@ export function parteDeReconstruccion<F>(proyeccion: ProyeccionDeLectura<F>, alC
         filas.set(streamId, fila);
         n += eventos.length;
       }
-      for (const s of proyeccion.sentencias(filas, 'reemplazar')) await tx.query(s.sql, s.params);
-      return n;
+      const sentencias = proyeccion.sentencias(filas, 'reconstruir');
+      if (ademas) sentencias.push(...ademas(filas));
+      for (const s of sentencias) await tx.query(s.sql, s.params);
+      return contar ? contar(filas, n) : n;
     },
     ...(alConfirmar ? { alConfirmar } : {}),
   };

@@ -21,10 +21,10 @@ import {
   transaccionDirecta,
 } from '@recepcion/platform';
 import { primeraFechaAfectada } from '../domain/fecha-afectada';
-import { reconstruir } from '../domain/reserva.decider';
+import { evolve, reconstruir } from '../domain/reserva.decider';
+import { reservaDetalle } from '../domain/reserva-detalle';
 import { type EstadoReserva, type EventoReserva, ReglaReservaError } from '../domain/reserva.types';
-import { esperarHabitacionesNuevas, sinSolape } from '../projections/ocupacion';
-import { proyeccionReservaNueva, proyectarReserva, reservaDetalle } from '../projections/reserva.projection';
+import { escribirOcupacion, esperarHabitacionesNuevas, estadiasDeReserva, insercionOcupacion, ORIGEN_RESERVA, sinSolape } from '../projections/ocupacion';
 import { IdsDeReserva } from './ids-de-reserva';
 
 export const streamDe = (id: number) => `${PREFIJO_STREAM_RESERVA}${id}`;
@@ -35,9 +35,6 @@ export interface ReservaCargada {
   estado: EstadoReserva;
   /** The number of events: the version an append expects. 0: no stream (or another hotel's). */
   version: number;
-  eventos: EventoReserva[];
-  /** The `now` of the first event, when the stream exists. */
-  creadaEn?: Date;
 }
 
 export type ReservaExistente = ReservaCargada & { estado: Extract<EstadoReserva, { existe: true }> };
@@ -58,8 +55,10 @@ export const claveIdempotencia = (valor?: string) => (valor && valor.length <= 2
 
 /**
  * The reservation aggregate's persistence: reads its stream, appends a command's events with the
- * expected version and projects them inline (read model `reserva` and `ocupacion`), in one
- * transaction. After the commit it publishes `EntidadCambiada` (Reservas, {Id, Version}): every open
+ * expected version and writes what they occupy (`ocupacion`, the guard against a double booking),
+ * in one transaction. The read models, `reserva` among them, are written by platform from their
+ * contracts in the same transaction (`projections/reserva/`); the answer is the loaded state
+ * evolved by the new events. After the commit it publishes `EntidadCambiada` (Reservas, {Id, Version}): every open
  * calendar and reservation list of the hotel refreshes it; never inside the transaction, so who
  * follows it sees only committed changes.
  * Another hotel's reservation does not exist here.
@@ -79,21 +78,20 @@ export class ReservaRepository {
     const almacenados = await this.store.readStream(db, streamDe(id), { hotelId: hotelDeLaSesion() });
     const eventos = almacenados.map((e) => ({ type: e.type, data: e.data }) as EventoReserva);
     const estado = reconstruir(eventos);
-    if (!estado.existe) return { id, estado: { existe: false }, version: 0, eventos: [] };
-    const primero = almacenados[0].metadata.now;
-    return { id, estado, version: almacenados.length, eventos, creadaEn: primero ? new Date(String(primero)) : almacenados[0].recordedAt };
+    if (!estado.existe) return { id, estado: { existe: false }, version: 0 };
+    return { id, estado, version: almacenados.length };
   }
 
   /**
    * A new reservation, in one transaction straight on `pg`, sent in one write: the locks on its
-   * rooms, then one insert of its event with its read models (`reserva`, `ocupacion` and the
-   * inline projections that go with it) and the Idempotency-Key's claim, then COMMIT. Its id comes
+   * rooms, then one insert of its event with its `ocupacion` rows, the read models' rows (platform
+   * folds the new stream from nothing through every registered contract, `reserva` included) and
+   * the Idempotency-Key's claim, then COMMIT. Its id comes
    * from `IdsDeReserva` before, and now and then the next ids come with it. No stream to read, no rows to replace. `decidir` answers the events
    * for that id; the references it names were resolved before (nothing in here may use another
    * connection).
    */
   async crear(habitacionIds: number[], decidir: (id: number) => EventoReserva[], commandId?: string, huella?: string): Promise<ReservaDetalle> {
-    const ctx = requestContext.require();
     const bloqueos = esperarHabitacionesNuevas(habitacionIds);
     try {
       const id = await this.ids.siguiente();
@@ -110,14 +108,15 @@ export class ReservaRepository {
               const abierta = sentenciaFechaAbierta(estado.hotelId, fecha);
               tx.conLaSiguiente(abierta.sql, abierta.params);
             }
-            const { detalle, sentencias } = proyeccionReservaNueva(estado, eventos.length, { creadaEn: ctx.now, modificadaEn: ctx.now });
+            // Its rooms were locked first (`esperarHabitacionesNuevas`): nothing to read or replace.
+            const ocupacion = insercionOcupacion(estado.hotelId, ORIGEN_RESERVA, id, estadiasDeReserva(estado));
             const { alreadyProcessed } = await this.store.append(
               tx,
               streamDe(id),
               eventos.map((e) => ({ type: e.type, data: e.data, metadata: this.metadata() })),
-              { expectedVersion: 'no-stream', commandId, huella, junto: sentencias, ultima: true },
+              { expectedVersion: 'no-stream', commandId, huella, junto: ocupacion ? [ocupacion] : [], ultima: true },
             );
-            return alreadyProcessed ? null : detalle;
+            return alreadyProcessed ? null : reservaDetalle(estado, eventos.length);
           }),
         ),
       );
@@ -185,9 +184,11 @@ export class ReservaRepository {
     }
   }
 
-  /** Appends with the expected version and projects inline; null when the Idempotency-Key was processed already. */
+  /**
+   * Appends with the expected version (the read models follow inside the append), then rewrites
+   * what the reservation occupies; null when the Idempotency-Key was processed already.
+   */
   private async guardar(tx: SqlExecutor, cargada: ReservaCargada, eventos: EventoReserva[], commandId?: string, huella?: string) {
-    const ctx = requestContext.require();
     const metadata = this.metadata();
     const { nextExpectedVersion, alreadyProcessed } = await this.store.append(
       tx,
@@ -196,10 +197,11 @@ export class ReservaRepository {
       { expectedVersion: cargada.version === 0 ? 'no-stream' : cargada.version, commandId, huella },
     );
     if (alreadyProcessed) return null;
-    const estado = reconstruir([...cargada.eventos, ...eventos]);
-    const reserva = await proyectarReserva(tx, estado, nextExpectedVersion, { creadaEn: cargada.creadaEn ?? ctx.now, modificadaEn: ctx.now });
-    const eliminada = estado.existe && estado.eliminada;
-    return { reserva: reserva!, guardada: eliminada ? ('delete' as const) : ('update' as const) };
+    const estado = eventos.reduce(evolve, cargada.estado);
+    if (!estado.existe) throw new Error('guardar: la reserva no quedó creada');
+    // A clash with another stay or a block fails the whole transaction (23P01): no event is stored.
+    await escribirOcupacion(tx, estado.hotelId, ORIGEN_RESERVA, estado.id, estadiasDeReserva(estado));
+    return { reserva: reservaDetalle(estado, nextExpectedVersion), guardada: estado.eliminada ? ('delete' as const) : ('update' as const) };
   }
 
   /** The reservation (read model) a command with this Idempotency-Key already wrote, or null. */

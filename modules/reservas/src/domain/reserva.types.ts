@@ -54,6 +54,28 @@ export type EventoReserva =
   | { type: 'PasajeroAgregado'; data: { pasajero: PasajeroReserva } }
   | { type: 'PasajeroQuitado'; data: { pasajeroId: number } };
 
+/** Every event type of a reservation's stream (the compiler checks the list against `EventoReserva`). */
+export const TIPOS_EVENTO_RESERVA = Object.keys({
+  ReservaCreada: true,
+  DatosGeneralesModificados: true,
+  HabitacionAgregada: true,
+  HabitacionModificada: true,
+  HabitacionQuitada: true,
+  EstadoCambiado: true,
+  ReservaAnulada: true,
+  ReservaEliminada: true,
+  ReservaTrasladada: true,
+  EstadiaRedimensionada: true,
+  CargoAgregado: true,
+  CargoModificado: true,
+  CargoQuitado: true,
+  IngresoRegistrado: true,
+  IngresoModificado: true,
+  IngresoQuitado: true,
+  PasajeroAgregado: true,
+  PasajeroQuitado: true,
+} satisfies Record<EventoReserva['type'], true>) as readonly EventoReserva['type'][];
+
 export type ComandoReserva =
   /** `estadoId` absent: Sin confirmar. */
   | { type: 'CrearReserva'; data: { id: number; hotelId: number; estadoId?: number; general: DatosGenerales; habitaciones: LineaHabitacion[]; condiciones?: CondicionesPrecio } }

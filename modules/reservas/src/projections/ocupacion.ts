@@ -1,5 +1,6 @@
 import { exclusionComoRegla, type Sentencia, type SqlExecutor } from '@recepcion/platform';
-import { MENSAJES_RESERVA } from '../domain/reserva.types';
+import { lineasQueOcupan } from '../domain/reserva.decider';
+import { type EstadoReserva, MENSAJES_RESERVA } from '../domain/reserva.types';
 
 /** Who occupies `ocupacion` rows: a reservation's room lines or a room block. */
 export const ORIGEN_RESERVA = 'reserva';
@@ -21,14 +22,6 @@ export interface Estadia {
 
 /** First key of the transaction-scoped advisory locks on rooms (the second is the room id). */
 const CLAVE_HABITACION = 0x6f63;
-
-export interface OpcionesOcupacion {
-  /**
-   * Wait for the other writers of the same rooms first (default). A rebuild, alone in one long
-   * transaction over every hotel, leaves it out: it contends with no one and would hold a lock per room.
-   */
-  serializar?: boolean;
-}
 
 /**
  * Takes, in room order, a transaction lock on every room this write touches: those `origen`
@@ -84,12 +77,37 @@ export async function escribirOcupacion(
   origen: OrigenOcupacion,
   origenId: number,
   estadias: Estadia[],
-  opciones: OpcionesOcupacion = {},
 ): Promise<void> {
-  if (opciones.serializar !== false) await esperarHabitaciones(tx, origen, origenId, estadias.map((e) => e.habitacionId));
+  await esperarHabitaciones(tx, origen, origenId, estadias.map((e) => e.habitacionId));
   await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [origen, origenId]);
   const insercion = insercionOcupacion(hotelId, origen, origenId, estadias);
   if (insercion) await tx.query(insercion.sql, insercion.params);
+}
+
+/** The nights a reservation occupies: its room lines, none once cancelled or deleted. */
+export const estadiasDeReserva = (estado: EstadoReserva): Estadia[] =>
+  lineasQueOcupan(estado).map((l) => ({ habitacionId: l.HabitacionId, desde: l.CheckIn, hasta: l.CheckOut, lineaId: l.Id }));
+
+/**
+ * What many reservations occupy, as one insert (a rebuild's page, after its rows were emptied):
+ * one JSON document, the driver's text arrays escaping every element. The exclusion constraint
+ * still checks every night. Null when they occupy nothing.
+ */
+export function insercionOcupacionDeReservas(reservas: readonly EstadoReserva[]): Sentencia | null {
+  const noches = reservas.flatMap((r) => (r.existe ? estadiasDeReserva(r).map((e) => ({ hotel_id: r.hotelId, habitacion_id: e.habitacionId, desde: e.desde, hasta: e.hasta, origen_id: r.id, linea_id: e.lineaId ?? null })) : []));
+  if (noches.length === 0) return null;
+  return {
+    sql: `insert into ocupacion (hotel_id, habitacion_id, estadia, origen, origen_id, linea_id)
+     select hotel_id, habitacion_id, daterange(desde, hasta, '[)'), $1, origen_id, linea_id
+       from json_to_recordset($2::json) as x(hotel_id int, habitacion_id int, desde date, hasta date, origen_id int, linea_id int)`,
+    params: [ORIGEN_RESERVA, JSON.stringify(noches)],
+  };
+}
+
+/** Empties what reservations occupy, of one hotel or all (blocks keep theirs). */
+export async function vaciarOcupacionDeReservas(tx: SqlExecutor, hotelId?: number): Promise<void> {
+  if (hotelId === undefined) await tx.query('delete from ocupacion where origen = $1', [ORIGEN_RESERVA]);
+  else await tx.query('delete from ocupacion where origen = $1 and hotel_id = $2', [ORIGEN_RESERVA, hotelId]);
 }
 
 /** Is the room free on [desde, hasta), leaving out what one reservation itself occupies? */

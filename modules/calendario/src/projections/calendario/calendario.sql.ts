@@ -78,6 +78,8 @@ export function sentenciasCalendario(filas: ReadonlyMap<string, FilaCalendario |
     }
   }
   const reemplazar = modo === 'reemplazar';
+  // A replay page (`reconstruir`) deletes nothing (the rows were emptied) but upserts like an edit.
+  const upsert = modo !== 'nuevas';
   const sentencias: Sentencia[] = [];
   if (reemplazar && (sinReserva.length > 0 || reservas.length > 0)) {
     // Cells are replaced whole: a removed line leaves no cell behind.
@@ -87,7 +89,7 @@ export function sentenciasCalendario(filas: ReadonlyMap<string, FilaCalendario |
   if (reemplazar && sinBloqueo.length > 0) sentencias.push({ sql: 'delete from calendario_bloqueo where bloqueo_id = any($1::int[])', params: [sinBloqueo] });
   if (reservas.length > 0) {
     sentencias.push({
-      sql: reemplazar ? REEMPLAZAR_RESERVAS : INSERTAR_RESERVAS,
+      sql: upsert ? REEMPLAZAR_RESERVAS : INSERTAR_RESERVAS,
       params: [
         JSON.stringify(
           reservas.map((r) => ({
@@ -112,7 +114,7 @@ export function sentenciasCalendario(filas: ReadonlyMap<string, FilaCalendario |
   }
   if (bloqueos.length > 0) {
     sentencias.push({
-      sql: reemplazar ? REEMPLAZAR_BLOQUEOS : INSERTAR_BLOQUEOS,
+      sql: upsert ? REEMPLAZAR_BLOQUEOS : INSERTAR_BLOQUEOS,
       params: [JSON.stringify(bloqueos.map((b) => ({ bloqueo_id: b.bloqueoId, hotel_id: b.hotelId, habitacion_id: b.habitacionId, desde: b.desde, hasta: b.hasta, canal: b.canal, fuera_servicio: b.fueraServicio ?? null })))],
     });
   }

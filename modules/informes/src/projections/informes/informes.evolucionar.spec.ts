@@ -76,6 +76,12 @@ describe('the statements that write them', () => {
     expect(sentencias[3].sql).toMatch(/on conflict \(reserva_id\) do update/);
   });
 
+  it('a replay page: the rows were emptied, so nothing is deleted; the reservation is upserted', () => {
+    const sentencias = sentenciasInformes(filas(['reserva-5', dado(creada)], ['reserva-6', null]), 'reconstruir');
+    expect(sentencias.map((s) => tablas(s.sql))).toEqual(['informe_reserva', 'informe_noche', 'informe_huesped']);
+    expect(sentencias[0].sql).toMatch(/on conflict \(reserva_id\) do update/);
+  });
+
   it('a removed block: its row deleted', () => {
     expect(sentenciasInformes(filas(['bloqueo-8', null]), 'reemplazar')).toEqual([{ sql: 'delete from informe_bloqueo where bloqueo_id = any($1::int[])', params: [[8]] }]);
   });

@@ -156,17 +156,19 @@ function reemplazosDeReservas(reservas: ReservaInforme[]): Sentencia[] {
       ],
     },
   ];
-  const { noches, huespedes, movimientos } = derivadas(reservas);
+  const vigentes = reservas.filter(cuenta);
   const insertar = (sql: string, filas: object[]) => filas.length > 0 && sentencias.push({ sql, params: [JSON.stringify(filas)] });
   insertar(
     REEMPLAZAR_NOCHES,
-    noches.map((n) => ({ hotel_id: n.r.hotelId, reserva_id: n.r.id, linea_id: n.lineaId, fecha: n.fecha, habitacion_id: n.habitacionId, tipo_habitacion_id: n.tipoHabitacionId, moneda_id: n.monedaId, importe: n.importe, pasajeros: n.pasajeros })),
+    vigentes.flatMap((r) =>
+      nochesDe(r).map((n) => ({ hotel_id: r.hotelId, reserva_id: r.id, linea_id: n.lineaId, fecha: n.fecha, habitacion_id: n.habitacionId, tipo_habitacion_id: n.tipoHabitacionId, moneda_id: n.monedaId, importe: n.importe, pasajeros: n.pasajeros })),
+    ),
   );
   insertar(
     REEMPLAZAR_HUESPEDES,
-    huespedes.map((h) => ({ hotel_id: h.r.hotelId, reserva_id: h.r.id, linea_id: h.lineaId, cliente_id: h.clienteId, huespedes: h.huespedes, check_in: h.checkIn, check_out: h.checkOut })),
+    vigentes.flatMap((r) => huespedesDe(r).map((h) => ({ hotel_id: r.hotelId, reserva_id: r.id, linea_id: h.lineaId, cliente_id: h.clienteId, huespedes: h.huespedes, check_in: h.checkIn, check_out: h.checkOut }))),
   );
-  insertar(REEMPLAZAR_MOVIMIENTOS, movimientos.map((m) => ({ hotel_id: m.r.hotelId, reserva_id: m.r.id, tipo: m.tipo, fecha: m.fecha, moneda_id: m.monedaId, importe: m.importe })));
+  insertar(REEMPLAZAR_MOVIMIENTOS, vigentes.flatMap((r) => movimientosDe(r).map((m) => ({ hotel_id: r.hotelId, reserva_id: r.id, tipo: m.tipo, fecha: m.fecha, moneda_id: m.monedaId, importe: m.importe }))));
   return sentencias;
 }
 
@@ -175,7 +177,8 @@ function reemplazosDeReservas(reservas: ReservaInforme[]): Sentencia[] {
  * number of rows. A reservation's room-nights, guest stays and money movements exist only while it
  * counts, and are replaced whole with it. `nuevas` only inserts (a create: these go inside the
  * insert of its events); `reemplazar` upserts the reservations' and blocks' rows, replaces the
- * derived rows and deletes what a stream no longer leaves.
+ * derived rows and deletes what a stream no longer leaves; `reconstruir` (a replay page, the rows
+ * emptied before) upserts and inserts the derived rows, deleting nothing.
  */
 export function sentenciasInformes(filas: ReadonlyMap<string, FilaInforme | null>, modo: ModoDeEscritura): Sentencia[] {
   const reservas: ReservaInforme[] = [];
@@ -194,16 +197,17 @@ export function sentenciasInformes(filas: ReadonlyMap<string, FilaInforme | null
   }
   const reemplazar = modo === 'reemplazar';
   const sentencias: Sentencia[] = [];
+  // A replay page (`reconstruir`): the rows were emptied, so nothing is deleted; rows are upserted as in an edit.
   if (reemplazar && (sinReserva.length > 0 || reservas.length > 0)) {
     const todas = [...sinReserva, ...reservas.map((r) => r.id)];
     for (const tabla of TABLAS_HIJAS) sentencias.push({ sql: `delete from ${tabla} where reserva_id = any($1::int[])`, params: [todas] });
   }
   if (reemplazar && sinReserva.length > 0) sentencias.push({ sql: 'delete from informe_reserva where reserva_id = any($1::int[])', params: [sinReserva] });
   if (reemplazar && sinBloqueo.length > 0) sentencias.push({ sql: 'delete from informe_bloqueo where bloqueo_id = any($1::int[])', params: [sinBloqueo] });
-  if (reservas.length > 0) sentencias.push(...(reemplazar ? reemplazosDeReservas(reservas) : insercionesDeReservas(reservas)));
+  if (reservas.length > 0) sentencias.push(...(modo === 'nuevas' ? insercionesDeReservas(reservas) : reemplazosDeReservas(reservas)));
   if (bloqueos.length > 0) {
     sentencias.push({
-      sql: reemplazar ? REEMPLAZAR_BLOQUEOS : INSERTAR_BLOQUEOS,
+      sql: modo === 'nuevas' ? INSERTAR_BLOQUEOS : REEMPLAZAR_BLOQUEOS,
       params: [JSON.stringify(bloqueos.map((b) => ({ bloqueo_id: b.bloqueoId, hotel_id: b.hotelId, habitacion_id: b.habitacionId, desde: b.desde, hasta: b.hasta })))],
     });
   }
