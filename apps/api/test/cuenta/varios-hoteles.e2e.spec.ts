@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type ActualizacionEnVivo, LIVE_PATH, MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { type ActualizacionEnVivo, MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { type Cliente, hotelParaReservar, type HotelParaReservar, nuevoCliente, registrarHotel } from '@recepcion/testing';
-import { io, type Socket } from 'socket.io-client';
 import { conContrato } from '../support/contrato';
 import { type CorreoRecibido, servidorSmtp } from '../support/correo-smtp';
+import { conectarSocket, upDe } from '../support/socket-en-vivo';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 // A user with access to several hotels: lists them, switches from the user menu (the session's
@@ -15,13 +15,11 @@ import { startTestApi, type TestApi } from '../support/test-api';
 const PUBLIC_URL = 'https://recepcion.prueba';
 let api: TestApi;
 let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
-const abiertos: Socket[] = [];
 
 beforeAll(async () => {
   smtp = await servidorSmtp();
   api = await startTestApi({ escuchar: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
 });
-afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
 afterAll(async () => {
   await api?.close();
   await smtp?.cerrar();
@@ -46,7 +44,7 @@ async function conDosHoteles(): Promise<{ propio: HotelParaReservar; otro: Hotel
   const persona = nuevoCliente(api.server);
   // No account yet: the link makes one, in the inviting hotel.
   const aceptada = await persona.post('/api/Invitaciones/Aceptar').send({ token, nombre: 'Doble', password }).expect(200);
-  const sid = hay(([] as string[]).concat(aceptada.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid=')), 'la cookie de sesión').split(';')[0];
+  const sid = hay(([] as string[]).concat(aceptada.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid=')), 'la cookie de sesión').split(';')[0].slice('sid='.length);
   // A second hotel invites the same person, who accepts from the user menu (the address is proven by the first link).
   const propio = await hotelParaReservar(api.server, 2);
   await propio.cliente.post('/api/HotelUsuarios').send({ Usuario: email, IDTipoUsuario: 'AD' }).expect(200);
@@ -55,28 +53,6 @@ async function conDosHoteles(): Promise<{ propio: HotelParaReservar; otro: Hotel
   await persona.post(`/api/Invitaciones/${invitacion.Id}/Aceptar`).expect(200);
   return { propio, otro, persona, sid, email, password };
 }
-
-async function conectar(cookieSid: string): Promise<Socket> {
-  const socket = io(hay(api.url, 'la dirección de la API'), { path: LIVE_PATH, forceNew: true, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookieSid } });
-  abiertos.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const upDe = (socket: Socket, nombre: string, ms = 3000) =>
-  new Promise<ActualizacionEnVivo>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`no llegó el "up" de ${nombre}`)), ms);
-    const oir = (u: ActualizacionEnVivo) => {
-      if ((u.datos as { Nombre?: string } | null)?.Nombre !== nombre) return;
-      clearTimeout(t);
-      socket.off('up', oir);
-      resolve(u);
-    };
-    socket.on('up', oir);
-  });
 
 describe('a user with several hotels', () => {
   it('lists them, switches the session on the server, and signs in next time to the last one used', async () => {
@@ -121,7 +97,7 @@ describe('a user with several hotels', () => {
 
   it('moves the open live socket to the new hotel at once: the old hotel’s changes stop reaching it', async () => {
     const { propio, otro, persona, sid } = await conDosHoteles();
-    const socket = await conectar(sid);
+    const socket = await conectarSocket(api, sid);
     const antes = upDe(socket, 'Del propio, antes');
     await propio.cliente.post('/api/Regimenes').send({ Nombre: 'Del propio, antes' }).expect(200);
     await antes;

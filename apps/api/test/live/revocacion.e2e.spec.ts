@@ -2,12 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
-import { type ActualizacionEnVivo, type AvisoRecargar, EVENTO_RECARGAR, LIVE_PATH, SesionesModificadas } from '@recepcion/contracts';
+import { type AvisoRecargar, EVENTO_RECARGAR, SesionesModificadas } from '@recepcion/contracts';
 import { CrearOperador } from '@recepcion/cuenta-module';
 import { comoSistema, sqlExecutor } from '@recepcion/platform';
 import { type Cliente, type HotelDePrueba, nuevoCliente, registrarHotelConfigurado } from '@recepcion/testing';
-import { io, type Socket } from 'socket.io-client';
 import { enPostgres } from '../support/base-de-datos';
+import { conectarSocket, nombres, recibidos, unEvento, upDe } from '../support/socket-en-vivo';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 // Any change of what a session proves (its hotel, its type, its access) moves or closes its live
@@ -16,57 +16,12 @@ import { startTestApi, type TestApi } from '../support/test-api';
 // operator back to its own hotel. With REDIS_URL, also with the change made through one process
 // and the socket connected to another.
 
-const abiertos: Socket[] = [];
-afterEach(() => abiertos.splice(0).forEach((s) => s.disconnect()));
-
 /** The `sid` a sign-in answer sets. */
 function sidDe(respuesta: { headers: Record<string, unknown> }): string {
   const cookie = ((respuesta.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('sid='));
   if (!cookie) throw new Error('El ingreso no dio la cookie de sesión');
   return cookie.slice(4, cookie.indexOf(';'));
 }
-
-/** A live socket with this session cookie, connected. */
-async function conectar(api: TestApi, sid: string): Promise<Socket> {
-  const socket = io(api.url!, { path: LIVE_PATH, forceNew: true, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: `sid=${sid}` } });
-  abiertos.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Every `up` the socket gets from now on. */
-function recibidos(socket: Socket): ActualizacionEnVivo[] {
-  const lista: ActualizacionEnVivo[] = [];
-  socket.on('up', (u: ActualizacionEnVivo) => lista.push(u));
-  return lista;
-}
-
-const unEvento = <T>(socket: Socket, evento: string, ms = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`no llegó "${evento}"`)), ms);
-    socket.once(evento, (dato: T) => {
-      clearTimeout(t);
-      resolve(dato);
-    });
-  });
-
-/** The next `up` of this entity with this name (others are skipped). */
-const upDe = (socket: Socket, nombre: string, ms = 3000) =>
-  new Promise<ActualizacionEnVivo>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`no llegó el "up" de ${nombre}`)), ms);
-    const oir = (u: ActualizacionEnVivo) => {
-      if ((u.datos as { Nombre?: string } | null)?.Nombre !== nombre) return;
-      clearTimeout(t);
-      socket.off('up', oir);
-      resolve(u);
-    };
-    socket.on('up', oir);
-  });
-
-const nombres = (ups: ActualizacionEnVivo[]) => ups.map((u) => (u.datos as { Nombre?: string }).Nombre);
 
 /** A user the hotel's administrator creates, signed in from a browser of their own. */
 async function usuarioDelHotel(api: TestApi, hotel: HotelDePrueba, tipo: 'RE' | 'CO' = 'RE'): Promise<{ accesoId: number; cliente: Cliente; sid: string }> {
@@ -96,7 +51,7 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
     const { a, b } = escenario();
     const hotel = await registrarHotelConfigurado(a.server, 1);
     const empleado = await usuarioDelHotel(a, hotel);
-    const [suyo, delAdministrador] = [await conectar(b, empleado.sid), await conectar(b, await otraSesion(a, hotel))];
+    const [suyo, delAdministrador] = [await conectarSocket(b, empleado.sid), await conectarSocket(b, await otraSesion(a, hotel))];
     // Before: both get the hotel's changes (the change goes through a, the sockets are in b).
     const antes = [upDe(suyo, 'Antes'), upDe(delAdministrador, 'Antes')];
     await hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Antes' }).expect(200);
@@ -114,14 +69,14 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
     expect(await cerrado).toBe('io server disconnect');
     expect(delAdministrador.connected).toBe(true);
     // Its cookie no longer opens a socket.
-    await expect(conectar(b, empleado.sid)).rejects.toThrow('Vuelva a iniciar sesión');
+    await expect(conectarSocket(b, empleado.sid)).rejects.toThrow('Vuelva a iniciar sesión');
   });
 
   it('a change of type keeps the socket in its hotel, with every change in order', async () => {
     const { a, b } = escenario();
     const hotel = await registrarHotelConfigurado(a.server, 1);
     const empleado = await usuarioDelHotel(a, hotel);
-    const socket = await conectar(b, empleado.sid);
+    const socket = await conectarSocket(b, empleado.sid);
     const ups = recibidos(socket);
     const ultimo = upDe(socket, 'Tercero');
     await hotel.cliente.put(`/api/HotelUsuarios/${empleado.accesoId}`).send({ IDTipoUsuario: 'CO' }).expect(200);
@@ -136,7 +91,7 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
     const hotel = await registrarHotelConfigurado(a.server, 1);
     const soporte = await operador(a);
     await soporte.cliente.post(`/api/Root/AccederHotel/${hotel.hotelId}`).expect(200);
-    const socket = await conectar(b, soporte.sid);
+    const socket = await conectarSocket(b, soporte.sid);
     const listas = await socket.timeout(3000).emitWithAck('openhotel', [hotel.hotelId, 'full']);
     expect(listas.Habitaciones).toHaveLength(1);
     const antes = upDe(socket, 'Visto por soporte');
@@ -149,7 +104,7 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
     const propioId = vuelta.body.HotelId as number;
     expect(propioId).not.toBe(hotel.hotelId);
     // The hotel's next change reaches its own sockets, not the operator's.
-    const delHotel = await conectar(b, await otraSesion(a, hotel));
+    const delHotel = await conectarSocket(b, await otraSesion(a, hotel));
     const alHotel = upDe(delHotel, 'Tras volver');
     await hotel.cliente.post('/api/Regimenes').send({ Nombre: 'Tras volver' }).expect(200);
     await alHotel;
@@ -169,7 +124,7 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
   it('deleting a hotel closes its sockets at once', async () => {
     const { a, b } = escenario();
     const hotel = await registrarHotelConfigurado(a.server, 1);
-    const socket = await conectar(b, await otraSesion(a, hotel));
+    const socket = await conectarSocket(b, await otraSesion(a, hotel));
     const cerrado = unEvento<string>(socket, 'disconnect');
     const soporte = await operador(a);
     await soporte.cliente.get(`/api/Hoteles/EliminarHotelC/${encodeURIComponent(hotel.email)}/0`).expect(200);
@@ -180,7 +135,7 @@ function casos(escenario: () => { a: TestApi; b: TestApi }) {
     const { a, b } = escenario();
     const hotel = await registrarHotelConfigurado(a.server, 1);
     const soporte = await operador(a);
-    const socket = await conectar(b, soporte.sid);
+    const socket = await conectarSocket(b, soporte.sid);
     const recarga = unEvento<AvisoRecargar>(socket, EVENTO_RECARGAR);
     await soporte.cliente.post(`/api/Root/AccederHotel/${hotel.hotelId}`).expect(200);
     expect(await recarga).toEqual({ motivo: 'hotel', hotelId: hotel.hotelId });
@@ -203,7 +158,7 @@ describe('revocation reaches the live sockets, in one API process', () => {
   (enPostgres ? it : it.skip)('a notice published before its change commits still moves the socket, a moment later', async () => {
     const hotel = await registrarHotelConfigurado(api.server, 1);
     const soporte = await operador(api);
-    const socket = await conectar(api, soporte.sid);
+    const socket = await conectarSocket(api, soporte.sid);
     const recarga = unEvento<AvisoRecargar>(socket, EVENTO_RECARGAR, 4000);
     const sesionId = createHash('sha256').update(soporte.sid).digest('hex');
     await api.app.get(MikroORM).em.fork().transactional(async (em) => {
