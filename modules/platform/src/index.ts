@@ -31,6 +31,7 @@ export * from './auth/session.guard';
 export * from './tenancy/hotel-scope';
 export * from './crud/crud-controller';
 export * from './context/en-contexto';
+export * from './context/hoy';
 export * from './validation/fecha';
 export * from './validation/recortar';
 export * from './validation/opcional-sin-nulo';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type Canal, ENTIDAD_EN_VIVO_CANALES, EntidadCambiada, LiberarOcupacionesDeCanal, MENSAJES_CANALES } from '@recepcion/contracts';
-import { NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { hoyUtc, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { canalAJson } from '../../aplicacion/canal-a-json';
 import { nombresDeHabitaciones } from '../../aplicacion/nombres-de-habitaciones';
 import { Sincronizador } from '../../aplicacion/sincronizador';
@@ -24,7 +24,7 @@ export class EliminarCanalHandler implements ICommandHandler<EliminarCanal, Cana
     // A pull in progress would place stays again after they are freed: wait for its lease.
     if (!(await this.sincronizador.reclamar(id))) throw new ReglaNegocioError(MENSAJES_CANALES.enCurso);
     const json = canalAJson(canal, (await nombresDeHabitaciones(this.queryBus, [canal.habitacionId])).get(canal.habitacionId) ?? '');
-    await this.commandBus.execute(new LiberarOcupacionesDeCanal(id, [], requestContext.require().now.toISOString().slice(0, 10)));
+    await this.commandBus.execute(new LiberarOcupacionesDeCanal(id, [], hoyUtc()));
     // Conflicts and the channel's export address go with the row (on delete cascade).
     await sqlExecutor(this.em).query('delete from canal where id = $1', [id]);
     this.eventBus.publish(new EntidadCambiada(canal.hotelId, ENTIDAD_EN_VIVO_CANALES.canales, 'delete', { Id: id }));

@@ -12,7 +12,7 @@ import {
   type ReservaDetalle,
   type ReservaWebRespuesta,
 } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, hoyUtc, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { hotelDelSlug } from '../../aplicacion/configuraciones';
 import { AvisosDeReservaWeb } from '../../aplicacion/avisos-de-reserva-web';
@@ -49,7 +49,7 @@ export class ReservarWebHandler implements ICommandHandler<ReservarWeb, ReservaW
     return comoHotel(hotel.hotelId, async () => {
       const previa = await reservaWebPorClave(tx, hotel.hotelId, clave);
       if (previa) return this.repetida(previa);
-      const hoy = requestContext.require().now.toISOString().slice(0, 10);
+      const hoy = hoyUtc();
       const problema = problemaDeBusqueda({ desde: d.CheckIn, hasta: d.CheckOut, adultos: d.Adultos, ninos: d.Ninos }, hotel.config, hoy);
       if (problema) throw new ReglaNegocioError(problema);
       if (!hotel.config.TiposHabitacion.includes(d.TipoHabitacionId)) throw new ReglaNegocioError(M.tipoNoVendido);

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { DisponibilidadTipoHabitacion } from '@recepcion/contracts';
-import { NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { hoyUtc, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { hotelDelSlug } from '../../aplicacion/configuraciones';
 import { ofertaDelHotel } from '../../aplicacion/oferta';
@@ -19,7 +19,7 @@ export class DisponibilidadWebHandler implements IQueryHandler<DisponibilidadWeb
     const hotel = await hotelDelSlug(sqlExecutor(this.em), slug);
     if (!hotel) throw new NoEncontradoError('motor');
     const busqueda = { desde, hasta, adultos, ninos };
-    const problema = problemaDeBusqueda(busqueda, hotel.config, requestContext.require().now.toISOString().slice(0, 10));
+    const problema = problemaDeBusqueda(busqueda, hotel.config, hoyUtc());
     if (problema) throw new ReglaNegocioError(problema);
     const ofertas = await comoHotel(hotel.hotelId, () => ofertaDelHotel(this.queryBus, hotel.config, busqueda));
     // What the guest sees: never the room ids or the price list's workings.

@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { HuespedesSalieron, ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
-import { ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { hoyUtc, ReglaNegocioError } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
 import { ReservaRepository } from '../../aplicacion/reserva.repository';
@@ -28,7 +28,7 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
     });
     if (!checkOut) return reserva;
     // Housekeeping: the rooms the guests used (lines begun by today) need cleaning.
-    const hoy = requestContext.require().now.toISOString().slice(0, 10);
+    const hoy = hoyUtc();
     this.eventBus.publish(new HuespedesSalieron(reserva.HotelId, reserva.Id, [...new Set(reserva.Habitaciones.filter((l) => l.CheckIn <= hoy).map((l) => l.HabitacionId))]));
     // The company's check-out message (Empresas.MensajeCheckOut), shown to reception.
     const mensajeCheckOut = await this.queryBus.execute<ObtenerMensajeCheckOut, string | null>(new ObtenerMensajeCheckOut());

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MarcarNoPresentado, type ReservaDetalle } from '@recepcion/contracts';
-import { requestContext } from '@recepcion/platform';
+import { hoyUtc } from '@recepcion/platform';
 import { ReservaRepository } from '../../aplicacion/reserva.repository';
 import { decide } from '../../domain/reserva.decider';
 
@@ -9,7 +9,7 @@ export class MarcarNoPresentadoHandler implements ICommandHandler<MarcarNoPresen
   constructor(private readonly reservas: ReservaRepository) {}
 
   execute({ id }: MarcarNoPresentado): Promise<ReservaDetalle> {
-    const hoy = requestContext.require().now.toISOString().slice(0, 10);
+    const hoy = hoyUtc();
     return this.reservas.ejecutar(id, async ({ estado }) => decide({ type: 'MarcarNoPresentado', data: { hoy } }, estado));
   }
 }

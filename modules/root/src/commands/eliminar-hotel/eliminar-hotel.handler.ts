@@ -24,9 +24,8 @@ import {
   type UsuarioDeHotel,
   UsuariosDeHoteles,
 } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, datosDeHotelEnTablas, LOGGER, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor, TABLAS_DE_HOTEL_PLATAFORMA } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, datosDeHotelEnTablas, hoyUtc, LOGGER, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor, TABLAS_DE_HOTEL_PLATAFORMA } from '@recepcion/platform';
 import type { Logger } from 'pino';
-import { hoyUtc } from '../../compartido/hoy';
 import { EliminarHotel } from './eliminar-hotel.command';
 
 /** The modules that keep a hotel's data, in deletion order (read models first, accounts last). */

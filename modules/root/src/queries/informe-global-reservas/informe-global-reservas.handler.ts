@@ -1,3 +1,4 @@
+import { hoyUtc } from '@recepcion/platform';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
   EstadisticaReservasPorHotel,
@@ -6,7 +7,6 @@ import {
   type UsuarioDeHotel,
   UsuariosDeHoteles,
 } from '@recepcion/contracts';
-import { hoyUtc } from '../../compartido/hoy';
 import { InformeGlobalReservas } from './informe-global-reservas.query';
 
 /** Hotels and owners from cuenta (`UsuariosDeHoteles`), counts from reservas (`EstadisticaReservasPorHotel`). */

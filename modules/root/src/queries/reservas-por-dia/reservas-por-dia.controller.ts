@@ -3,8 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_ROOT as M, type ReservasPorDiaFila } from '@recepcion/contracts';
 import { diaIso, isoDesdeDia } from '@recepcion/domain';
-import { FechaOpcionalPipe, ReglaNegocioError, SoloOperador, Respuesta } from '@recepcion/platform';
-import { hoyUtc } from '../../compartido/hoy';
+import { FechaOpcionalPipe, hoyUtc, ReglaNegocioError, Respuesta, SoloOperador } from '@recepcion/platform';
 import { ReservasPorDiaRoot } from './reservas-por-dia.query';
 
 /** The longest window one call reads. */

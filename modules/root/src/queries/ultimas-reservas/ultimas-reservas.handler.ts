@@ -7,8 +7,7 @@ import {
   type UsuarioDeHotel,
   UsuariosDeHoteles,
 } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig } from '@recepcion/platform';
-import { hoyUtc } from '../../compartido/hoy';
+import { APP_CONFIG, type AppConfig, hoyUtc } from '@recepcion/platform';
 import { UltimasReservas } from './ultimas-reservas.query';
 
 @QueryHandler(UltimasReservas)
