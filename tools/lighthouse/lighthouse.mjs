@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G
+// link, simulated throttling) on the public home and pricing pages and, signed in as the demo
+// hotel, the calendar, the dashboard and the daily statistics report. It builds what is missing
+// (as npm start does), starts the built product on a scratch embedded database, runs each page
+// LIGHTHOUSE_VECES times (default 3) in Debian's Chromium (CHROMIUM_PATH) and prints the medians;
+// the table also goes to tmp/lighthouse.md. LIGHTHOUSE_PAGINAS=calendario,panel runs only those.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { iniciarProducto } from './producto.mjs';
+import { cifras, tablaMarkdown } from './tabla.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const VECES = Number(process.env.LIGHTHOUSE_VECES ?? 3);
+
+/** `conSesion`: measured signed in as the demo hotel (the public pages are measured signed out). */
+const PAGINAS = [
+  { clave: 'inicio', nombre: 'home', ruta: '/', conSesion: false },
+  { clave: 'precios', nombre: 'pricing', ruta: '/precios', conSesion: false },
+  { clave: 'calendario', nombre: 'calendar', ruta: '/reservas/calendario', conSesion: true },
+  { clave: 'panel', nombre: 'dashboard', ruta: '/dashboard', conSesion: true },
+  { clave: 'estadistica', nombre: 'daily statistics', ruta: '/informes/informe-estadistica-diaria-mensual/1', conSesion: true },
+];
+
+/** The closed network refuses other connections: Chromium must not try any of its own. */
+const BANDERAS_CHROMIUM = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function compilar() {
+  const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false', NX_NO_CLOUD: 'true' };
+  const build = spawnSync(process.execPath, [require.resolve('nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('La compilación falló.');
+}
+
+/** Signs the Chromium on `puerto` in: the sign-in's cookies, as the browser would have kept them. */
+async function iniciarSesion(puerto, url, { email, password }) {
+  const respuesta = await fetch(`${url}/api/Cuenta/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'Recepcion' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (respuesta.status !== 200) throw new Error(`Login: ${respuesta.status} ${await respuesta.text()}`);
+  const navegador = await chromium.connectOverCDP(`http://127.0.0.1:${puerto}`);
+  const cookies = respuesta.headers.getSetCookie().map((c) => {
+    const [par] = c.split(';');
+    const i = par.indexOf('=');
+    return { name: par.slice(0, i), value: par.slice(i + 1), url };
+  });
+  await navegador.contexts()[0].addCookies(cookies);
+  await navegador.close();
+}
+
+async function main() {
+  const seleccion = process.env.LIGHTHOUSE_PAGINAS?.split(',').map((p) => p.trim());
+  const paginas = PAGINAS.filter((p) => !seleccion || seleccion.includes(p.clave));
+  if (process.env.LIGHTHOUSE_SIN_COMPILAR !== 'true') compilar();
+  const producto = await iniciarProducto(root);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: BANDERAS_CHROMIUM });
+  const cargaAntes = loadavg();
+  const resultados = [];
+  let entorno = '';
+  try {
+    let conSesion = false;
+    for (const pagina of [...paginas].sort((a, b) => Number(a.conSesion) - Number(b.conSesion))) {
+      if (pagina.conSesion && !conSesion) {
+        await iniciarSesion(chrome.port, producto.url, producto.demo);
+        conSesion = true;
+      }
+      const corridas = [];
+      for (let i = 0; i < VECES; i++) {
+        const { lhr } = await lighthouse(`${producto.url}${pagina.ruta}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (lhr.runtimeError) throw new Error(`${pagina.ruta}: ${lhr.runtimeError.message}`);
+        // A page behind the sign-in that lands elsewhere measured the wrong page.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== pagina.ruta) throw new Error(`${pagina.ruta} terminó en ${lhr.finalDisplayedUrl}`);
+        entorno = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
+        corridas.push(cifras(lhr));
+        process.stderr.write(`${pagina.ruta}: ${JSON.stringify(corridas.at(-1))}\n`);
+      }
+      resultados.push({ ...pagina, corridas });
+    }
+  } finally {
+    await chrome.kill();
+    await producto.cerrar();
+  }
+  const orden = resultados.sort((a, b) => PAGINAS.indexOf(PAGINAS.find((p) => p.clave === a.clave)) - PAGINAS.indexOf(PAGINAS.find((p) => p.clave === b.clave)));
+  const carga = (l) => l.map((v) => v.toFixed(2)).join(' ');
+  const texto =
+    `${entorno}: mobile preset (simulated throttling), median of ${VECES} runs (range in brackets)\n` +
+    `load average before ${carga(cargaAntes)}, after ${carga(loadavg())}\n\n` +
+    tablaMarkdown(orden) +
+    '\n';
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/lighthouse.md'), texto);
+  process.stdout.write(texto);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error?.stack ?? error}\n`);
+  process.exit(1);
+});
