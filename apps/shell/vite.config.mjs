@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { shellIndexHtml } from '../../tools/vite/import-map.mjs';
 import { WEB_DIST, WORKSPACE_ROOT, webLibConfig } from '../../tools/vite/mfe-config.mjs';
+import { LAYOUT } from './src/layout.ts';
 
 const base = webLibConfig({
   projectRoot: import.meta.dirname,
@@ -22,6 +23,7 @@ export default defineConfig({
       webDist: WEB_DIST,
       rootConfig: 'shell/root-config.js',
       fallbackVersion: version,
+      layout: LAYOUT,
     }),
   ],
 });

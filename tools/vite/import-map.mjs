@@ -1,10 +1,12 @@
 /**
  * Writes the shell's index.html: the native import map (every shared name → its file under
- * dist/web, with `?v=<content hash>` so caches never serve an old build) and the root config script.
+ * dist/web, with `?v=<content hash>` so caches never serve an old build) and the root config script;
+ * and precargas.json, the modules each route of the layout needs (precargas.mjs).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { calcularPrecargas } from './precargas.mjs';
 import { MICRO_FRONTENDS, SHARED_LIBS, VENDOR_MODULES } from './shared-modules.mjs';
 
 /** `?v=` for a built file: its content hash, or the given fallback when it is not built yet. */
@@ -23,20 +25,24 @@ export function buildImportMap(webDist, fallbackVersion) {
 
 /**
  * Vite plugin for the shell build: after the root config is written, fills the template's
- * `<!-- import-map -->` and `<!-- root-config -->` markers and writes `webDist/index.html`.
+ * `<!-- import-map -->` and `<!-- root-config -->` markers and writes `webDist/index.html`, and
+ * writes `webDist/precargas.json` for the routes of `layout` (the root config's single-spa layout).
  * @returns {import('vite').Plugin}
  */
-export function shellIndexHtml({ template, webDist, rootConfig, fallbackVersion }) {
+export function shellIndexHtml({ template, webDist, rootConfig, fallbackVersion, layout }) {
   return {
     name: 'recepcion-shell-index-html',
     apply: 'build',
-    closeBundle() {
-      const importMap = JSON.stringify(buildImportMap(webDist, fallbackVersion), null, 2).replace(/</g, '\\u003c');
+    async closeBundle() {
+      const mapa = buildImportMap(webDist, fallbackVersion);
+      const importMap = JSON.stringify(mapa, null, 2).replace(/</g, '\\u003c');
       const rootConfigUrl = `/${rootConfig}?v=${versionOf(path.join(webDist, rootConfig), fallbackVersion)}`;
       const html = readFileSync(template, 'utf8')
         .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
         .replace('<!-- root-config -->', `<script type="module" src="${rootConfigUrl}"></script>`);
       writeFileSync(path.join(webDist, 'index.html'), html);
+      const precargas = await calcularPrecargas({ webDist, layout, importMap: mapa, rootConfigUrl });
+      writeFileSync(path.join(webDist, 'precargas.json'), `${JSON.stringify(precargas, null, 2)}\n`);
     },
   };
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MENSAJE_NO_ENCONTRADO } from '@recepcion/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashesDeScriptsEnLinea } from './cabeceras-seguridad';
+import { htmlConPrecargas, leerPrecargas } from './precargas-de-ruta';
 
 /** A file named by its content (an import-map URL's `?v=<hash>`, or a chunk's `-<hash>.js`) never changes. */
 const POR_CONTENIDO = /(\?|&)v=[0-9a-f]{6,}(&|$)|-[A-Za-z0-9_-]{8}\.(js|css)(\?|$)/;
@@ -15,7 +16,8 @@ export function politicaDeCache(url: string): string {
 
 /**
  * Serves the built UI from `uiDir` (one process serves UI and API) with a history fallback:
- * any GET that is not an API call or a file answers index.html, and the shell routes it.
+ * any GET that is not an API call or a file answers index.html, and the shell routes it; the page
+ * preloads the modules of its route (precargas-de-ruta.ts).
  * Answers the CSP hashes of index.html's inline scripts, or null when the UI is not built.
  */
 export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, productDomain: string, handsontableLicenseKey = 'non-commercial-and-evaluation'): Promise<string[] | null> {
@@ -25,6 +27,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
   const indexHtml = readFileSync(indexPath, 'utf8')
     .replaceAll('__PRODUCT_DOMAIN__', escapar(productDomain))
     .replaceAll('__HANDSONTABLE_LICENSE_KEY__', escapar(handsontableLicenseKey));
+  const paginaDe = htmlConPrecargas(indexHtml, leerPrecargas(uiDir));
 
   await fastify.register(fastifyStatic, {
     root: uiDir,
@@ -46,7 +49,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
       return reply.status(404).send({ Message: MENSAJE_NO_ENCONTRADO });
     }
     if (path.extname(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('No se encontro');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(paginaDe(pathname));
   });
   return hashesDeScriptsEnLinea(indexHtml);
 }

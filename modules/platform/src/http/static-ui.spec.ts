@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { init, parse } from 'es-module-lexer';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serveStaticUi } from './static-ui';
+
+// The built UI (npm test builds it first); without a build the server serves the API only.
+const uiDir = path.resolve(__dirname, '../../../../dist/web');
+const construida = existsSync(path.join(uiDir, 'precargas.json'));
+
+(construida ? describe : describe.skip)('the served index.html of the built UI', () => {
+  let fastify: FastifyInstance;
+  beforeAll(async () => {
+    await init;
+    fastify = Fastify();
+    await serveStaticUi(fastify, uiDir, 'recepcion.test');
+    await fastify.ready();
+  });
+  afterAll(() => fastify.close());
+
+  const pagina = async (url: string) => {
+    const respuesta = await fastify.inject({ method: 'GET', url });
+    expect(respuesta.statusCode).toBe(200);
+    const html = respuesta.body;
+    const mapa = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { imports: Record<string, string> };
+    const precargas = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+    return { html, mapa: mapa.imports, precargas };
+  };
+
+  /** The static imports of a served module, as URLs (through the import map, or relative to it). */
+  const importaciones = async (url: string, mapa: Record<string, string>) => {
+    const respuesta = await fastify.inject({ method: 'GET', url });
+    expect(respuesta.statusCode).toBe(200);
+    const [estaticas] = parse(respuesta.body);
+    const nombres = estaticas.flatMap((i) => (i.d === -1 && i.n ? [i.n] : []));
+    return nombres.map((nombre) => mapa[nombre] ?? new URL(nombre, `http://x${url}`).pathname);
+  };
+
+  it('preloads the calendar micro-frontend and every module its page runs, after the import map', async () => {
+    const { html, mapa, precargas } = await pagina('/reservas/calendario?vista=mes');
+    for (const nombre of ['@recepcion/calendario', '@recepcion/reservas', '@recepcion/portal', '@recepcion/ui', '@recepcion/session', '@recepcion/api-client', 'react', 'react-dom/client', 'single-spa-layout']) {
+      expect(precargas).toContain(mapa[nombre]);
+    }
+    const rootConfig = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(precargas).toContain(rootConfig);
+    expect(html.indexOf('<link rel="modulepreload"')).toBeGreaterThan(html.indexOf('<script type="importmap">'));
+
+    // The whole chain: no module of the page imports one the page did not preload.
+    const faltan: string[] = [];
+    for (const url of precargas) {
+      for (const importada of await importaciones(url, mapa)) if (!precargas.includes(importada)) faltan.push(`${url} → ${importada}`);
+    }
+    expect(faltan).toEqual([]);
+  });
+
+  it('preloads only the areas a page mounts', async () => {
+    const panel = await pagina('/dashboard');
+    expect(panel.precargas).toContain(panel.mapa['@recepcion/informes']);
+    expect(panel.precargas).not.toContain(panel.mapa['@recepcion/calendario']);
+
+    const precios = await pagina('/precios');
+    expect(precios.precargas).toContain(precios.mapa['@recepcion/portal']);
+    expect(precios.precargas.filter((url) => url.startsWith('/frontends/') && !url.startsWith('/frontends/portal/'))).toEqual([]);
+
+    const falsa = await pagina('/reservas-falsas');
+    expect(falsa.precargas).not.toContain(falsa.mapa['@recepcion/reservas']);
+  });
+
+  it('keeps the charts and the grid out of the preloads: they load when a screen shows them', async () => {
+    const { precargas } = await pagina('/informes/informe-estadistica-diaria-mensual/1');
+    expect(precargas.some((url) => /hot-grid|CategoricalChart|graficos/.test(url))).toBe(false);
+    expect(readFileSync(path.join(uiDir, 'index.html'), 'utf8')).not.toContain('modulepreload');
+  });
+});
