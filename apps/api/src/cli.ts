@@ -32,7 +32,7 @@ async function main() {
   }
   const config = readAppConfig(process.env, path.resolve(__dirname, '../../..'));
   const logger = createLogger('warn');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sentencias: config.databaseSentencias });
   try {
     await runMigrations(database.url, allMigrations);
     const app = await NestFactory.createApplicationContext(AppModule.register({ config, database, logger }), { logger: false });

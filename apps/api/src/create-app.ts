@@ -24,7 +24,7 @@ export interface RunningApp {
 /** Opens the database (embedded unless DATABASE_URL), applies migrations, builds the API. */
 export async function createApp(config: AppConfig, options: { clock?: Clock; serveUi?: boolean; logger?: Logger } = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sentencias: config.databaseSentencias });
   try {
     const applied = await runMigrations(database.url, allMigrations);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');

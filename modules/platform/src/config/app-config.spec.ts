@@ -11,3 +11,16 @@ describe('the password-hash cost', () => {
     expect(readAppConfig({ ARGON2_COSTE: 'bajo', NODE_ENV: 'production' }).costeContrasenas).toBe('normal');
   });
 });
+
+describe('the database settings', () => {
+  it('names prepared statements unless DATABASE_SENTENCIAS=sin-nombre (PgBouncer before 1.21)', () => {
+    expect(readAppConfig({}).databaseSentencias).toBe('con-nombre');
+    expect(readAppConfig({ DATABASE_SENTENCIAS: 'sin-nombre' }).databaseSentencias).toBe('sin-nombre');
+    expect(readAppConfig({ DATABASE_SENTENCIAS: 'otra' }).databaseSentencias).toBe('con-nombre');
+  });
+
+  it('reads from the primary unless DATABASE_URL_LECTURA names a standby', () => {
+    expect(readAppConfig({}).databaseUrlLectura).toBeUndefined();
+    expect(readAppConfig({ DATABASE_URL_LECTURA: 'postgresql://postgres@127.0.0.1:5433/test' }).databaseUrlLectura).toBe('postgresql://postgres@127.0.0.1:5433/test');
+  });
+});

@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ModoSentencias } from '../database/database-connection';
 
 /** Everything the process reads from its environment, read once. */
 export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * How SQL reaches PostgreSQL (DATABASE_SENTENCIAS): `con-nombre`, named prepared statements
+   * (parsed and planned once per connection); `sin-nombre`, unnamed ones only, for a pooler that
+   * does not keep named statements across its server connections (PgBouncer before 1.21 in
+   * transaction mode).
+   */
+  databaseSentencias: ModoSentencias;
+  /** A streaming-replication standby for the reads that tolerate seconds of lag (DATABASE_URL_LECTURA). */
+  databaseUrlLectura?: string;
   dataDir: string;
   redisUrl?: string;
   smtpUrl?: string;
@@ -44,6 +54,8 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoo
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSentencias: env.DATABASE_SENTENCIAS === 'sin-nombre' ? 'sin-nombre' : 'con-nombre',
+    databaseUrlLectura: env.DATABASE_URL_LECTURA || undefined,
     dataDir: path.resolve(workspaceRoot, env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -12,7 +12,9 @@ const LOCK_ABANDONADO_MS = 120_000;
 /**
  * Applies pending committed migrations. Several processes (API copies, test workers) may start at
  * once; one migrates while the others wait, then find nothing pending.
- * - PostgreSQL: a session advisory lock.
+ * - PostgreSQL: a transaction-scoped advisory lock, the lock connection's transaction held open
+ *   while the migrations run. A session lock would outlive its transaction on a pooler's server
+ *   connection (PgBouncer in transaction mode) and its unlock could reach another one.
  * - PGlite: every socket connection shares its single backend session, so advisory locks do not
  *   exclude anyone; a row in a lock table does (statements there run one at a time).
  */
@@ -39,9 +41,10 @@ export async function runMigrations(url: string, migrations: NamedMigration[]): 
 }
 
 async function advisoryLock(client: pg.Client): Promise<() => Promise<void>> {
-  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  await client.query('begin');
+  await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
   return async () => {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('commit').catch(() => undefined);
   };
 }
 

@@ -35,10 +35,11 @@ interface ClienteKnex {
  * With `database` on PostgreSQL, each text is a named prepared statement on each connection
  * (`nombreDeSentencia`): parsed and planned once there, then only bound and executed. For a read
  * whose planning costs as much as a good part of its run (the reservation list: 1.6 ms of a 9 ms
- * statement). Not on PGlite, whose one session all connections share.
+ * statement). Not on PGlite, whose one session all connections share, nor with `sentencias`
+ * `sin-nombre` (a pooler's server connections would not know the name).
  */
-export function sqlExecutor(em: EntityManager, database?: Pick<DatabaseConnection, 'kind'>): SqlExecutor {
-  const preparar = database?.kind === 'postgresql';
+export function sqlExecutor(em: EntityManager, database?: Pick<DatabaseConnection, 'kind' | 'sentencias'>): SqlExecutor {
+  const preparar = database?.kind === 'postgresql' && database.sentencias !== 'sin-nombre';
   return {
     query: async <T>(sql: string, params: unknown[] = []) => {
       const transaccion = em.getTransactionContext<{ client: ClienteKnex }>();

@@ -19,7 +19,8 @@ type ConexionPg = pg.ClientBase & {
  * How statements are named. `postgresql`: every connection is a session of its own, and pg
  * prepares each name once on it. `pglite`: PGlite started by this process, whose one session every
  * connection shares: a name prepared through one connection is there for all (`PreparadasPglite`).
- * `sin-nombre`: a PGlite another process may share (the tests'), unnamed statements only.
+ * `sin-nombre`: a PGlite another process may share (the tests'), or a pooler that does not keep
+ * names across its server connections (DATABASE_SENTENCIAS=sin-nombre): unnamed statements only.
  */
 type Nombres = 'postgresql' | 'pglite' | 'sin-nombre';
 
@@ -256,12 +257,12 @@ function devolverAlFinalDelTurno(pool: PoolKnex, conexion: ConexionPg): void {
  */
 export async function transaccionDirecta<T>(
   em: EntityManager,
-  database: Pick<DatabaseConnection, 'kind' | 'url' | 'enEsteProceso'>,
+  database: Pick<DatabaseConnection, 'kind' | 'url' | 'enEsteProceso' | 'sentencias'>,
   trabajo: (tx: TransaccionDirecta) => Promise<T>,
 ): Promise<T> {
   const pool = em.getConnection().getKnex().client as unknown as PoolKnex;
   const conexion = await tomar(pool);
-  const nombres: Nombres = database.kind === 'postgresql' ? 'postgresql' : database.enEsteProceso ? 'pglite' : 'sin-nombre';
+  const nombres: Nombres = database.sentencias === 'sin-nombre' ? 'sin-nombre' : database.kind === 'postgresql' ? 'postgresql' : database.enEsteProceso ? 'pglite' : 'sin-nombre';
   const tx = new TransaccionPg(conexion, nombres, database.url);
   try {
     let resultado: T;
