@@ -20,6 +20,8 @@ export { Grid, ALTO_GRID, TEXTO_EXPORTAR_CSV, TEXTO_SIN_DATOS } from './grid/gri
 export type { GridColumn, GridHandle, GridProps, TipoColumna } from './grid/grid-types';
 export { generarCsv, descargarCsv, BOM, SEPARADOR_CSV } from './grid/csv';
 export { textoCelda } from './grid/valor-celda';
+export { AlVerse, type AlVerseProps } from './visibilidad/al-verse';
+export { useAlVerse } from './visibilidad/use-al-verse';
 export { useEdicionEnLinea, MENSAJE_TERMINAR_EDICION, type Edicion, type EdicionEnLineaOpciones } from './edicion/use-edicion-en-linea';
 export { TablaEnLinea, useEditores, type ColumnaEnLinea, type EditorEnLinea, type Editores, type TablaEnLineaProps } from './edicion/tabla-en-linea';
 export { PaginaEnLinea, type PaginaEnLineaProps, type TextosEnLinea } from './edicion/pagina-en-linea';

@@ -53,6 +53,12 @@ export interface GridProps<T> {
   /** Buttons or filters placed in the toolbar, before the export button. */
   toolbar?: ReactNode;
   className?: string;
+  /**
+   * Loads and draws Handsontable only once the grid comes near the viewport (useAlVerse): for a
+   * grid below other content, which a phone shows only after scrolling. The toolbar and the CSV
+   * export work before.
+   */
+  alVerse?: boolean;
 }
 
 /** What a page reaches through the Grid's ref. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useAlVerse } from '../visibilidad/use-al-verse';
 import { descargarCsv, generarCsv } from './csv';
 import type { GridHandle, GridProps } from './grid-types';
 import type { HotGridProps } from './hot-grid';
@@ -30,8 +31,12 @@ export function Grid<T>({
   sinDatos = TEXTO_SIN_DATOS,
   toolbar,
   className,
+  alVerse = false,
 }: GridProps<T> & { ref?: Ref<GridHandle<T>> }) {
   const [propia, setPropia] = useState<number | null>(null);
+  const cuerpo = useRef<HTMLDivElement>(null);
+  const visto = useAlVerse(cuerpo, alVerse);
+  const cargando = <p className="rc-grid__message">Cargando…</p>;
   const controlada = seleccionada !== undefined;
   const elegida = controlada ? seleccionada : propia;
   const seleccion = elegida !== null && elegida >= 0 && elegida < data.length ? elegida : null;
@@ -71,20 +76,24 @@ export function Grid<T>({
           )}
         </div>
       )}
-      <div className="rc-grid__body" style={{ height }}>
-        <Suspense fallback={<p className="rc-grid__message">Cargando…</p>}>
-          <HotGrid<T>
-            columns={columns}
-            data={data}
-            ariaLabel={ariaLabel}
-            height={height}
-            editable={editable}
-            seleccion={seleccion}
-            onSeleccion={seleccionar}
-            onActivar={onActivate && ((indice) => indice < data.length && onActivate(data[indice], indice))}
-            onCambio={onCambio && ((indice, campo, valor) => indice < data.length && onCambio(data[indice], campo, valor, indice))}
-          />
-        </Suspense>
+      <div ref={cuerpo} className="rc-grid__body" style={{ height }}>
+        {!visto ? (
+          cargando
+        ) : (
+          <Suspense fallback={cargando}>
+            <HotGrid<T>
+              columns={columns}
+              data={data}
+              ariaLabel={ariaLabel}
+              height={height}
+              editable={editable}
+              seleccion={seleccion}
+              onSeleccion={seleccionar}
+              onActivar={onActivate && ((indice) => indice < data.length && onActivate(data[indice], indice))}
+              onCambio={onCambio && ((indice, campo, valor) => indice < data.length && onCambio(data[indice], campo, valor, indice))}
+            />
+          </Suspense>
+        )}
         {data.length === 0 && sinDatos && (
           <p className="rc-grid__message rc-grid__message--empty" role="status">
             {sinDatos}

@@ -1,6 +1,6 @@
 import type { FilaEstadistica } from '@recepcion/contracts';
 import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria, ventanaEstadisticaMensual } from '@recepcion/domain';
-import { Grid, type QueryResult, useFiltro } from '@recepcion/ui';
+import { AlVerse, Grid, type QueryResult, useFiltro } from '@recepcion/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
@@ -14,6 +14,7 @@ import { columnasEstadisticas, porcentaje, type Periodicidad } from './columnas'
 import { pivotarEstadisticas, resumirEstadisticas } from './indicadores';
 
 const GraficosEstadisticas = lazy(() => import('./graficos-estadisticas'));
+const cargandoGraficos = <p className="inf-graficos inf-graficos--cargando">Cargando gráficos…</p>;
 
 export const TITULO_ESTADISTICA_DIARIA = 'Estadística diaria';
 export const TITULO_ESTADISTICA_MENSUAL = 'Estadística mensual';
@@ -81,10 +82,13 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
           ))}
         </dl>
       </div>
-      <Suspense fallback={<p className="inf-graficos inf-graficos--cargando">Cargando gráficos…</p>}>
-        <GraficosEstadisticas periodicidad={periodicidad} periodos={periodos} monedas={monedas} centavos={centavos} />
-      </Suspense>
-      <Grid columns={columnas} data={periodos} ariaLabel={titulo} exportarCsv={`estadistica-${periodicidad}-${desde}-${hasta}.csv`} toolbar={<BotonImprimir />} />
+      {/* Below the summary, out of a phone's first screen: the charts and the grid load when scrolled near. */}
+      <AlVerse reserva={cargandoGraficos}>
+        <Suspense fallback={cargandoGraficos}>
+          <GraficosEstadisticas periodicidad={periodicidad} periodos={periodos} monedas={monedas} centavos={centavos} />
+        </Suspense>
+      </AlVerse>
+      <Grid alVerse columns={columnas} data={periodos} ariaLabel={titulo} exportarCsv={`estadistica-${periodicidad}-${desde}-${hasta}.csv`} toolbar={<BotonImprimir />} />
     </PaginaInforme>
   );
 }
