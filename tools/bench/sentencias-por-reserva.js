@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Per reservation create (POST /api/ReservasB): the statements, round trips and transactions the
-// API sends to the database, and the CPU it takes in the API process and in its PostgreSQL backends.
+// Per reservation create (POST /api/ReservasB), and per edit of one (the calendar's edge drag, 2
+// nights made 3 and back): the statements, round trips and transactions the API sends to the
+// database, and the CPU it takes in the API process and in its PostgreSQL backends.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node tools/bench/sentencias-por-reserva.js
 // Without DATABASE_URL it measures on embedded PGlite (no backend CPU there: it runs in the API).
 //
@@ -164,16 +165,29 @@ async function padre() {
       return hechas.reduce((s, x) => s + x, 0);
     });
 
+    const editada = (await h.api('POST', '/api/ReservasB', estadias.reserva(0, 0))).body;
+    const celda = `/api/Calendario/SetExpandirReservaRecurso/${editada.Id}-${editada.Habitaciones[0].Id}`;
+    const editar = async (i) => {
+      const linea = editada.Habitaciones[0];
+      const fin = new Date(Date.parse(`${linea.CheckIn}T00:00:00Z`) + (i % 2 === 0 ? 3 : 2) * 86_400_000).toISOString().slice(0, 10);
+      const r = await h.api('PUT', celda, { start_date: linea.CheckIn, end_date: fin, room: linea.HabitacionId });
+      if (r.status !== 200 || r.body?.resultado !== true) throw new Error(`PUT ${celda} ${r.status}: ${JSON.stringify(r.body)}`);
+    };
+    const ediciones = await fase('ediciones', 1, async () => {
+      for (let i = 0; i < secuenciales; i++) await editar(i);
+      return secuenciales;
+    });
+
     console.log(`base de datos: ${lista.base}`);
     console.log('fase         reservas/s  sentencias  idas y vueltas  transacciones  CPU API ms  CPU PostgreSQL ms   (por reserva)');
-    for (const f of [uno, dieciseis]) {
+    for (const f of [uno, dieciseis, ediciones]) {
       const por = (x) => (x / f.n).toFixed(2).padStart(10);
       console.log(
         `${f.nombre.padEnd(12)} ${f.porSegundo.toFixed(1).padStart(10)}  ${por(f.sentencias)}  ${por(f.idasYVueltas).padStart(14)}  ${por(f.transacciones).padStart(13)}  ${por(f.cpuMs)}  ${f.cpuPgMs === null ? '         -' : por(f.cpuPgMs).padStart(17)}`,
       );
     }
     if (process.env.BENCH_DETALLE) {
-      for (const f of [uno, dieciseis]) {
+      for (const f of [uno, dieciseis, ediciones]) {
         console.log(`\nsentencias de la fase de ${f.nombre}, por reserva:`);
         for (const [texto, veces] of f.porTexto) console.log(`${(veces / f.n).toFixed(3).padStart(6)}  ${texto}`);
       }

@@ -1,7 +1,21 @@
+import type { SqlExecutor } from './sql-executor';
+
 /** One SQL statement with its own `$1..$n` placeholders, bound by the server. */
 export interface Sentencia {
   sql: string;
   params: unknown[];
+}
+
+/**
+ * Writes whose rows nobody reads, in order: held for the transaction's next round trip when it can
+ * hold them (`conLaSiguiente`: an edit's read models and occupancy then go out with the COMMIT),
+ * else run one by one. Either way a failure fails the transaction.
+ */
+export async function escribirSentencias(tx: SqlExecutor, sentencias: readonly Sentencia[]): Promise<void> {
+  for (const s of sentencias) {
+    if (tx.conLaSiguiente) tx.conLaSiguiente(s.sql, s.params);
+    else await tx.query(s.sql, s.params);
+  }
 }
 
 /** In `combinarSentencias`, the name under which the `junto` parts may read the principal's rows. */

@@ -13,6 +13,11 @@ export interface SqlExecutor {
    * statement and commits with it, in one round trip. A failed statement commits nothing.
    */
   queryYConfirmar?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Optional (`transaccionDirecta`): a statement whose rows nobody reads, held to go out in the
+   * same write as the next statement (or the COMMIT); its failure is that call's failure.
+   */
+  conLaSiguiente?(sql: string, params?: unknown[]): void;
 }
 
 /** The part of knex's client we use: its own connection handling and the pg driver's `query(text, values)`. */

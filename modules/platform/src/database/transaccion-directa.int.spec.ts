@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { detectKind, type DatabaseConnection } from './database-connection';
 import { startEmbeddedDatabase } from './embedded-database';
 import { createOrmOptions } from './orm-options';
+import { escribirSentencias } from './sentencias';
 import { transaccionDirecta } from './transaccion-directa';
 
 // On whatever DATABASE_URL points at (PGlite by default, PostgreSQL in CI), through the ORM's pool.
@@ -167,6 +168,24 @@ describe('transaccionDirecta', () => {
       });
     expect(await preparadas()).toHaveLength(1);
     expect(await preparadas()).toHaveLength(1);
+  });
+
+  it('holds the writes escribirSentencias gives it for the COMMIT: one round trip, and a failure among them leaves nothing', async () => {
+    const sentencia = (n: number) => ({ sql: `insert into ${tabla} (n) values ($1)`, params: [n] });
+    let enviadasAntesDelFin = 0;
+    await transaccionDirecta(em, base, async (tx) => {
+      const query = tx.query.bind(tx);
+      tx.query = (...args) => {
+        enviadasAntesDelFin++;
+        return query(...args);
+      };
+      await escribirSentencias(tx, [sentencia(60), sentencia(61)]);
+    });
+    expect(enviadasAntesDelFin).toBe(0);
+    expect(await filas()).toEqual(expect.arrayContaining([60, 61]));
+    const repetida = transaccionDirecta(em, base, (tx) => escribirSentencias(tx, [sentencia(62), sentencia(60)]));
+    await expect(repetida).rejects.toMatchObject({ code: '23505' });
+    expect(await filas()).not.toContain(62);
   });
 
   it('hands the connection it finished with to a transaction starting in the same turn, and gives it back to the pool at the turn\'s end', async () => {

@@ -1,4 +1,4 @@
-import type { Sentencia } from '../database/sentencias';
+import { escribirSentencias, type Sentencia } from '../database/sentencias';
 import type { SqlExecutor } from '../database/sql-executor';
 import type { EventMetadata } from './event-store';
 import type { InlineProjection } from './inline-projections';
@@ -79,7 +79,7 @@ export function proyeccionEnLinea<F>(proyeccion: ProyeccionDeLectura<F>): Inline
       const propios = propiosDe(proyeccion, events);
       if (propios.length === 0) return;
       const filas = await proyeccion.leer(tx, [...new Set(propios.map((e) => e.streamId))]);
-      for (const s of proyeccion.sentencias(plegar(proyeccion, filas, propios), 'reemplazar')) await tx.query(s.sql, s.params);
+      await escribirSentencias(tx, proyeccion.sentencias(plegar(proyeccion, filas, propios), 'reemplazar'));
     },
     sentenciasDeStreamNueva(events) {
       const propios = propiosDe(proyeccion, events);

@@ -7,7 +7,6 @@ import {
   type DatabaseConnection,
   EVENT_STORE,
   type EventStore,
-  exigirFechaAbierta,
   fechaCerradaComoRegla,
   hotelDeLaSesion,
   NoEncontradoError,
@@ -40,8 +39,6 @@ export interface ReservaCargada {
 export type ReservaExistente = ReservaCargada & { estado: Extract<EstadoReserva, { existe: true }> };
 
 export interface OpcionesComando {
-  /** A create: the stream must not exist yet. */
-  nueva?: boolean;
   /** The version the caller read (an edit's `Version` or `If-Match`): another one answers 409. */
   versionEsperada?: number;
   /** The request's Idempotency-Key, as `claveIdempotencia` builds it. */
@@ -146,21 +143,25 @@ export class ReservaRepository {
   }
 
   /**
-   * One command on reservation `id`. In a transaction: load it (it must exist, unless `nueva`, and
-   * be at `versionEsperada` when given), let the handler's `decidir` answer the events, append and
-   * project them. The domain's refusals answer 400 with their Spanish message; a clash with another
-   * stay or a block, `Habitación no disponible`. Answers the reservation as GET would.
+   * One command on reservation `id`: load it (it must exist and be at
+   * `versionEsperada` when given), let the handler's `decidir` answer the events, then append and
+   * project them in one transaction straight on `pg`, as a create is written. The load and the
+   * decision come before the transaction: deciding may ask other modules, whose handlers read on
+   * connections of their own (inside a direct transaction that would be a second connection: on
+   * PGlite it waits forever). The append's expected version is the version loaded, so a write that
+   * came in between refuses this one; a command that names no version then loads and decides again.
+   * The domain's refusals answer 400 with their Spanish message; a clash with another stay or a
+   * block, `Habitación no disponible`. Answers the reservation as GET would.
    */
   async ejecutar(id: number, decidir: (reserva: ReservaCargada) => Promise<EventoReserva[]>, opciones: OpcionesComando = {}): Promise<ReservaDetalle> {
     try {
       // A command that names no version (a move, a status, a cancellation) meeting another write
       // of the same reservation decides again on its new state instead of answering 409.
-      const otraEscritura = (error: unknown) => opciones.versionEsperada === undefined && !opciones.nueva && error instanceof StreamVersionConflictError;
+      const otraEscritura = (error: unknown) => opciones.versionEsperada === undefined && error instanceof StreamVersionConflictError;
       const resultado = await sinSolape(() =>
-        reintentarTransaccion(() => this.em.transactional(async (em) => {
-          const tx = sqlExecutor(em);
-          const cargada = await this.cargar(tx, id);
-          if (!opciones.nueva && (!cargada.estado.existe || cargada.estado.eliminada)) throw new NoEncontradoError('reserva');
+        reintentarTransaccion(async () => {
+          const cargada = await this.cargar(sqlExecutor(this.em), id);
+          if (!cargada.estado.existe || cargada.estado.eliminada) throw new NoEncontradoError('reserva');
           if (opciones.versionEsperada !== undefined && opciones.versionEsperada !== cargada.version) {
             throw new StreamVersionConflictError(streamDe(id), opciones.versionEsperada, cargada.version);
           }
@@ -168,11 +169,16 @@ export class ReservaRepository {
           if (eventos.length === 0) return { reserva: reservaDetalle(cargada.estado as ReservaExistente['estado'], cargada.version), guardada: null };
           // The day's close: nothing dated on or before the hotel's last closed date changes.
           const fecha = primeraFechaAfectada(cargada.estado, eventos);
-          if (fecha) await exigirFechaAbierta(tx, hotelDeLaSesion(), fecha);
-          return this.guardar(tx, cargada, eventos, opciones.commandId, opciones.huella);
-        }), 6, otraEscritura),
+          return transaccionDirecta(this.em, this.database, (tx) => {
+            if (fecha) {
+              const abierta = sentenciaFechaAbierta(hotelDeLaSesion(), fecha);
+              tx.conLaSiguiente(abierta.sql, abierta.params);
+            }
+            return this.guardar(tx, cargada, eventos, opciones.commandId, opciones.huella);
+          });
+        }, 6, otraEscritura),
       );
-      if (resultado?.guardada) this.publicarGuardada(resultado.reserva, opciones.nueva ? 'insert' : resultado.guardada);
+      if (resultado?.guardada) this.publicarGuardada(resultado.reserva, resultado.guardada);
       if (resultado) return resultado.reserva;
       // The same Idempotency-Key raced in concurrently: the first one's reservation is the answer.
       const escrita = await this.escrita(opciones.commandId);
@@ -180,7 +186,7 @@ export class ReservaRepository {
       return escrita;
     } catch (error) {
       if (error instanceof ReglaReservaError) throw new ReglaNegocioError(error.message);
-      throw error;
+      throw fechaCerradaComoRegla(error);
     }
   }
 
@@ -194,7 +200,7 @@ export class ReservaRepository {
       tx,
       streamDe(cargada.id),
       eventos.map((e) => ({ type: e.type, data: e.data, metadata })),
-      { expectedVersion: cargada.version === 0 ? 'no-stream' : cargada.version, commandId, huella },
+      { expectedVersion: cargada.version, commandId, huella },
     );
     if (alreadyProcessed) return null;
     const estado = eventos.reduce(evolve, cargada.estado);

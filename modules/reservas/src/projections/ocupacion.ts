@@ -1,4 +1,4 @@
-import { exclusionComoRegla, type Sentencia, type SqlExecutor } from '@recepcion/platform';
+import { escribirSentencias, exclusionComoRegla, type Sentencia, type SqlExecutor } from '@recepcion/platform';
 import { lineasQueOcupan } from '../domain/reserva.decider';
 import { type EstadoReserva, MENSAJES_RESERVA } from '../domain/reserva.types';
 
@@ -31,14 +31,14 @@ const CLAVE_HABITACION = 0x6f63;
  * then aborts one with a deadlock), and a move that frees one room and takes another can cross a
  * move doing the opposite.
  */
-async function esperarHabitaciones(tx: SqlExecutor, origen: OrigenOcupacion, origenId: number, habitacionIds: number[]): Promise<void> {
-  await tx.query(
-    `select count(pg_advisory_xact_lock($1, h)) from (
+function esperarHabitaciones(origen: OrigenOcupacion, origenId: number, habitacionIds: number[]): Sentencia {
+  return {
+    sql: `select count(pg_advisory_xact_lock($1, h)) from (
        select h from (select habitacion_id as h from ocupacion where origen = $2 and origen_id = $3
                       union select unnest($4::int[])) u
         order by h offset 0) s`,
-    [CLAVE_HABITACION, origen, origenId, habitacionIds],
-  );
+    params: [CLAVE_HABITACION, origen, origenId, habitacionIds],
+  };
 }
 
 /**
@@ -66,8 +66,9 @@ export function insercionOcupacion(hotelId: number, origen: OrigenOcupacion, ori
 
 /**
  * The one writer of `ocupacion`, for reservations and blocks alike: replaces what `origen`
- * `origenId` occupies by `estadias`, in the caller's transaction. A clash fails the whole
- * transaction with SQLSTATE 23P01 (see `sinSolape`). Writers of the same rooms take them in room
+ * `origenId` occupies by `estadias`, in the caller's transaction (held for its COMMIT's round
+ * trip when it is a direct one). A clash fails the whole transaction with SQLSTATE 23P01 (see
+ * `sinSolape`), at the COMMIT when held. Writers of the same rooms take them in room
  * order (`esperarHabitaciones`), so they never deadlock on one another. A new reservation writes
  * its rows with `esperarHabitacionesNuevas` and `insercionOcupacion` (nothing to delete).
  */
@@ -78,10 +79,12 @@ export async function escribirOcupacion(
   origenId: number,
   estadias: Estadia[],
 ): Promise<void> {
-  await esperarHabitaciones(tx, origen, origenId, estadias.map((e) => e.habitacionId));
-  await tx.query('delete from ocupacion where origen = $1 and origen_id = $2', [origen, origenId]);
   const insercion = insercionOcupacion(hotelId, origen, origenId, estadias);
-  if (insercion) await tx.query(insercion.sql, insercion.params);
+  await escribirSentencias(tx, [
+    esperarHabitaciones(origen, origenId, estadias.map((e) => e.habitacionId)),
+    { sql: 'delete from ocupacion where origen = $1 and origen_id = $2', params: [origen, origenId] },
+    ...(insercion ? [insercion] : []),
+  ]);
 }
 
 /** The nights a reservation occupies: its room lines, none once cancelled or deleted. */
