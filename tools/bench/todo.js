@@ -218,6 +218,9 @@ async function sentencias(env) {
   // 16, rate, statements, round trips, transactions, CPU API, CPU PostgreSQL (per create).
   const [, sent, idas, tx] = numeros;
   fila('statements / round trips / transactions per create (16 clients)', `${sent.toFixed(1)} / ${idas.toFixed(1)} / ${tx.toFixed(1)}`, '≤ 5 / ≤ 5 / 1');
+  const edicion = salida.split('\n').find((l) => /^ediciones/.test(l.trim()))?.match(/-?\d+(\.\d+)?/g)?.map(Number);
+  // rate, statements, round trips, transactions (each with the waiting list's and channels' reads after the COMMIT).
+  if (edicion && edicion.length >= 4) fila('edits/s, 1 client (an edge drag), and statements / round trips per edit', `${edicion[0].toFixed(0)}/s; ${edicion[1].toFixed(1)} / ${edicion[2].toFixed(1)}`, '—');
 }
 
 /** The calendar's month as the hotel stood at a past moment: its own hotel of three years, in a child process. */
