@@ -15,6 +15,13 @@ describe('index.html template', () => {
     expect(doc.querySelector('meta[name="product-domain"]')?.getAttribute('content')).toBe('__PRODUCT_DOMAIN__');
   });
 
+  it('paints the header\'s place before any script runs, hidden once the portal draws its navbar', () => {
+    const arranque = doc.querySelector('body > .arranque');
+    expect(arranque?.textContent).toBe('Recepción');
+    expect(arranque?.getAttribute('aria-hidden')).toBe('true');
+    expect(doc.querySelector('head style')?.textContent).toContain('body:has(.pt-navbar) .arranque { display: none; }');
+  });
+
   it('has the places the build fills with the import map and the root config', () => {
     expect(html).toContain('<!-- import-map -->');
     expect(html).toContain('<!-- root-config -->');
