@@ -30,5 +30,6 @@ export * from './motor';
 export * from './pisos';
 export * from './cierre';
 export * from './a-las';
+export * from './datos-al';
 export * from './actividad';
 export * from './describir-eventos';

@@ -7,6 +7,7 @@ import { SessionGuard } from './auth/session.guard';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import type { DatabaseConnection } from './database/database-connection';
+import { BaseDeLectura } from './database/base-de-lectura';
 import { createOrmOptions, tamanoDelPool } from './database/orm-options';
 import { EVENT_STORE } from './event-store/event-store';
 import { InlineProjections } from './event-store/inline-projections';
@@ -33,6 +34,8 @@ export class PlatformModule {
       { provide: InlineProjections, useValue: new InlineProjections() },
       { provide: EVENT_STORE, useFactory: (projections: InlineProjections) => new PostgresEventStore(projections), inject: [InlineProjections] },
       { provide: AvisosEntreProcesos, useClass: AvisosEntreProcesos },
+      // Reports, dashboard and activity log: a standby when DATABASE_URL_LECTURA is set.
+      { provide: BaseDeLectura, useValue: new BaseDeLectura(options.database, options.config.databaseUrlLectura, Math.max(2, Math.ceil(tamanoDelPool(options.database.kind) / 2))) },
     ];
     return {
       module: PlatformModule,

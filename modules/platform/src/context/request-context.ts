@@ -11,6 +11,11 @@ export interface RequestContextData {
   sessionId?: string;
   /** The request's clock; tests inject one. */
   now: Date;
+  /**
+   * A read of this request went to the standby (`BaseDeLectura`): the moment its data is from
+   * when it is behind, sent as the CABECERA_DATOS_AL header.
+   */
+  datosAl?: Promise<string | null>;
 }
 
 const storage = new AsyncLocalStorage<RequestContextData>();

@@ -11,11 +11,12 @@ import { crearDocumentoOpenApi, type DescripcionesOpenApi } from './documento-op
 import { MENSAJE_CABECERAS_DEMASIADO_GRANDES, MENSAJE_SOLICITUD_INVALIDA, MENSAJE_SOLICITUD_LENTA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
 import { enContextoOrm } from '../context/contexto-orm-perezoso';
-import { requestContext } from '../context/request-context';
+import { requestContext, type RequestContextData } from '../context/request-context';
 import { ErrorCatalogueFilter } from '../errors/error-catalogue.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { PinoNestLogger } from '../logging/logger';
 import type { Clock } from '../platform.tokens';
+import { registrarCabeceraDatosAl } from './cabecera-datos-al';
 import { registrarCabecerasSeguridad } from './cabeceras-seguridad';
 import { registrarCompresion } from './compresion';
 import { problemaDeEntrada } from './entrada-segura';
@@ -136,11 +137,15 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     void reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ Message: problema });
   });
   const orm = app.get(MikroORM);
+  const contextos = new WeakMap<object, RequestContextData>();
   // After body parsing, so both contexts (ours and MikroORM's identity map per request) survive
   // into guards, pipes, handlers and the transactions they open.
   fastify.addHook('preHandler', (request, _reply, done) => {
-    enContextoOrm(orm.em, () => requestContext.run({ requestId: String(request.id), now: clock() }, done));
+    const contexto = { requestId: String(request.id), now: clock() };
+    contextos.set(request, contexto);
+    enContextoOrm(orm.em, () => requestContext.run(contexto, done));
   });
+  registrarCabeceraDatosAl(fastify, (request) => contextos.get(request));
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       options.logger.info(

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { MENSAJE_CONFIGURACION_NO_ENCONTRADA, MENSAJE_CONFLICTO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
+import { CABECERA_DATOS_AL, MENSAJE_CONFIGURACION_NO_ENCONTRADA, MENSAJE_CONFLICTO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { MARCA_MODIFICA, MARCA_PUBLICO } from '../auth/auth.decorators';
 import { SESSION_COOKIE } from '../auth/session-resolver';
+import { MARCA_LECTURA_EN_ESPERA } from './lectura-en-espera.decorator';
 import { MARCA_RESPUESTA, type MarcaRespuesta } from './respuesta.decorator';
 
 const ERROR = '#/components/schemas/ApiErrorBody';
@@ -63,6 +64,13 @@ function esquemasDeValidacion(): Record<string, object> {
 }
 
 const COMPONENTE = '#/components/schemas/';
+
+/** The header of the reads a standby serves (DATABASE_URL_LECTURA), as the document describes it. */
+const CABECERA_DATOS_AL_DOCUMENTADA = {
+  description:
+    'Solo cuando la lectura la sirve una réplica en espera (DATABASE_URL_LECTURA) atrasada más de unos segundos: el momento (ISO 8601, UTC) al que corresponden los datos. Las pantallas lo muestran como «Datos al dd-MM-yyyy HH:mm:ss».',
+  schema: { type: 'string', format: 'date-time', example: '2026-11-27T12:00:00.000Z' },
+};
 
 /**
  * The contract types' schemas, generated from libs/contracts' TypeScript by
@@ -254,6 +262,12 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string, op
         const schema = esquemaDeRespuesta(marca);
         referencias(schema, usados);
         respuestas[codigo] = { description: marca.descripcion || propia?.description || 'Correcto', content: { 'application/json': { schema } } };
+      }
+      if (operacion[MARCA_LECTURA_EN_ESPERA]) {
+        delete operacion[MARCA_LECTURA_EN_ESPERA];
+        const codigo = Object.keys(respuestas).find((c) => /^2\d\d$/.test(c)) ?? '200';
+        const respuesta = (respuestas[codigo] ??= { description: 'Correcto' }) as { headers?: Record<string, unknown> };
+        respuesta.headers = { ...respuesta.headers, [CABECERA_DATOS_AL]: CABECERA_DATOS_AL_DOCUMENTADA };
       }
       // A module may describe an error in its own words: it keeps them, with the catalogue's body.
       const agregar = (codigo: string, respuesta: { description: string; content: object }) => {

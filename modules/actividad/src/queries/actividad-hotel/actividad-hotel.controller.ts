@@ -2,11 +2,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type ActividadPaginada, MENSAJES_ACTIVIDAD as M, TAMANO_PAGINA_ACTIVIDAD } from '@recepcion/contracts';
-import { ReglaNegocioError, Respuesta, soloAdministracion } from '@recepcion/platform';
+import { LecturaEnEspera, ReglaNegocioError, Respuesta, soloAdministracion } from '@recepcion/platform';
 import { ActividadHotelDto } from './actividad-hotel.dto';
 import { ConsultarActividadHotel } from './actividad-hotel.query';
 
 @ApiTags('Actividad')
+@LecturaEnEspera()
 @Controller('Actividad')
 export class ActividadHotelController {
   constructor(private readonly queryBus: QueryBus) {}

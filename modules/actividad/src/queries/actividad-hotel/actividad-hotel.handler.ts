@@ -1,5 +1,4 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
   type ActividadPaginada,
@@ -13,7 +12,7 @@ import {
   ResolverHabitaciones,
 } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { DATABASE_CONNECTION, type DatabaseConnection, type FilaLeidaActividad, hotelDeLaSesion, leerActividad, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, type FilaLeidaActividad, hotelDeLaSesion, leerActividad } from '@recepcion/platform';
 import { ConsultarActividadHotel } from './actividad-hotel.query';
 
 /** Days are UTC days, as the API's other `yyyy-MM-dd` filters of moments. */
@@ -24,11 +23,11 @@ export class ActividadHotelHandler implements IQueryHandler<ConsultarActividadHo
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
-    @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
+    private readonly lectura: BaseDeLectura,
   ) {}
 
   async execute({ filtro, pagina, tamano }: ConsultarActividadHotel): Promise<ActividadPaginada> {
-    const { total, filas } = await leerActividad(sqlExecutor(this.em, this.database), {
+    const { total, filas } = await leerActividad(this.lectura.ejecutor(this.em, { preparadas: true }), {
       hotelId: hotelDeLaSesion(),
       desde: filtro.desde ? inicioDelDia(filtro.desde) : undefined,
       hasta: filtro.hasta ? inicioDelDia(sumarDias(filtro.hasta, 1)) : undefined,

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilasActividad, type InformeActividad, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaActividad } from '@recepcion/domain';
-import { FechaPipe, ReglaNegocioError, lista, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, objeto, ReglaNegocioError, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { ActividadClientes } from './actividad.query';
 
@@ -19,6 +19,7 @@ const BASE = { ClienteId: 'integer', Cliente: 'string', GiroId: 'integer', Porce
 const fecha = () => new FechaPipe(M.seleccioneLaFecha);
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class ActividadController {
   constructor(private readonly queryBus: QueryBus) {}

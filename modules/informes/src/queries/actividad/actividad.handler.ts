@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaActividad, type FilaActividadBase, GIRO_TODOS, type ResidenciaCliente } from '@recepcion/contracts';
 import { redondearMonto } from '@recepcion/domain';
-import { hotelDeLaSesion, type SqlExecutor, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion, type SqlExecutor } from '@recepcion/platform';
 import { porcentaje, ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { ActividadClientes } from './actividad.query';
 
@@ -17,11 +17,12 @@ type Base = Omit<FilaActividadBase, 'Porcentaje'>;
 export class ActividadHandler implements IQueryHandler<ActividadClientes, FilaActividad[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ informe, desde, hasta, giroId }: ActividadClientes): Promise<FilaActividad[]> {
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     const p = [hotelDeLaSesion(), desde, hasta];
     switch (informe) {
       case 'InfActividadOcupacion': {

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaCajaHabitacion, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, momentoIso, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, momentoIso, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400_A_LAS } from '../../openapi';
 import { CajaHabitacionDto } from './caja-habitacion.dto';
 import { CajaHabitacion } from './caja-habitacion.query';
@@ -25,6 +25,7 @@ const FILA = objeto({
 });
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class CajaHabitacionController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EstadoReservaId, type FilaCajaHabitacion, NOMBRE_ESTADO_RESERVA } from '@recepcion/contracts';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import { cuenta, type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
 import { reservasALas } from '../../aplicacion/reservas-a-las';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
@@ -36,6 +36,7 @@ const libre = (habitacion: string): FilaCajaHabitacion => ({
 export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, FilaCajaHabitacion[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
@@ -81,7 +82,7 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
 
   /** The day's reservations that count: from the read model, or folded up to `aLas` and filtered as its SQL does. */
   private async reservas(fecha: string, aLas?: Date): Promise<ReservaInforme[]> {
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     if (aLas) {
       const todas = await reservasALas(tx, hotelDeLaSesion(), aLas, fecha, fecha);
       return todas.filter((r) => cuenta(r) && r.general.CheckIn <= fecha && r.general.CheckOut >= fecha).sort((a, b) => a.id - b.id);

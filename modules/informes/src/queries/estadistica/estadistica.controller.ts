@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaEstadistica, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaEstadisticaDiaria, ventanaEstadisticaMensual } from '@recepcion/domain';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { Estadistica } from './estadistica.query';
 
@@ -21,6 +21,7 @@ const FILA = objeto({
 });
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class EstadisticaController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaEstadistica, LIMITES_INFORMES } from '@recepcion/contracts';
 import { noches, redondearMonto, sumarDias } from '@recepcion/domain';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { Estadistica } from './estadistica.query';
 
@@ -24,11 +24,12 @@ interface Dia {
 export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadistica[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ desde, hasta, mensual }: Estadistica): Promise<FilaEstadistica[]> {
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     const hotelId = hotelDeLaSesion();
     const [porNoche, cargos, clientes, configuracion, { room }] = await Promise.all([
       tx.query<{ fecha: string; moneda_id: string; n: number; importe: string }>(

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ESTADO_HABITACION_INFORME, type FilaEstadoHotel, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { EstadoHotel } from './estado-hotel.query';
 
@@ -20,6 +20,7 @@ const FILA = objeto({
 });
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class EstadoHotelController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ESTADO_HABITACION_INFORME as E, type FilaEstadoHotel } from '@recepcion/contracts';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import type { ReservaInforme } from '../../domain/reserva-informe';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { estadoDeLaEstadia, ORDEN_ESTADO_HABITACION as orden } from './estado-de-la-estadia';
@@ -16,11 +16,12 @@ import { EstadoHotel } from './estado-hotel.query';
 export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstadoHotel[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ fecha }: EstadoHotel): Promise<FilaEstadoHotel[]> {
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     const hotelId = hotelDeLaSesion();
     const [reservas, bloqueos, { room }] = await Promise.all([
       tx.query<{ datos: ReservaInforme }>(

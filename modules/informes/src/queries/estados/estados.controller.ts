@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_INFORMES as M, type TableroEstados } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { EstadosDelDia } from './estados.query';
 
@@ -16,6 +16,7 @@ const TABLERO = objeto({
 });
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class EstadosController {
   constructor(private readonly queryBus: QueryBus) {}

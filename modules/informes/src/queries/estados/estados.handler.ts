@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ESTADO_RESERVA, type TableroEstados } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { EstadosDelDia } from './estados.query';
 
@@ -17,11 +17,12 @@ const DIAS_FRANJA = 14;
 export class EstadosHandler implements IQueryHandler<EstadosDelDia, TableroEstados> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ fecha }: EstadosDelDia): Promise<TableroEstados> {
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     const hotelId = hotelDeLaSesion();
     const ultimo = sumarDias(fecha, DIAS_FRANJA - 1);
     const [porEstado, movimientos, franja, { room }] = await Promise.all([

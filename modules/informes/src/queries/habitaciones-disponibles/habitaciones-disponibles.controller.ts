@@ -2,11 +2,12 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaHabitacionesDisponibles, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { HabitacionesDisponibles } from './habitaciones-disponibles.query';
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class HabitacionesDisponiblesController {
   constructor(private readonly queryBus: QueryBus) {}

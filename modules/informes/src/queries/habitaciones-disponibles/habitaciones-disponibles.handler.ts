@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaHabitacionesDisponibles, LIMITES_INFORMES } from '@recepcion/contracts';
 import { noches, sumarDias, ultimoDiaDelMes } from '@recepcion/domain';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { HabitacionesDisponibles } from './habitaciones-disponibles.query';
 
@@ -15,12 +15,13 @@ import { HabitacionesDisponibles } from './habitaciones-disponibles.query';
 export class HabitacionesDisponiblesHandler implements IQueryHandler<HabitacionesDisponibles, FilaHabitacionesDisponibles[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ desde }: HabitacionesDisponibles): Promise<FilaHabitacionesDisponibles[]> {
     const hasta = ultimoDiaDelMes(desde);
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     const hotelId = hotelDeLaSesion();
     const [ocupadas, { room, roomType }] = await Promise.all([
       tx.query<{ fecha: string; habitacion_id: number }>(

@@ -2,13 +2,14 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaIneCiudad, type FilaInePais, MENSAJES_INFORMES as M } from '@recepcion/contracts';
-import { FechaPipe, lista, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400 } from '../../openapi';
 import { IneCiudades, InePaises } from './ine.query';
 
 const CIFRAS = { Llegadas: 'integer', Noches: 'integer', Pernotacion: 'integer' } as const;
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class IneController {
   constructor(private readonly queryBus: QueryBus) {}

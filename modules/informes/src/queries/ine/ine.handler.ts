@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CifrasIne, FilaIneCiudad, FilaInePais, ResidenciaCliente } from '@recepcion/contracts';
 import { mesDeInforme } from '@recepcion/domain';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion, type SqlExecutor } from '@recepcion/platform';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { IneCiudades, InePaises } from './ine.query';
 
@@ -17,9 +17,9 @@ interface CifrasCliente {
  * The month's figures per guest residence, in one statement grouped by client: arrivals (stays
  * starting in the month), nights in the month and guests × nights. Clients unknown to maestros are left out.
  */
-async function cifrasDelMes(em: EntityManager, referencias: ReferenciasInforme, desde: string) {
+async function cifrasDelMes(db: SqlExecutor, referencias: ReferenciasInforme, desde: string) {
   const mes = mesDeInforme(desde);
-  const filas = await sqlExecutor(em).query<CifrasCliente>(
+  const filas = await db.query<CifrasCliente>(
     `select cliente_id,
             coalesce(sum(huespedes) filter (where check_in >= $2::date), 0)::int as llegadas,
             sum(least(check_out, $3::date + 1) - greatest(check_in, $2::date))::int as noches,
@@ -51,11 +51,12 @@ const porNombre = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivi
 export class IneCiudadesHandler implements IQueryHandler<IneCiudades, FilaIneCiudad[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ desde }: IneCiudades): Promise<FilaIneCiudad[]> {
-    const [filas, configuracion] = await Promise.all([cifrasDelMes(this.em, this.referencias, desde), this.referencias.configuracion()]);
+    const [filas, configuracion] = await Promise.all([cifrasDelMes(this.lectura.ejecutor(this.em), this.referencias, desde), this.referencias.configuracion()]);
     const grupos = agrupar(
       filas.filter((f) => f.residencia.PaisId === configuracion.PaisId),
       (r) => (r.Ciudad ?? '').trim(),
@@ -71,11 +72,12 @@ export class IneCiudadesHandler implements IQueryHandler<IneCiudades, FilaIneCiu
 export class InePaisesHandler implements IQueryHandler<InePaises, FilaInePais[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
   async execute({ desde }: InePaises): Promise<FilaInePais[]> {
-    const grupos = agrupar(await cifrasDelMes(this.em, this.referencias, desde), (r) => r.PaisId);
+    const grupos = agrupar(await cifrasDelMes(this.lectura.ejecutor(this.em), this.referencias, desde), (r) => r.PaisId);
     return [...grupos.values()]
       .map((g) => ({ Id: g.residencia.PaisId, Pais: g.residencia.PaisNombre, Llegadas: g.Llegadas, Noches: g.Noches, Pernotacion: g.Pernotacion }))
       .sort((a, b) => porNombre(a.Pais, b.Pais));

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FilaReservaCargosIngresos, MENSAJES_INFORMES as M } from '@recepcion/contracts';
 import { ventanaEstadisticaDiaria } from '@recepcion/domain';
-import { FechaPipe, lista, momentoIso, objeto, Respuesta } from '@recepcion/platform';
+import { FechaPipe, LecturaEnEspera, lista, momentoIso, objeto, Respuesta } from '@recepcion/platform';
 import { RESPUESTA_400_A_LAS } from '../../openapi';
 import { ReservasCargosIngresosDto } from './reservas-cargos-ingresos.dto';
 import { ReservasCargosIngresos } from './reservas-cargos-ingresos.query';
@@ -25,6 +25,7 @@ const FILA = objeto({
 });
 
 @ApiTags('Informes')
+@LecturaEnEspera()
 @Controller('Informes')
 export class ReservasCargosIngresosController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EstadoReservaId, type FilaReservaCargosIngresos, NOMBRE_ESTADO_RESERVA } from '@recepcion/contracts';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import { cuenta, type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
 import { reservasALas } from '../../aplicacion/reservas-a-las';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
@@ -12,6 +12,7 @@ import { ReservasCargosIngresos } from './reservas-cargos-ingresos.query';
 export class ReservasCargosIngresosHandler implements IQueryHandler<ReservasCargosIngresos, FilaReservaCargosIngresos[]> {
   constructor(
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly referencias: ReferenciasInforme,
   ) {}
 
@@ -39,7 +40,7 @@ export class ReservasCargosIngresosHandler implements IQueryHandler<ReservasCarg
 
   /** The window's reservations that count: from the read model, or folded up to `aLas` and filtered and ordered as its SQL does. */
   private async reservas(desde: string, hasta: string, aLas?: Date): Promise<ReservaInforme[]> {
-    const tx = sqlExecutor(this.em);
+    const tx = this.lectura.ejecutor(this.em);
     if (aLas) {
       const todas = await reservasALas(tx, hotelDeLaSesion(), aLas, desde, hasta);
       const orden = (a: ReservaInforme, b: ReservaInforme) => (a.general.CheckIn < b.general.CheckIn ? -1 : a.general.CheckIn > b.general.CheckIn ? 1 : a.id - b.id);

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { type HotelDelUsuario, HotelesDeLaSesion, type ResumenGrupo, type ResumenHotelGrupo, type TableroEstados, type TipoUsuario } from '@recepcion/contracts';
 import { redondearMonto } from '@recepcion/domain';
-import { enContexto, requestContext, sqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, enContexto, requestContext, type SqlExecutor } from '@recepcion/platform';
 import { EstadosDelDia } from '../estados/estados.query';
 import { ResumenDelGrupo } from './resumen-grupo.query';
 
@@ -18,6 +18,7 @@ export class ResumenGrupoHandler implements IQueryHandler<ResumenDelGrupo, Resum
   constructor(
     private readonly orm: MikroORM,
     private readonly em: EntityManager,
+    private readonly lectura: BaseDeLectura,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -26,17 +27,19 @@ export class ResumenGrupoHandler implements IQueryHandler<ResumenDelGrupo, Resum
     const fecha = ctx.now.toISOString().slice(0, 10);
     const hoteles: HotelDelUsuario[] = await this.queryBus.execute(new HotelesDeLaSesion());
     const legibles = hoteles.filter((h) => h.TipoUsuario !== ('CA' satisfies TipoUsuario));
+    // Taken in the request's own context, so its answer says how old the standby's data is.
+    const lectura = this.lectura.ejecutor(this.em);
     const resumenes: ResumenHotelGrupo[] = [];
     // One hotel after the other: each is a few statements, and a user has a handful of hotels.
     for (const hotel of legibles) {
-      resumenes.push(await enContexto(this.orm, { requestId: ctx.requestId, now: ctx.now, userId: ctx.userId, hotelId: hotel.HotelId }, () => this.resumen(hotel, fecha)));
+      resumenes.push(await enContexto(this.orm, { requestId: ctx.requestId, now: ctx.now, userId: ctx.userId, hotelId: hotel.HotelId, datosAl: ctx.datosAl }, () => this.resumen(lectura, hotel, fecha)));
     }
     return { Fecha: fecha, Hoteles: resumenes };
   }
 
-  private async resumen(hotel: HotelDelUsuario, fecha: string): Promise<ResumenHotelGrupo> {
+  private async resumen(lectura: SqlExecutor, hotel: HotelDelUsuario, fecha: string): Promise<ResumenHotelGrupo> {
     const tablero: TableroEstados = await this.queryBus.execute(new EstadosDelDia(fecha));
-    const ingresos = await sqlExecutor(this.em).query<{ moneda_id: string; total: string }>(
+    const ingresos = await lectura.query<{ moneda_id: string; total: string }>(
       `select moneda_id, sum(importe) as total from informe_noche
         where hotel_id = $1 and fecha >= date_trunc('month', $2::date) and fecha < date_trunc('month', $2::date) + interval '1 month'
         group by moneda_id order by moneda_id`,
