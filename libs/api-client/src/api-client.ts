@@ -1,5 +1,7 @@
+import { CABECERA_DATOS_AL } from '@recepcion/contracts';
 import { ApiError } from './api-error';
 import { LOGGER_PATH, sendClientLog } from './client-log';
+import { avisarDatosAl } from './datos-al';
 import { errorMessage, MENSAJE_SIN_CONEXION } from './error-message';
 import { REQUESTED_WITH_HEADER } from './headers';
 import { endExpiredSession, isSessionExpired } from './session-expiry';
@@ -61,7 +63,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) {
+    avisarDatosAl(path, response.headers.get(CABECERA_DATOS_AL));
+    return data as T;
+  }
 
   const error = new ApiError(response.status, errorMessage(response.status, response.statusText, data), data, `${method} ${url}`);
   if (isSessionExpired(response.status, data)) endExpiredSession();

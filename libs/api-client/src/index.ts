@@ -5,3 +5,4 @@ export { installClientErrorLogging, logClientError, sendClientLog, type ClientLo
 export { GO_HOME_DELAY_MS, INIT_LOGIN_COOKIE, LOGIN_COOKIES, onSessionExpired, setGoHome } from './session-expiry';
 export { clearCookie } from './cookies';
 export { readCookie } from './cookies';
+export { onDatosAl, type AvisoDatosAl, type DatosAlListener } from './datos-al';

@@ -5,6 +5,8 @@ export interface FakeAnswer {
   body?: unknown;
   /** Reject like a network failure. */
   networkError?: boolean;
+  /** Response headers besides Content-Type, by lower-case name. */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -25,14 +27,14 @@ export function installFakeFetch(answer: (url: string, init: RequestInit) => Fak
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
     });
-    const { status = 200, statusText = '', body, networkError } = answer(url, init);
+    const { status = 200, statusText = '', body, networkError, headers = {} } = answer(url, init);
     if (networkError) throw new TypeError('Failed to fetch');
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && typeof body !== 'string' ? 'application/json; charset=utf-8' : null) },
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && typeof body !== 'string' ? 'application/json; charset=utf-8' : (headers[name.toLowerCase()] ?? null)) },
       text: async () => text,
     } as unknown as Response;
   });

@@ -13,6 +13,8 @@ export interface RecordedCall {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers besides Content-Type (`X-Datos-Al`). */
+  headers?: Record<string, string>;
 }
 
 /** An answer, a promise of one (to hold the call), or undefined to let the next handler or the server answer. */
@@ -65,13 +67,14 @@ export function installFetchFalso({ handlers = [], servir, esRuido, decodificarU
     state.calls.push(call);
     let answer: FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
     for (const handler of lista) answer ??= handler(call);
-    const { status = 200, body } = (await answer) ?? servir?.(call) ?? (url === LOGGER_URL ? { status: 200 } : NO_ENCONTRADO);
+    const { status = 200, body, headers: cabeceras = {} } = (await answer) ?? servir?.(call) ?? (url === LOGGER_URL ? { status: 200 } : NO_ENCONTRADO);
+    const porNombre = new Map(Object.entries(cabeceras).map(([k, v]) => [k.toLowerCase(), v]));
     const text = body === undefined ? '' : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: String(status),
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : null) },
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json; charset=utf-8' : (porNombre.get(name.toLowerCase()) ?? null)) },
       text: async () => text,
     } as unknown as Response;
   }) as unknown as typeof fetch;

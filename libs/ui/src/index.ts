@@ -40,6 +40,7 @@ export { PageHeader, type PageHeaderProps } from './paginas/page-header';
 export { ToolbarCrud, type ToolbarCrudProps } from './paginas/toolbar-crud';
 export { AvisoSoloLectura, MENSAJE_SOLO_LECTURA, SoloLectura, useSoloLectura } from './paginas/solo-lectura';
 export { aLasDe, ControlALas, type ControlALasProps, momentoEnPantalla } from './paginas/control-a-las';
+export { AvisoDatosAl, type AvisoDatosAlProps, momentoConSegundos } from './paginas/aviso-datos-al';
 export { ListaEstado, type ListaEstadoProps } from './paginas/lista-estado';
 export { ListadoCrud, type ListadoCrudProps, type TextosListado } from './paginas/listado-crud';
 export { currentPath, navigate, ownedByAnotherApplication, subscribeToPath } from './navegacion/navigation';

@@ -1,7 +1,11 @@
+import { onDatosAl } from '@recepcion/api-client';
 import { useSession } from '@recepcion/session';
-import { ID_CONTENIDO, navigate, useCurrentPath } from '@recepcion/ui';
+import { AvisoDatosAl, ID_CONTENIDO, navigate, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { findAreaRoute } from '../routing/area-routes';
+
+/** The area's reads a standby serves when there is one (DATABASE_URL_LECTURA): reports, dashboard, group view. */
+const RUTAS_EN_ESPERA = ['Informes/', 'Grupo/'];
 
 /**
  * The area's root, only for a signed-in, configured hotel (the portal sends everyone else where
@@ -23,6 +27,7 @@ export function InformesApp() {
   return (
     <main id={ID_CONTENIDO} className="inf-root" tabIndex={-1}>
       <div className="inf-container">
+        <AvisoDatosAl escuchar={onDatosAl} rutas={RUTAS_EN_ESPERA} />
         <route.Page key={`${sesion.hotelId}${route.path}`} hotelId={sesion.hotelId} />
       </div>
     </main>

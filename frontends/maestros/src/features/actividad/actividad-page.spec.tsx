@@ -1,4 +1,5 @@
-import type { ActividadPaginada, FilaActividadHotel } from '@recepcion/contracts';
+import { type ActividadPaginada, CABECERA_DATOS_AL, type FilaActividadHotel } from '@recepcion/contracts';
+import { momentoConSegundos } from '@recepcion/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -52,6 +53,14 @@ describe('Administración › Actividad', () => {
     expect(api.apiCalls('GET').map((c) => c.url)).toEqual(expect.arrayContaining(['/api/Actividad?pagina=1&tamano=50']));
     const resultado = await axe.run(screen.getByRole('region', { name: 'Registro de actividad' }), { rules: { 'color-contrast': { enabled: false } } });
     expect(resultado.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('read from a standby that is behind, the log says how old it is: «Datos al dd-MM-yyyy HH:mm:ss»', async () => {
+    const al = '2026-11-27T12:00:05.000Z';
+    renderArea(PATH, { override: (c) => { const r = servirActividad(c.url); return r && { ...r, headers: { [CABECERA_DATOS_AL]: al } }; } });
+    await screen.findByRole('table');
+    expect(screen.getByText(`Datos al ${momentoConSegundos(al)}`)).toBeInTheDocument();
+    expect(momentoConSegundos(al)).toMatch(/^27-11-2026 \d{2}:\d{2}:05$/);
   });
 
   it('pages with the keyboard and filters by user and kind from the first page', async () => {

@@ -1,12 +1,16 @@
 import { type FilaActividadHotel, type FiltroActividad, TAMANO_PAGINA_ACTIVIDAD, TIPOS_ACTIVIDAD, type TipoActividad } from '@recepcion/contracts';
 import { textoHistorial } from '@recepcion/domain';
+import { onDatosAl } from '@recepcion/api-client';
 import { useLista } from '@recepcion/session';
-import { DateInput, descargarCsv, generarCsv, type GridColumn, ListaEstado, navigate, SelectField, setPageTitle, TEXTO_EXPORTAR_CSV } from '@recepcion/ui';
+import { AvisoDatosAl, DateInput, descargarCsv, generarCsv, type GridColumn, ListaEstado, navigate, SelectField, setPageTitle, TEXTO_EXPORTAR_CSV } from '@recepcion/ui';
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import type { AreaPageProps } from '../../lib/area-page';
 import { getActividadCompleta, useActividad } from './api/get-actividad';
 import { useUsuariosDelHotel } from './api/get-usuarios';
 import { enlaceDe, fechaHora } from './enlaces';
+
+/** The log is read from the standby when there is one (DATABASE_URL_LECTURA). */
+const RUTAS_EN_ESPERA = ['Actividad'];
 
 export const TITULO_ACTIVIDAD = 'Actividad';
 
@@ -103,6 +107,7 @@ export function ActividadPage({ hotelId }: AreaPageProps) {
         <h1 className="rc-page-header__title">{TITULO_ACTIVIDAD}</h1>
         <p className="rc-page-header__lead">Quién cambió qué en el hotel y cuándo: reservas, bloqueos, maestros, tarifas, usuarios, configuración, cierres y accesos de soporte.</p>
       </header>
+      <AvisoDatosAl escuchar={onDatosAl} rutas={RUTAS_EN_ESPERA} />
 
       <section className="rc-card" aria-label="Registro de actividad" aria-busy={state.status === 'loading' || undefined}>
         <form className="rc-toolbar ac-filtros" aria-label="Filtros" onSubmit={(e) => e.preventDefault()}>
