@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './support/axe';
 import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
@@ -19,7 +19,7 @@ const enfocado = (objetivo: Locator) => objetivo.evaluate((el) => el === documen
 
 /** The critical and serious violations of WCAG 2.0–2.2 A/AA on the page as it is now, one line each. */
 async function violacionesGraves(page: Page, pantalla: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await axe(page).analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `[${pantalla}] ${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

@@ -8,6 +8,14 @@ export const ETIQUETAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag
 /** The impacts that fail a scan; moderate and minor ones are only reported (E2E_AXE_INFORME). */
 const GRAVES = new Set(['critical', 'serious']);
 
+/**
+ * axe-core on the page with the WCAG rules. Run in the page itself (legacy mode: the product has
+ * no cross-origin frames), not split into a partial run plus a finishing run in a blank page of
+ * its own that receives every passed node as JSON; and only the violations carry all their nodes.
+ * The same rules on the same nodes, in less than half the time.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(ETIQUETAS_WCAG).setLegacyMode();
+
 export interface Hallazgo {
   /** The page or dialog scanned, as the test names it. */
   pantalla: string;
@@ -24,7 +32,7 @@ export interface Hallazgo {
  * each one is appended to it as a JSON line, to count them by impact.
  */
 export async function escanear(page: Page, pantalla: string): Promise<Hallazgo[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(ETIQUETAS_WCAG).analyze();
+  const { violations } = await axe(page).analyze();
   const hallazgos = violations.map((v) => ({
     pantalla,
     id: v.id,
