@@ -250,7 +250,7 @@ async function main() {
   console.log(`replay de un hotel (--hotel): ${entero(m.unHotel.eventos)} eventos en ${m.unHotel.segundos.toFixed(2)} s: ${entero(m.unHotel.eventosPorSegundo)} eventos/s`);
 }
 
-module.exports = { medirReplay };
+module.exports = { medirReplay, copiar };
 
 if (require.main === module) {
   main().catch((e) => {
