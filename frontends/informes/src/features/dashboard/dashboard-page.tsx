@@ -2,15 +2,14 @@ import { ENTIDAD_EN_VIVO_RESERVAS, type TableroEstados } from '@recepcion/contra
 import { fechaLarga, formatearFecha } from '@recepcion/domain';
 import { listas } from '@recepcion/session';
 import { ListaEstado, navigate, PageHeader } from '@recepcion/ui';
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { hoy } from '../../lib/fechas';
 import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useEstados } from './api/get-estados';
 import { ResumenGrupoPanel } from './grupo/resumen-grupo';
 import { COLOR_ESTADO } from './colores';
+import { DonaEstados } from './dona-estados';
 import { ocupacionDe, porcionesTablero } from './lecturas';
-
-const DonaEstados = lazy(() => import('./dona-estados'));
 
 export const TITULO_DASHBOARD = 'Dashboard';
 /** Besides the live channel, the readings are read again this often (a day may change while open). */
@@ -69,9 +68,7 @@ function Tablero({ datos }: { datos: TableroEstados }) {
         </h2>
         <div className="inf-dona">
           <div className="inf-dona__grafico" role="img" aria-label={porciones.map((p) => `${p.nombre} ${p.porcentaje} %`).join(', ')}>
-            <Suspense fallback={<span className="inf-dona__cargando" />}>
-              <DonaEstados porciones={porciones} />
-            </Suspense>
+            <DonaEstados porciones={porciones} />
             <p className="inf-dona__centro" aria-hidden="true">
               <strong>{ocupadasHoy}</strong>
               <span>de {datos.habitaciones}</span>
