@@ -18,6 +18,7 @@ const pg = require('pg');
 const { iniciarApi, hotelDePrueba, dia, medir, reservasLibres, root } = require('./lib');
 const { navegadorRapido, conexionesCrudas, cargar } = require('./carga');
 const { entrarAlHotel } = require('../seed/escala/hoteles');
+const { velocidadMaquina } = require('./velocidad');
 
 const INICIO = '2025-01-01';
 const DIAS = 3 * 365;
@@ -51,7 +52,7 @@ async function medirSonda(api, db) {
             (select count(*) from hotel where nombre = 'Escala sonda' or nombre ~ '^Escala [0-9]+$')::int as sembrados`,
     [h.hotelId],
   );
-  const r = { ...tamano[0], bytes: Number(tamano[0].bytes), carga: os.loadavg()[0] };
+  const r = { ...tamano[0], bytes: Number(tamano[0].bytes), carga: os.loadavg()[0], velocidad: velocidadMaquina() };
   const calendario = (i) => ok('GET', `/api/Calendario/${dia(INICIO, (i * 7) % (DIAS - 31))}?dias=31`);
   await calendario(0);
   r.calendarioMes = await medir(VECES, calendario);
@@ -124,7 +125,7 @@ function tabla(porEtiqueta) {
   const corridas = {};
   for (const [etiqueta, lista] of Object.entries(porEtiqueta)) {
     const ultima = lista[lista.length - 1];
-    corridas[etiqueta] = { ...ultima, corridas: lista.length, carga: mediana(lista.map((c) => c.carga)), medida: (valor) => mediana(lista.map(valor)) };
+    corridas[etiqueta] = { ...ultima, corridas: lista.length, carga: mediana(lista.map((c) => c.carga)), velocidad: mediana(lista.map((c) => c.velocidad ?? NaN)), medida: (valor) => mediana(lista.map(valor)) };
   }
   const etiquetas = Object.keys(corridas);
   const primera = corridas['1'] ?? corridas[etiquetas[0]];
@@ -139,7 +140,7 @@ function tabla(porEtiqueta) {
     const razon = mejor === 'menos' ? ultima.medida(valor) / primera.medida(valor) : primera.medida(valor) / ultima.medida(valor);
     lineas.push(`| ${nombre} | ${etiquetas.map((e) => texto(corridas[e].medida(valor))).join(' | ')} | ${razon.toFixed(2)}× | ${razon <= 1.5 ? 'met' : '**missed**'} |`);
   }
-  lineas.push(`| runs; load average (1 min) at their start, median | ${etiquetas.map((e) => `${corridas[e].corridas}; ${corridas[e].carga.toFixed(1)}`).join(' | ')} | | |`);
+  lineas.push(`| runs; at their start, medians: load average (1 min), speed loop (tools/bench/velocidad.js, more is slower) | ${etiquetas.map((e) => `${corridas[e].corridas}; ${corridas[e].carga.toFixed(1)}, ${Number.isNaN(corridas[e].velocidad) ? '—' : `${Math.round(corridas[e].velocidad)} ms`}`).join(' | ')} | | |`);
   return lineas.join('\n');
 }
 
