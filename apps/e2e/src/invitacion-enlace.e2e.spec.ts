@@ -10,7 +10,7 @@ import { usarNavegador } from './support/browser';
 import { PRODUCT_DOMAIN } from './support/global-setup';
 import { type ProductServer, startProductServer } from './support/product-server';
 
-// Issue 31, item 1, in the browser: an invitation is accepted from the link its mail carries. A
+// In the browser: an invitation is accepted from the link its mail carries. A
 // person without an account sets a name and a password on the link's page and lands in the
 // inviting hotel; a person with an account signs in there, accepts, and lands in that hotel.
 // The run's server sends no mail, so this file starts a product of its own whose SMTP_URL is an

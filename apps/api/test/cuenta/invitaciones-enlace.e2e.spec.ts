@@ -6,7 +6,7 @@ import { conContrato } from '../support/contrato';
 import { type CorreoRecibido, servidorSmtp } from '../support/correo-smtp';
 import { startTestApi, type TestApi } from '../support/test-api';
 
-// Issue 31, items 1 and 3: an e-mail address is proven only by a link sent to it, and a hotel
+// An e-mail address is proven only by a link sent to it, and a hotel
 // cannot use invitations to mail anyone at will. Every mail goes through a real SMTP server in
 // this process; the links are read from the mails as their recipients would.
 
@@ -67,7 +67,7 @@ const accesos = async (email: string) =>
 const cookie = (respuesta: { headers: Record<string, unknown> }, nombre: string) =>
   ([] as string[]).concat((respuesta.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith(`${nombre}=`))?.split(';')[0].slice(nombre.length + 1);
 
-describe('invitation squatting (issue 31, item 1)', () => {
+describe('invitation squatting', () => {
   it('an account registered with the invited address neither sees nor takes the invitation without its link, and never reaches the hotel', async () => {
     const v = await registrarHotel(api.server);
     const email = correoNuevo();
@@ -269,7 +269,7 @@ describe('verification of a sign-up’s address', () => {
   });
 });
 
-describe('invitation mail limits (issue 31, item 3)', () => {
+describe('invitation mail limits', () => {
   it('keeps the hotel’s text out of the subject, and re-inviting a pending address sends no second mail until 10 minutes have passed; then a new link replaces the old one', async () => {
     const marca = randomUUID().slice(0, 8);
     const v = await registrarHotel(api.server, { nombreHotel: `GANE DINERO YA ${marca} http://spam.example` });
