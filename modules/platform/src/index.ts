@@ -33,6 +33,7 @@ export * from './tenancy/hotel-scope';
 export * from './crud/crud-controller';
 export * from './context/en-contexto';
 export * from './context/hoy';
+export * from './tareas/tarea-periodica';
 export * from './validation/fecha';
 export * from './validation/recortar';
 export * from './validation/opcional-sin-nulo';

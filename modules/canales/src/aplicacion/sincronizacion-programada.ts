@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CLOCK, type Clock, enContexto, LOGGER, sqlExecutor } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, CLOCK, type Clock, enContexto, LOGGER, sqlExecutor, TareaPeriodica } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import { Sincronizador } from './sincronizador';
 
@@ -15,9 +15,7 @@ const MIRAR_CADA_MS = 60_000;
  */
 @Injectable()
 export class SincronizacionProgramada implements OnApplicationBootstrap, OnModuleDestroy {
-  private temporizador: NodeJS.Timeout | null = null;
-  private enCurso: Promise<void> | null = null;
-  private detenida = false;
+  private readonly tarea = new TareaPeriodica((sigue) => this.pulsar(sigue));
 
   constructor(
     private readonly orm: MikroORM,
@@ -30,25 +28,20 @@ export class SincronizacionProgramada implements OnApplicationBootstrap, OnModul
 
   onApplicationBootstrap(): void {
     const minutos = this.config.canalesIntervaloMinutos;
-    if (minutos <= 0) return;
-    this.temporizador = setInterval(() => void this.mirar(), Math.min(MIRAR_CADA_MS, minutos * 60_000));
-    this.temporizador.unref();
+    if (minutos > 0) this.tarea.iniciar(Math.min(MIRAR_CADA_MS, minutos * 60_000));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.detenida = true;
-    if (this.temporizador) clearInterval(this.temporizador);
-    await this.enCurso;
+  onModuleDestroy(): Promise<void> {
+    return this.tarea.detener();
   }
 
   /** One look: pulls the due feeds one after the other (never two looks at once in a process). */
   mirar(): Promise<void> {
-    this.enCurso ??= this.pulsar().finally(() => (this.enCurso = null));
-    return this.enCurso;
+    return this.tarea.mirar();
   }
 
-  private async pulsar(): Promise<void> {
-    while (!this.detenida) {
+  private async pulsar(sigue: () => boolean): Promise<void> {
+    while (sigue()) {
       const [debido] = await enContexto(this.orm, { requestId: 'canales' }, () =>
         sqlExecutor(this.em).query<{ id: number; hotel_id: number }>(
           `select id, hotel_id from canal

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CLOCK, type Clock, enContexto, LOGGER, sqlExecutor } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, CLOCK, type Clock, enContexto, LOGGER, sqlExecutor, TareaPeriodica } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import { hotelesConServicioPendiente } from './configuracion-pisos.sql';
 import { ServicioDiario } from './servicio-diario';
@@ -14,9 +14,7 @@ import { ServicioDiario } from './servicio-diario';
  */
 @Injectable()
 export class ServicioDiarioProgramado implements OnApplicationBootstrap, OnModuleDestroy {
-  private temporizador: NodeJS.Timeout | null = null;
-  private enCurso: Promise<void> | null = null;
-  private detenida = false;
+  private readonly tarea = new TareaPeriodica((sigue) => this.pulsar(sigue));
 
   constructor(
     private readonly orm: MikroORM,
@@ -28,25 +26,19 @@ export class ServicioDiarioProgramado implements OnApplicationBootstrap, OnModul
   ) {}
 
   onApplicationBootstrap(): void {
-    const minutos = this.config.servicioDiarioIntervaloMinutos;
-    if (minutos <= 0) return;
-    this.temporizador = setInterval(() => void this.mirar(), minutos * 60_000);
-    this.temporizador.unref();
+    this.tarea.iniciar(this.config.servicioDiarioIntervaloMinutos * 60_000);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.detenida = true;
-    if (this.temporizador) clearInterval(this.temporizador);
-    await this.enCurso;
+  onModuleDestroy(): Promise<void> {
+    return this.tarea.detener();
   }
 
   /** One look (never two at once in a process). */
   mirar(): Promise<void> {
-    this.enCurso ??= this.pulsar().finally(() => (this.enCurso = null));
-    return this.enCurso;
+    return this.tarea.mirar();
   }
 
-  private async pulsar(): Promise<void> {
+  private async pulsar(sigue: () => boolean): Promise<void> {
     const ahora = this.clock();
     const hoy = ahora.toISOString().slice(0, 10);
     const hoteles = await enContexto(this.orm, { requestId: 'servicio-diario', now: ahora }, () => hotelesConServicioPendiente(sqlExecutor(this.em), hoy)).catch((error: unknown) => {
@@ -54,7 +46,7 @@ export class ServicioDiarioProgramado implements OnApplicationBootstrap, OnModul
       return [];
     });
     for (const hotelId of hoteles) {
-      if (this.detenida) return;
+      if (!sigue()) return;
       try {
         await enContexto(this.orm, { requestId: `servicio-diario-${hotelId}-${hoy}`, hotelId, now: ahora }, () => this.servicio.aplicarSiToca());
       } catch (error) {
