@@ -275,6 +275,17 @@ async function enVivo(env) {
   fila('live update between two API processes (create on A → socket.io `up` on B)', `p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (${r.veces} creates; the create itself p50 ${ms(r.respuestaP50)})`);
 }
 
+/** 1 and 2 API processes behind PgBouncer (transaction pooling) beside the same straight to PostgreSQL (tools/bench/tras-pgbouncer.js). */
+async function trasPgbouncer(databaseUrl, redisUrl) {
+  const { medirTrasPgbouncer } = require('./tras-pgbouncer');
+  const r = await medirTrasPgbouncer({ databaseUrl, redisUrl });
+  if (r.omitido) return fila('creates/s and calendar month behind PgBouncer', `skipped: ${r.omitido}`);
+  for (const f of r.filas) {
+    const cpu = `API ${ms(f.apiCpu)}, PostgreSQL ${ms(f.pgCpu)}${f.pgbouncerCpu === null ? '' : `, PgBouncer ${ms(f.pgbouncerCpu)}`}`;
+    fila(`creates/s (16 clients) and calendar month p95, ${f.nombre}`, `${entero(f.porSegundo)}/s; calendar p95 ${ms(f.calendarioP95)}; CPU per create: ${cpu}`);
+  }
+}
+
 async function pgliteCreaciones() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recepcion-bench-pglite-'));
   const api = await iniciarProcesoApi({ DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir });
@@ -403,6 +414,8 @@ async function main() {
     if (databaseUrl && process.env.BENCH_PGLITE !== '0') await paso('creates/s on PGlite', pgliteCreaciones);
     if (databaseUrl && redisUrl) await paso('live update between two processes', () => enVivo(envApi));
     else fila('live update between two API processes', `skipped: needs ${databaseUrl ? 'REDIS_URL' : 'DATABASE_URL and REDIS_URL'}`);
+    if (databaseUrl) await paso('creates and calendar behind PgBouncer', () => trasPgbouncer(databaseUrl, redisUrl));
+    else fila('creates/s and calendar month behind PgBouncer', 'skipped: needs DATABASE_URL (PostgreSQL)');
     if (!pendiente('listado-reservas.js')) await paso('reservation list', listadoReservas);
     if (!pendiente('replay.js')) await paso('replay', () => replay(databaseUrl));
     if (conUi) await paso('month view in Chromium', () => vistaMesChromium(envApi));
