@@ -25,7 +25,8 @@ const DIAS = 3 * 365;
 const HOTELES = 2000;
 const VECES = Number(process.env.BENCH_VECES ?? 200);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 10);
-const CARPETA = path.join(root, 'tmp/escala');
+// BENCH_CARPETA keeps a series of runs apart (e.g. a back-to-back series on two databases).
+const CARPETA = path.resolve(root, process.env.BENCH_CARPETA ?? 'tmp/escala');
 
 function urlDeLaBase() {
   if (process.env.ESCALA_DATABASE_URL) return process.env.ESCALA_DATABASE_URL;
@@ -38,7 +39,13 @@ function urlDeLaBase() {
 /** The first day of the month `n` months after INICIO's. */
 const mes = (n) => `${2025 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}-01`;
 
+/** The read models the probe's screens and its replay touch, and the event store. */
+const TABLAS = 'event_store.events, reserva, ocupacion, calendario_reserva, calendario_celda, informe_reserva, informe_noche, informe_huesped, informe_movimiento';
+
 async function medirSonda(api, db) {
+  // What autovacuum would have done by now (the server may run without it): the last run's replay
+  // of the probe left a dead copy of each of its rows, which the next run would read through.
+  await db.query(`vacuum (analyze) ${TABLAS}`);
   const h = await entrarAlHotel(api.url, 0);
   const ok = async (metodo, ruta, cuerpo) => {
     const r = await h.api(metodo, ruta, cuerpo);
@@ -95,7 +102,7 @@ async function creaciones(api) {
 async function replayDeLaSonda(api, db, hotelId) {
   const { reconstruirTodo } = require(path.join(root, 'apps/api/dist/replay'));
   const { rows } = await db.query("select count(*)::int as n from event_store.events where hotel_id = $1 and (stream_id like 'reserva-%' or stream_id like 'bloqueo-%')", [hotelId]);
-  await db.query('vacuum (analyze) reserva, ocupacion, calendario_reserva, calendario_celda, informe_reserva, informe_noche, informe_huesped, informe_movimiento');
+  await db.query(`vacuum (analyze) ${TABLAS}`);
   const t = performance.now();
   await reconstruirTodo(api.app, hotelId);
   const segundos = (performance.now() - t) / 1000;
