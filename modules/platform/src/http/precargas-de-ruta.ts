@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PaginaHtml } from './pagina-html';
 
 /**
  * The shell build's `precargas.json` (tools/vite/precargas.mjs): the modules every page runs, and
@@ -28,18 +29,19 @@ export function modulosDeRuta(precargas: Precargas, pathname: string): string[] 
  * links go at the end of the head, after the import map (a module fetched before it would make the
  * browser ignore the map). Pages of the same routes share one answer, kept here.
  */
-export function htmlConPrecargas(indexHtml: string, precargas: Precargas | null): (pathname: string) => string {
-  if (!precargas) return () => indexHtml;
-  const porModulos = new Map<string, string>();
+export function htmlConPrecargas(indexHtml: string, precargas: Precargas | null): (pathname: string) => PaginaHtml {
+  const sinPrecargas = new PaginaHtml(indexHtml);
+  if (!precargas) return () => sinPrecargas;
+  const porModulos = new Map<string, PaginaHtml>();
   return (pathname) => {
     const modulos = modulosDeRuta(precargas, pathname);
     const clave = modulos.join(' ');
-    let html = porModulos.get(clave);
-    if (!html) {
+    let pagina = porModulos.get(clave);
+    if (!pagina) {
       const enlaces = modulos.map((url) => `<link rel="modulepreload" href="${url.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" />`).join('\n    ');
-      html = indexHtml.replace('</head>', `  ${enlaces}\n  </head>`);
-      porModulos.set(clave, html);
+      pagina = new PaginaHtml(indexHtml.replace('</head>', `  ${enlaces}\n  </head>`));
+      porModulos.set(clave, pagina);
     }
-    return html;
+    return pagina;
   };
 }

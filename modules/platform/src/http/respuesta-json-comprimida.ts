@@ -78,7 +78,7 @@ export class RespuestaJsonComprimida {
 }
 
 /** If-None-Match's weak comparison: `*`, or any listed tag equal to ours once W/ is set aside. */
-function coincideEtag(cabecera: string | undefined, etag: string): boolean {
+export function coincideEtag(cabecera: string | undefined, etag: string): boolean {
   if (!cabecera) return false;
   if (cabecera.trim() === '*') return true;
   const nuestra = etag.replace(/^W\//, '');

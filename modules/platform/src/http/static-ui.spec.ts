@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serveStaticUi } from './static-ui';
@@ -64,6 +65,20 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
 
     const falsa = await pagina('/reservas-falsas');
     expect(falsa.precargas).not.toContain(falsa.mapa['@recepcion/reservas']);
+  });
+
+  it('is sent compressed, and a second visit revalidates it without fetching it again', async () => {
+    const primera = await fastify.inject({ method: 'GET', url: '/reservas/calendario', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(primera.headers['content-encoding']).toBe('br');
+    expect(primera.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(primera.rawPayload).toString()).toBe((await pagina('/reservas/calendario')).html);
+
+    const segunda = await fastify.inject({ method: 'GET', url: '/reservas/calendario?vista=mes', headers: { 'if-none-match': String(primera.headers.etag) } });
+    expect(segunda.statusCode).toBe(304);
+    expect(segunda.body).toBe('');
+    // Another route's page is another answer.
+    const panel = await fastify.inject({ method: 'GET', url: '/dashboard', headers: { 'if-none-match': String(primera.headers.etag) } });
+    expect(panel.statusCode).toBe(200);
   });
 
   it('keeps the charts and the grid out of the preloads: they load when a screen shows them', async () => {

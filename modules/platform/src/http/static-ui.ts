@@ -49,7 +49,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
       return reply.status(404).send({ Message: MENSAJE_NO_ENCONTRADO });
     }
     if (path.extname(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('No se encontro');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(paginaDe(pathname));
+    return paginaDe(pathname).enviar(request, reply);
   });
   return hashesDeScriptsEnLinea(indexHtml);
 }
