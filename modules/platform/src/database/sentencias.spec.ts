@@ -1,4 +1,4 @@
-import { combinarSentencias } from './sentencias';
+import { combinarSentencias, unaSeleccion } from './sentencias';
 
 describe('combinarSentencias', () => {
   const principal = { sql: 'insert into a (x, y) values ($1, $2) returning id', params: [1, 2] };
@@ -37,5 +37,21 @@ describe('combinarSentencias', () => {
       expect(sql).toBe(`with p as (select $1::int as n${i}), j0 as (select $2::int as m${i}) select * from p`);
       expect(params).toEqual([i, i + 1]);
     }
+  });
+});
+
+describe('unaSeleccion', () => {
+  it('selects each part in order as a column of one statement, its placeholders shifted past the ones before', () => {
+    const { sql, params } = unaSeleccion([
+      { sql: 'select count(pg_advisory_xact_lock($1::int, h)) from unnest($2::int[]) as h', params: [7, [1, 2]] },
+      { sql: 'select exigir_fecha_abierta($1::int, $2::date)', params: [3, '2026-11-27'] },
+    ]);
+    expect(sql).toBe('select (select count(pg_advisory_xact_lock($1::int, h)) from unnest($2::int[]) as h) as s0, (select exigir_fecha_abierta($3::int, $4::date)) as s1');
+    expect(params).toEqual([7, [1, 2], 3, '2026-11-27']);
+  });
+
+  it('answers a lone part as it is', () => {
+    const sola = { sql: 'select 1', params: [] };
+    expect(unaSeleccion([sola])).toBe(sola);
   });
 });

@@ -18,6 +18,23 @@ export async function escribirSentencias(tx: SqlExecutor, sentencias: readonly S
   }
 }
 
+/**
+ * Statements that each answer one row of one value nobody reads (a lock, a check) as one SELECT of
+ * them, in order: one statement to bind and run instead of several. A part that fails fails it.
+ */
+export function unaSeleccion(partes: readonly Sentencia[]): Sentencia {
+  if (partes.length === 1) return partes[0];
+  let desplazamiento = 0;
+  const params: unknown[] = [];
+  const columnas = partes.map((s, i) => {
+    const desde = desplazamiento;
+    desplazamiento += s.params.length;
+    for (const p of s.params) params.push(p);
+    return `(${s.sql.replace(MARCADOR, (_, n: string) => `$${Number(n) + desde}`)}) as s${i}`;
+  });
+  return { sql: `select ${columnas.join(', ')}`, params };
+}
+
 /** In `combinarSentencias`, the name under which the `junto` parts may read the principal's rows. */
 export const FILAS_PRINCIPALES = 'p';
 

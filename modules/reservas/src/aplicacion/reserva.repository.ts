@@ -18,6 +18,7 @@ import {
   reintentarTransaccion,
   sentenciaFechaAbierta,
   transaccionDirecta,
+  unaSeleccion,
 } from '@recepcion/platform';
 import { primeraFechaAfectada } from '../domain/fecha-afectada';
 import { evolve, reconstruir } from '../domain/reserva.decider';
@@ -95,16 +96,14 @@ export class ReservaRepository {
       const creada = await sinSolape(() =>
         reintentarTransaccion(() =>
           transaccionDirecta(this.em, this.database, async (tx) => {
-            tx.conLaSiguiente(bloqueos.sql, bloqueos.params);
-            this.ids.recargarEn(tx);
             const eventos = decidir(id);
             const estado = reconstruir(eventos);
             if (!estado.existe) throw new Error('crear: la reserva no quedó creada');
+            // The rooms' locks, then the day's close: nothing dated on or before the last closed date.
             const fecha = primeraFechaAfectada({ existe: false }, eventos);
-            if (fecha) {
-              const abierta = sentenciaFechaAbierta(estado.hotelId, fecha);
-              tx.conLaSiguiente(abierta.sql, abierta.params);
-            }
+            const previa = unaSeleccion(fecha ? [bloqueos, sentenciaFechaAbierta(estado.hotelId, fecha)] : [bloqueos]);
+            tx.conLaSiguiente(previa.sql, previa.params);
+            this.ids.recargarEn(tx);
             // Its rooms were locked first (`esperarHabitacionesNuevas`): nothing to read or replace.
             const ocupacion = insercionOcupacion(estado.hotelId, ORIGEN_RESERVA, id, estadiasDeReserva(estado));
             const { alreadyProcessed } = await this.store.append(
