@@ -1,10 +1,11 @@
+import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
 import { ContadoresDeLimites } from './limite-solicitudes';
 
 /** A Redis that counts like the Lua script, and that the test takes down, brings back or hangs. */
 function redisFalso() {
   const cuentas = new Map<string, number>();
-  const falso = {
+  const falso = Object.assign(new EventEmitter(), {
     status: 'ready',
     colgado: false,
     llamadas: 0,
@@ -17,7 +18,7 @@ function redisFalso() {
       return Promise.resolve([n, ventanaMs]);
     },
     cuentas,
-  };
+  });
   return falso;
 }
 
@@ -62,5 +63,28 @@ describe('ContadoresDeLimites', () => {
     const desde = Date.now();
     expect((await c.incrementar('login|1.2.3.4', 60_000)).current).toBe(1);
     expect(Date.now() - desde).toBeLessThan(2_000);
+  });
+
+  it('waits a moment for a Redis still making its first connection, and counts there with the other processes', async () => {
+    const redis = redisFalso();
+    redis.status = 'connecting';
+    redis.cuentas.set('p-login|1.2.3.4', 7);
+    const c = new ContadoresDeLimites(redis as unknown as Redis, 'p-');
+    const cuenta = c.incrementar('login|1.2.3.4', 60_000);
+    setTimeout(() => {
+      redis.status = 'ready';
+      redis.emit('ready');
+    }, 20);
+    expect((await cuenta).current).toBe(8);
+  });
+
+  it('does not wait for Redis during an outage, once it had connected', async () => {
+    const redis = redisFalso();
+    const c = new ContadoresDeLimites(redis as unknown as Redis, 'p-');
+    redis.status = 'connecting';
+    const desde = Date.now();
+    expect((await c.incrementar('login|1.2.3.4', 60_000)).current).toBe(1);
+    expect(Date.now() - desde).toBeLessThan(100);
+    expect(redis.llamadas).toBe(0);
   });
 });

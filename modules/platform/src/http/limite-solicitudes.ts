@@ -36,6 +36,8 @@ type RedisConLimite = Redis & { limiteIncrementar(clave: string, ventanaMs: numb
  */
 export class ContadoresDeLimites {
   private readonly locales = new Map<string, Contador>();
+  /** Until Redis first answers, a request waits for it a moment instead of counting here alone. */
+  private conectadoAlgunaVez = false;
 
   constructor(
     private readonly redis?: Redis,
@@ -43,6 +45,8 @@ export class ContadoresDeLimites {
     private readonly reloj: () => number = Date.now,
   ) {
     if (redis && !('limiteIncrementar' in redis)) redis.defineCommand('limiteIncrementar', { numberOfKeys: 1, lua: INCREMENTAR });
+    if (redis?.status === 'ready') this.conectadoAlgunaVez = true;
+    redis?.once('ready', () => (this.conectadoAlgunaVez = true));
   }
 
   /** One more request of `clave` in its window: the count so far and the time left of the window. */
@@ -85,9 +89,32 @@ export class ContadoresDeLimites {
     }
   }
 
+  /**
+   * Whether Redis can count now. A process just started, still making its first connection, waits
+   * for it up to ESPERA_REDIS_MS (else its first requests would count only here, and two new
+   * processes would each let a limit through twice); during an outage it does not wait.
+   */
+  private async redisListo(): Promise<boolean> {
+    const redis = this.redis;
+    if (!redis) return false;
+    if (redis.status === 'ready') return true;
+    if (this.conectadoAlgunaVez || (redis.status !== 'connecting' && redis.status !== 'connect')) return false;
+    return new Promise<boolean>((resolve) => {
+      const listo = () => {
+        clearTimeout(espera);
+        resolve(true);
+      };
+      const espera = setTimeout(() => {
+        redis.off('ready', listo);
+        resolve(false);
+      }, ESPERA_REDIS_MS);
+      redis.once('ready', listo);
+    });
+  }
+
   /** Null when Redis is not set, not connected, or does not answer in time. */
   private async contarEnRedis(clave: string, ventanaMs: number): Promise<{ actual: number; ttl: number } | null> {
-    if (!this.redis || this.redis.status !== 'ready') return null;
+    if (!(await this.redisListo())) return null;
     let espera: NodeJS.Timeout | undefined;
     try {
       const [actual, ttl] = await Promise.race([
