@@ -57,6 +57,16 @@ async function iniciarSesion(puerto, url, { email, password }) {
   await navegador.close();
 }
 
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is taken again, twice at most. */
+async function medir(url, puerto) {
+  for (let intento = 1; ; intento++) {
+    const { lhr } = await lighthouse(url, { port: puerto, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!lhr.runtimeError) return lhr;
+    if (intento === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    process.stderr.write(`${url}: ${lhr.runtimeError.code}, otra vez\n`);
+  }
+}
+
 async function main() {
   const seleccion = process.env.LIGHTHOUSE_PAGINAS?.split(',').map((p) => p.trim());
   const paginas = PAGINAS.filter((p) => !seleccion || seleccion.includes(p.clave));
@@ -75,8 +85,7 @@ async function main() {
       }
       const corridas = [];
       for (let i = 0; i < VECES; i++) {
-        const { lhr } = await lighthouse(`${producto.url}${pagina.ruta}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (lhr.runtimeError) throw new Error(`${pagina.ruta}: ${lhr.runtimeError.message}`);
+        const lhr = await medir(`${producto.url}${pagina.ruta}`, chrome.port);
         // A page behind the sign-in that lands elsewhere measured the wrong page.
         if (new URL(lhr.finalDisplayedUrl).pathname !== pagina.ruta) throw new Error(`${pagina.ruta} terminó en ${lhr.finalDisplayedUrl}`);
         entorno = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
