@@ -5,6 +5,7 @@ import { HuellaIdempotenciaMigration } from './20261202100000-huella-idempotenci
 import { FechasCerradasMigration } from './20261203000100-fechas-cerradas.migration';
 import { EstadiaDeEventosMigration } from './20261204100000-estadia-de-eventos.migration';
 import { ActividadMigration } from './20261205000100-actividad.migration';
+import { EventosHotelPorStreamMigration } from './20261206120000-eventos-hotel-por-stream.migration';
 
 export const platformMigrations: NamedMigration[] = [
   { name: '20261122000100-event-store', class: EventStoreMigration },
@@ -13,4 +14,5 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20261203000100-fechas-cerradas', class: FechasCerradasMigration },
   { name: '20261204100000-estadia-de-eventos', class: EstadiaDeEventosMigration },
   { name: '20261205000100-actividad', class: ActividadMigration },
+  { name: '20261206120000-eventos-hotel-por-stream', class: EventosHotelPorStreamMigration },
 ];
