@@ -7,6 +7,7 @@ const { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } = require('n
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { puertoLibre } = require('./proceso-api');
 
 const BINARIOS = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'];
 
@@ -25,17 +26,6 @@ function versionPgbouncer(binario = binarioPgbouncer()) {
 /** Named prepared statements survive transaction pooling from 1.21 on (`max_prepared_statements`). */
 function guardaSentenciasConNombre(version) {
   return version[0] > 1 || (version[0] === 1 && version[1] >= 21);
-}
-
-function puertoLibre() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const esperar = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -123,4 +123,4 @@ async function iniciarProcesoApi(env = {}, { procesos = 1 } = {}) {
   throw new Error(`GET /api/health no respondió 200 en 60 s:\n${salida.join('')}`);
 }
 
-module.exports = { iniciarProcesoApi, cpuMs };
+module.exports = { iniciarProcesoApi, cpuMs, puertoLibre };
