@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { CABECERA_DATOS_AL, RETRASO_VISIBLE_LECTURA_MS, type TableroEstados } from '@recepcion/contracts';
 import pg from 'pg';
 import { enPostgres } from '../support/base-de-datos';
 import { binariosPostgres, type ClusteresReplicados, iniciarClusteresReplicados } from '../support/clusteres-replicados';
+import { hotelPorHttp } from '../support/hotel-por-http';
 import { ProcesoApi } from '../support/proceso-api';
 
 // An API on a primary and a streaming-replication hot standby (DATABASE_URL_LECTURA), both made
@@ -72,15 +72,7 @@ describeEspera('reads on a streaming-replication standby (DATABASE_URL_LECTURA; 
     espera = new pg.Client({ connectionString: clusteres.espera });
     await espera.connect();
     llamar = navegador(api.url);
-    const email = `espera-${randomUUID()}@hotel.test`;
-    const registro = await llamar('POST', '/api/Cuenta/Register', { nombre: 'En Espera', email, password: 'espera123', nombreHotel: 'Hotel En Espera', paisId: 35 });
-    expect(registro.status).toBe(200);
-    const hotelId = registro.body.hotel_id as number;
-    expect((await llamar('POST', '/api/Cuenta/Configurar', { hotelId, impuestoNombre: 'IVA (19)', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones: 3 })).status).toBe(200);
-    const habitaciones = ((await llamar('GET', '/api/Habitaciones')).body as unknown as { Id: number }[]).map((h) => h.Id);
-    const clienteId = (await llamar('POST', '/api/Clientes', { Nombre: 'Cliente En Espera', GiroId: 1, PaisId: 55 })).body.Id as number;
-    const impuestoId = ((await llamar('GET', '/api/TipoImpuestos')).body as unknown as { Id: number }[])[0].Id;
-    hotel = { habitaciones, clienteId, impuestoId };
+    hotel = await hotelPorHttp(llamar, 'En Espera', 3, 'espera123');
   }, 60_000);
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { type ActualizacionEnVivo, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_SESIO
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Balanceador } from './balanceador';
+import { type HotelPorHttp, hotelPorHttp } from './hotel-por-http';
 import { ProcesoApi } from './proceso-api';
 
 /**
@@ -92,7 +93,7 @@ export function probarDosProcesos(abrirCamino: () => Promise<CaminoALaBase>): vo
     return n;
   };
   const password = 'dosprocesos1';
-  let hotel: { email: string; hotelId: number; habitaciones: number[]; clienteId: number; impuestoId: number };
+  let hotel: HotelPorHttp;
 
   const reserva = (habitacionId: number, desde: string, hasta: string) => ({
     CheckIn: desde,
@@ -117,15 +118,7 @@ export function probarDosProcesos(abrirCamino: () => Promise<CaminoALaBase>): vo
     await proxy.iniciar();
 
     const { llamar } = nuevoNavegador();
-    const email = `dos-procesos-${randomUUID()}@hotel.test`;
-    const registro = await llamar('POST', '/api/Cuenta/Register', { nombre: 'Dos Procesos', email, password, nombreHotel: 'Hotel Dos Procesos', paisId: 35 });
-    expect(registro.status).toBe(200);
-    const hotelId = registro.body.hotel_id as number;
-    expect((await llamar('POST', '/api/Cuenta/Configurar', { hotelId, impuestoNombre: 'IVA (19)', impuestoPorcentaje: 19, monedaId: 'CLP', habitaciones: 2 })).status).toBe(200);
-    const habitaciones = ((await llamar('GET', '/api/Habitaciones')).body as unknown as { Id: number }[]).map((h) => h.Id);
-    const clienteId = (await llamar('POST', '/api/Clientes', { Nombre: 'Cliente Dos Procesos', GiroId: 1, PaisId: 55 })).body.Id as number;
-    const impuestoId = ((await llamar('GET', '/api/TipoImpuestos')).body as unknown as { Id: number }[])[0].Id;
-    hotel = { email, hotelId, habitaciones, clienteId, impuestoId };
+    hotel = await hotelPorHttp(llamar, 'Dos Procesos', 2, password);
   }, 60_000);
 
   afterAll(async () => {
