@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
 import { ddmmyyyy, mes } from '../../test/datos';
 import { abrirInforme, encabezadosDe, filasDe, papel, resetInformes, signIn } from '../../test/render-informes';
@@ -8,6 +8,31 @@ beforeEach(signIn);
 afterEach(resetInformes);
 
 const finDeMes = ultimoDiaDelMes(mes(0));
+
+/** What the browser does on Ctrl+P before it lays the page out for paper. */
+const ctrlP = () => act(() => void window.dispatchEvent(new Event('beforeprint')));
+
+/** `matchMedia('print')` as a browser has it (jsdom has none), switched by the test as print emulation does. */
+function medioImpresion() {
+  const original = window.matchMedia;
+  const oyentes = new Set<(e: MediaQueryListEvent) => void>();
+  const lista = {
+    matches: false,
+    addEventListener: (_tipo: string, oyente: (e: MediaQueryListEvent) => void) => oyentes.add(oyente),
+    removeEventListener: (_tipo: string, oyente: (e: MediaQueryListEvent) => void) => oyentes.delete(oyente),
+  };
+  window.matchMedia = ((consulta: string) => (consulta === 'print' ? lista : { matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  return {
+    cambiar: (imprimiendo: boolean) =>
+      act(() => {
+        lista.matches = imprimiendo;
+        oyentes.forEach((o) => o({ matches: imprimiendo } as MediaQueryListEvent));
+      }),
+    restaurar: () => {
+      window.matchMedia = original;
+    },
+  };
+}
 const periodo = (desde: string, hasta: string) => `${ddmmyyyy(desde)} al ${ddmmyyyy(hasta)}`;
 
 /** Every report but housekeeping (its own paper copy is tested with it): path, title, filters as printed, orientation. */
@@ -27,6 +52,7 @@ const INFORMES: [string, string, string[], 'vertical' | 'horizontal'][] = [
 describe('printing a report', () => {
   it.each(INFORMES)('%s: «Imprimir» prints the whole table under the hotel, the title and the filters', async (path, titulo, filtros, orientacion) => {
     const { user, grid } = await abrirInforme(path, titulo);
+    expect(document.querySelector('.inf-impresion')).toBeNull();
     const imprimir = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(imprimir).toHaveBeenCalledTimes(1);
@@ -51,6 +77,7 @@ describe('printing a report', () => {
 
   it('prints amounts with dot thousands and comma decimals, right-aligned, and the totals under the table', async () => {
     await abrirInforme('/informes/informe-reservas-cargos-ingresos', 'Reservas con cargos e ingresos');
+    ctrlP();
     const copia = papel();
     const filas = [...copia.querySelectorAll('tbody tr')];
     expect(filas).toHaveLength(3);
@@ -60,6 +87,27 @@ describe('printing a report', () => {
     expect(celdas(filas[0])[8]).toHaveClass('inf-num');
     expect(celdas(filas[0])[1]).toHaveClass('inf-papel__fecha');
     expect(copia.querySelector('.inf-papel__pie')).toHaveTextContent('Reservas: 2 · CLP: cargos 450.000, ingresos 100.000, saldo 350.000 · USD: cargos 21,00, ingresos 10,50, saldo 10,50');
+  });
+
+  it('builds the paper copy only when the page goes to print: Ctrl+P, or print media without a print event', async () => {
+    await abrirInforme('/informes/informe-estadistica-diaria-mensual/1', 'Estadística diaria');
+    expect(document.querySelector('.inf-impresion')).toBeNull();
+    ctrlP();
+    expect([...papel().querySelectorAll('tbody tr')]).toHaveLength(Number(finDeMes.slice(8)));
+    resetInformes();
+
+    const impresion = medioImpresion();
+    try {
+      await abrirInforme('/informes/informe-estadistica-diaria-mensual/1', 'Estadística diaria');
+      expect(document.querySelector('.inf-impresion')).toBeNull();
+      impresion.cambiar(true);
+      expect([...papel().querySelectorAll('tbody tr')]).toHaveLength(Number(finDeMes.slice(8)));
+      // Back on screen it stays built (hidden), ready for the next print.
+      impresion.cambiar(false);
+      expect(document.querySelector('.inf-impresion')).not.toBeNull();
+    } finally {
+      impresion.restaurar();
+    }
   });
 
   it('stops printing only the report once the report is left', async () => {

@@ -2,6 +2,7 @@ import { useSession } from '@recepcion/session';
 import { textoCelda, type GridColumn } from '@recepcion/ui';
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { imprimirPagina, useAlImprimir } from './al-imprimir';
 
 /** While a printable report is open, printing shows only its paper copy (the print stylesheet in informes.css). */
 const CLASE_IMPRIMIENDO = 'inf-imprimiendo';
@@ -40,7 +41,7 @@ export interface ImpresionInforme<T> {
 /** «Imprimir»: the browser's print dialog; the print stylesheet leaves only the report's paper copy. */
 export function BotonImprimir() {
   return (
-    <button type="button" className="rc-button rc-button--primary" onClick={() => window.print()}>
+    <button type="button" className="rc-button rc-button--primary" onClick={imprimirPagina}>
       Imprimir
     </button>
   );
@@ -105,14 +106,17 @@ export function TablaImpresion<T>({ columnas, filas, titulo }: { columnas: reado
 /**
  * A report's paper copy, outside the app's root so the print stylesheet can hide everything else
  * (navbar, filters, buttons, the grid): the header, the whole table, the totals. Hidden on screen
- * and from assistive technology, which read the grid.
+ * and from assistive technology, which read the grid; built once the page is going to print
+ * (`useAlImprimir`), as every row of the report is many nodes a phone would build for nothing.
  */
 export function PapelInforme<T>({ titulo, impresion }: { titulo: string; impresion: ImpresionInforme<T> }) {
   const { columnas, filas, filtros, pie, horizontal = columnas.length > COLUMNAS_VERTICAL } = impresion;
+  const imprimiendo = useAlImprimir();
   useEffect(() => {
     document.body.classList.add(CLASE_IMPRIMIENDO);
     return () => document.body.classList.remove(CLASE_IMPRIMIENDO);
   }, []);
+  if (!imprimiendo) return null;
   return createPortal(
     <div className={`inf-impresion${horizontal ? ' inf-impresion--horizontal' : ''}`} aria-hidden="true">
       <article className="inf-documento inf-papel" aria-label={titulo}>
