@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { primerDiaDelMesMas, ultimoDiaDelMes } from '@recepcion/domain';
 import { ddmmyyyy, dia, mes, tecleada } from '../../../test/datos';
-import { abrirInforme, enPantalla, encabezadosDe, exportarCsv, filasDe, resetInformes, signIn } from '../../../test/render-informes';
+import { instalarObservadorFalso } from '../../../test/observador-falso';
+import { abrirInforme, enPantalla, encabezadosDe, exportarCsv, filasDe, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
 
 const DIARIA = '/informes/informe-estadistica-diaria-mensual/1';
 const MENSUAL = '/informes/informe-estadistica-diaria-mensual/2';
@@ -62,6 +63,27 @@ describe('estadística diaria', () => {
     expect([...ingresos.querySelectorAll('[data-serie]')].map((s) => s.getAttribute('data-serie'))).toEqual(['Habitación', 'Cargos']);
     await user.selectOptions(within(ingresos).getByRole('combobox', { name: 'Moneda del gráfico' }), 'USD');
     expect(screen.getByRole('figure', { name: 'Ingresos por día (USD)' })).toBeInTheDocument();
+  });
+
+  it('on a phone draws the revenue chart, under the first screen, only once scrolled to', async () => {
+    const observador = instalarObservadorFalso();
+    try {
+      renderInformes(DIARIA);
+      await screen.findByRole('group', { name: 'Resumen del período' });
+      expect(screen.getByText('Cargando gráficos…')).toBeInTheDocument();
+      // The charts' place comes near the first screen: the occupancy chart is drawn, the revenue chart keeps its place.
+      await observador.verHasta('200px');
+      const ocupacion = await screen.findByRole('figure', { name: 'Ocupación por día (%)' });
+      expect(ocupacion.querySelector('.grafico-falso')).toHaveAttribute('data-puntos', String(Number(finDeMes.slice(8))));
+      const ingresos = screen.getByRole('figure', { name: 'Ingresos por día (CLP)' });
+      expect(ingresos.querySelector('.grafico-falso')).toBeNull();
+      // Scrolled to it: drawn, with both series.
+      await observador.verHasta('0px');
+      await waitFor(() => expect(ingresos.querySelector('.grafico-falso')).toHaveAttribute('data-puntos', String(Number(finDeMes.slice(8)))));
+      expect([...ingresos.querySelectorAll('[data-serie]')].map((s) => s.getAttribute('data-serie'))).toEqual(['Habitación', 'Cargos']);
+    } finally {
+      observador.restaurar();
+    }
   });
 
   it('ends at the end of the start month when the end is erased or earlier, and at most 13 months later', async () => {

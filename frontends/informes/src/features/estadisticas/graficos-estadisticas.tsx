@@ -1,5 +1,5 @@
 import { formatearMonto, formatearNumero } from '@recepcion/domain';
-import { SelectField } from '@recepcion/ui';
+import { AlVerse, SelectField } from '@recepcion/ui';
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { diaCorto, mesCorto } from '../../lib/fechas';
@@ -10,6 +10,8 @@ const ALTO = 240;
 const COLOR_OCUPACION = '#0e5a6b';
 const COLOR_HABITACION = '#2f80c2';
 const COLOR_CARGO = '#c9822b';
+/** The second chart's place until it is drawn, as high as the chart (no layout shift). */
+const reservaSegundo = <div style={{ height: ALTO }} />;
 
 export interface GraficosEstadisticasProps {
   periodicidad: Periodicidad;
@@ -65,15 +67,18 @@ export default function GraficosEstadisticas({ periodicidad, periodos, monedas, 
             onChange={(e) => setMoneda(e.target.value)}
           />
         )}
-        <BarChart responsive data={datos} style={{ width: '100%', height: ALTO }} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="etiqueta" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-          <YAxis tick={{ fontSize: 11 }} tickFormatter={compacto} width={72} />
-          <Tooltip formatter={monto} />
-          <Legend />
-          <Bar dataKey="habitacion" name="Habitación" stackId="i" fill={COLOR_HABITACION} isAnimationActive={false} />
-          <Bar dataKey="cargo" name="Cargos" stackId="i" fill={COLOR_CARGO} isAnimationActive={false} />
-        </BarChart>
+        {/* On a phone it sits under the first, below the first screen: drawn once scrolled to, not while the page opens. */}
+        <AlVerse margen="0px" reserva={reservaSegundo}>
+          <BarChart responsive data={datos} style={{ width: '100%', height: ALTO }} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="etiqueta" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+            <YAxis tick={{ fontSize: 11 }} tickFormatter={compacto} width={72} />
+            <Tooltip formatter={monto} />
+            <Legend />
+            <Bar dataKey="habitacion" name="Habitación" stackId="i" fill={COLOR_HABITACION} isAnimationActive={false} />
+            <Bar dataKey="cargo" name="Cargos" stackId="i" fill={COLOR_CARGO} isAnimationActive={false} />
+          </BarChart>
+        </AlVerse>
       </figure>
     </div>
   );
