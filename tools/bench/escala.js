@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Flat as the data grows (issue 32): one probe hotel's screens measured on the scale seed
+// Flat as the data grows: one probe hotel's screens measured on the scale seed
 // (tools/seed/escala.js) at whatever share of its 2,000 hotels is seeded. Run it at 1 %, grow the
 // seed, run it again at 10 % and 100 %: each run keeps its figures in tmp/escala/<share>.json and
 // prints the table of every share measured so far, with the ratio of 100 % to 1 % (target ≤ 1.5×).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The scale seed (issue 32): 2,000 hotels of 20 to 80 rooms with three years of reservations each,
+// The scale seed: 2,000 hotels of 20 to 80 rooms with three years of reservations each,
 // about 2 million reservations, on a database of its own beside DATABASE_URL's (`escala_bench`;
 // ESCALA_DATABASE_URL to choose). `--hasta 1|10|100` adds hotels up to that share of the 2,000, so
 // a bench can run at 1 %, then the seed grows to 10 % and 100 % without starting over. Takes about
