@@ -30,12 +30,13 @@ function urlPropia() {
   return url.toString();
 }
 
-async function crearBaseSiFalta(url) {
+/** Creates the database `url` names when it is not there (dropped first with `resembrar`). */
+async function crearBaseSiFalta(url, { resembrar = process.env.BENCH_RESEMBRAR === '1' } = {}) {
   const nombre = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL ?? url });
   await admin.connect();
   try {
-    if (process.env.BENCH_RESEMBRAR === '1') await admin.query(`drop database if exists "${nombre}" with (force)`);
+    if (resembrar) await admin.query(`drop database if exists "${nombre}" with (force)`);
     const { rows } = await admin.query('select 1 from pg_database where datname = $1', [nombre]);
     if (rows.length === 0) await admin.query(`create database "${nombre}"`);
   } finally {
@@ -250,7 +251,7 @@ async function main() {
   console.log(`replay de un hotel (--hotel): ${entero(m.unHotel.eventos)} eventos en ${m.unHotel.segundos.toFixed(2)} s: ${entero(m.unHotel.eventosPorSegundo)} eventos/s`);
 }
 
-module.exports = { medirReplay, copiar };
+module.exports = { medirReplay, copiar, crearBaseSiFalta };
 
 if (require.main === module) {
   main().catch((e) => {

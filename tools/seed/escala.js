@@ -21,6 +21,7 @@ const { iniciarApi, dia, root } = require('../bench/lib');
 const { crearHotel, correo } = require('./escala/hoteles');
 const { crearPlantillas, NOCHES_MAXIMAS } = require('./escala/plantillas');
 const { azar, estadias, filasDeEventos } = require('./escala/copias');
+const { crearBaseSiFalta } = require('../bench/replay');
 
 const HOTELES = 2000;
 const INICIO = '2025-01-01';
@@ -36,18 +37,6 @@ function urlDeLaBase() {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = '/escala_bench';
   return url.toString();
-}
-
-async function crearBaseSiFalta(url) {
-  const nombre = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL ?? url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [nombre]);
-    if (rows.length === 0) await admin.query(`create database "${nombre}"`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** `fn()` with DATABASE_URL naming `url` (the API reads its configuration from the environment). */
@@ -112,7 +101,7 @@ async function sembrarHotel(api, db, reconstruir, i, dias) {
  * stays (three years by default). Answers the hotels added (sembrarHotel's answers).
  */
 async function sembrarEscala({ url, meta, dias = DIAS, enParalelo = EN_PARALELO, registrar = console.log }) {
-  await crearBaseSiFalta(url);
+  await crearBaseSiFalta(url, { resembrar: false });
   const api = await conBase(url, iniciarApi);
   const db = new pg.Client({ connectionString: url });
   await db.connect();
