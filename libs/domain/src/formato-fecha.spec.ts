@@ -1,4 +1,4 @@
-import { fechaLarga, formatearFecha, isoDeFechaLocal, isoDesdeDia, MESES, parsearFecha } from './formato-fecha';
+import { fechaLarga, formatearFecha, formatearMomento, isoDeFechaLocal, isoDesdeDia, MESES, parsearFecha } from './formato-fecha';
 import { diaIso } from './fechas';
 
 describe('formatearFecha', () => {
@@ -49,5 +49,15 @@ describe('day arithmetic and names', () => {
     expect(MESES[8]).toBe('septiembre');
     expect(fechaLarga('2026-01-05')).toBe('lunes 5 de enero de 2026');
     expect(fechaLarga('2026-11-22')).toBe('domingo 22 de noviembre de 2026');
+  });
+});
+
+describe('formatearMomento', () => {
+  it('shows a moment as dd-MM-yyyy HH:mm in the local time, with seconds when asked, and nothing for what is not one', () => {
+    const momento = new Date(2026, 10, 27, 9, 5, 7).toISOString();
+    expect(formatearMomento(momento)).toBe('27-11-2026 09:05');
+    expect(formatearMomento(momento, { segundos: true })).toBe('27-11-2026 09:05:07');
+    expect(formatearMomento(null)).toBe('');
+    expect(formatearMomento('mañana')).toBe('');
   });
 });

@@ -44,6 +44,17 @@ export function formatearFecha(iso: string | null | undefined): string {
 }
 
 /**
+ * A moment (an ISO date-time) as `dd-MM-yyyy HH:mm` in the browser's time, `dd-MM-yyyy HH:mm:ss`
+ * with `segundos`. Empty or unreadable values give ''.
+ */
+export function formatearMomento(iso: string | null | undefined, { segundos = false }: { segundos?: boolean } = {}): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${formatearFecha(isoDeFechaLocal(d))} ${dos(d.getHours())}:${dos(d.getMinutes())}${segundos ? `:${dos(d.getSeconds())}` : ''}`;
+}
+
+/**
  * Reads a typed date, `dd-MM-yyyy` (also `d-M-yyyy`, `/` or `.` between the parts, or the eight
  * digits `ddMMyyyy`), to `yyyy-MM-dd`. Impossible dates (31-02-2026) and other text give null.
  */

@@ -1,14 +1,9 @@
 import { MENSAJE_DATOS_AL } from '@recepcion/contracts';
-import { formatearFecha, isoDeFechaLocal } from '@recepcion/domain';
+import { formatearMomento } from '@recepcion/domain';
 import { useEffect, useState } from 'react';
 
-const dos = (n: number) => String(n).padStart(2, '0');
-
 /** `dd-MM-yyyy HH:mm:ss` of a moment, in the browser's time. */
-export function momentoConSegundos(iso: string): string {
-  const d = new Date(iso);
-  return `${formatearFecha(isoDeFechaLocal(d))} ${dos(d.getHours())}:${dos(d.getMinutes())}:${dos(d.getSeconds())}`;
-}
+export const momentoConSegundos = (iso: string): string => formatearMomento(iso, { segundos: true });
 
 export interface AvisoDatosAlProps {
   /** libs/api-client's `onDatosAl` (the kit does not import the client). */

@@ -1,4 +1,5 @@
 import { conDialogoReserva, type FilaActividadHotel } from '@recepcion/contracts';
+import { formatearMomento } from '@recepcion/domain';
 
 /** The page of each kind of record the log names, when it has one. */
 const PAGINAS: Readonly<Record<string, string>> = {
@@ -25,10 +26,5 @@ export function enlaceDe(fila: Pick<FilaActividadHotel, 'Entidad' | 'EntidadId'>
   return PAGINAS[fila.Entidad] ?? null;
 }
 
-const dos = (n: number) => String(n).padStart(2, '0');
-
 /** `dd-MM-yyyy HH:mm` in the browser's time. */
-export function fechaHora(iso: string): string {
-  const d = new Date(iso);
-  return `${dos(d.getDate())}-${dos(d.getMonth() + 1)}-${d.getFullYear()} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
-}
+export const fechaHora = (iso: string): string => formatearMomento(iso);

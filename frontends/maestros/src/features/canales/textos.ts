@@ -1,4 +1,5 @@
 import type { ResultadoSincronizacion } from '@recepcion/contracts';
+import { formatearMomento } from '@recepcion/domain';
 
 /** The page's own texts (the server's messages come from libs/contracts `MENSAJES_CANALES`). */
 export const TEXTOS_CANALES = {
@@ -44,15 +45,9 @@ export function textoResultado(r: ResultadoSincronizacion): string {
   ].join(', ');
 }
 
-const dos = (n: number) => String(n).padStart(2, '0');
 
 /** `2027-08-03T18:05:00Z` → `03-08-2027 14:05` in the browser's time zone; '' for null or unreadable. */
-export function fechaHora(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${dos(d.getDate())}-${dos(d.getMonth() + 1)}-${d.getFullYear()} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
-}
+export const fechaHora = (iso: string | null | undefined): string => formatearMomento(iso);
 
 /**
  * A feed address short enough for a card: the host, then `…` and the last part of the path

@@ -1,4 +1,4 @@
-import { formatearFecha } from '@recepcion/domain';
+import { formatearFecha, formatearMomento } from '@recepcion/domain';
 
 /** The page's own texts (the server's messages come from libs/contracts `MENSAJES_CIERRE`). */
 export const TEXTOS_CIERRE = {
@@ -43,8 +43,4 @@ export const TEXTOS_CIERRE = {
 } as const;
 
 /** `25-11-2026 18:04` (local time). */
-export function fechaHora(iso: string): string {
-  const d = new Date(iso);
-  const dos = (n: number) => String(n).padStart(2, '0');
-  return `${dos(d.getDate())}-${dos(d.getMonth() + 1)}-${d.getFullYear()} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
-}
+export const fechaHora = (iso: string): string => formatearMomento(iso);
