@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RETRASO_VISIBLE_LECTURA_MS } from '@recepcion/contracts';
 import pg from 'pg';
 import { requestContext } from '../context/request-context';
-import type { DatabaseConnection } from './database-connection';
+import { type DatabaseConnection, nombraSentencias } from './database-connection';
 import { nombreDeSentencia } from './nombres-de-sentencias';
 import { type SqlExecutor, sqlExecutor } from './sql-executor';
 
@@ -56,7 +56,7 @@ export class BaseDeLectura {
     if (!pool) return sqlExecutor(em, preparadas ? this.database : undefined);
     const contexto = requestContext.get();
     if (contexto && !contexto.datosAl) contexto.datosAl = this.datosAl();
-    const nombrar = preparadas && this.database.kind === 'postgresql' && this.database.sentencias !== 'sin-nombre';
+    const nombrar = preparadas && nombraSentencias(this.database);
     return {
       query: async <T>(sql: string, params: unknown[] = []) => {
         const nombre = nombrar ? nombreDeSentencia(sql) : undefined;

@@ -10,6 +10,10 @@ export type DatabaseKind = 'postgresql' | 'pglite';
  */
 export type ModoSentencias = 'con-nombre' | 'sin-nombre';
 
+/** Whether SQL to this database goes as named prepared statements: a PostgreSQL server, unless `sin-nombre`. */
+export const nombraSentencias = (database: Pick<DatabaseConnection, 'kind' | 'sentencias'> | undefined): boolean =>
+  database?.kind === 'postgresql' && database.sentencias !== 'sin-nombre';
+
 export interface DatabaseConnection {
   url: string;
   /** What actually answers on `url`: a PostgreSQL server or embedded PGlite. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DatabaseConnection } from './database-connection';
+import { type DatabaseConnection, nombraSentencias } from './database-connection';
 import { nombreDeSentencia } from './nombres-de-sentencias';
 
 /**
@@ -44,7 +44,7 @@ interface ClienteKnex {
  * `sin-nombre` (a pooler's server connections would not know the name).
  */
 export function sqlExecutor(em: EntityManager, database?: Pick<DatabaseConnection, 'kind' | 'sentencias'>): SqlExecutor {
-  const preparar = database?.kind === 'postgresql' && database.sentencias !== 'sin-nombre';
+  const preparar = nombraSentencias(database);
   return {
     query: async <T>(sql: string, params: unknown[] = []) => {
       const transaccion = em.getTransactionContext<{ client: ClienteKnex }>();

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type { DatabaseConnection } from './database-connection';
+import { type DatabaseConnection, nombraSentencias } from './database-connection';
 import { nombreDeSentencia } from './nombres-de-sentencias';
 import type { SqlExecutor } from './sql-executor';
 import { type SentenciaPreparada, TandaSincronizada } from './tanda-sincronizada';
@@ -262,7 +262,7 @@ export async function transaccionDirecta<T>(
 ): Promise<T> {
   const pool = em.getConnection().getKnex().client as unknown as PoolKnex;
   const conexion = await tomar(pool);
-  const nombres: Nombres = database.sentencias === 'sin-nombre' ? 'sin-nombre' : database.kind === 'postgresql' ? 'postgresql' : database.enEsteProceso ? 'pglite' : 'sin-nombre';
+  const nombres: Nombres = nombraSentencias(database) ? 'postgresql' : database.kind === 'pglite' && database.enEsteProceso && database.sentencias !== 'sin-nombre' ? 'pglite' : 'sin-nombre';
   const tx = new TransaccionPg(conexion, nombres, database.url);
   try {
     let resultado: T;

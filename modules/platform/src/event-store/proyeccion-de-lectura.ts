@@ -122,7 +122,7 @@ export function parteDeReconstruccion<F>(proyeccion: ProyeccionDeLectura<F>, { a
       }
       const sentencias = proyeccion.sentencias(filas, 'reconstruir');
       if (ademas) sentencias.push(...ademas(filas));
-      for (const s of sentencias) await tx.query(s.sql, s.params);
+      await escribirSentencias(tx, sentencias);
       return contar ? contar(filas, n) : n;
     },
     ...(alConfirmar ? { alConfirmar } : {}),
