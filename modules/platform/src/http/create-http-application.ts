@@ -16,6 +16,7 @@ import { ErrorCatalogueFilter } from '../errors/error-catalogue.filter';
 import { createValidationPipe } from '../errors/validation.pipe';
 import { PinoNestLogger } from '../logging/logger';
 import type { Clock } from '../platform.tokens';
+import { BaseDeLectura } from '../database/base-de-lectura';
 import { registrarCabeceraDatosAl } from './cabecera-datos-al';
 import { registrarCabecerasSeguridad } from './cabeceras-seguridad';
 import { registrarCompresion } from './compresion';
@@ -137,15 +138,16 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
     void reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ Message: problema });
   });
   const orm = app.get(MikroORM);
-  const contextos = new WeakMap<object, RequestContextData>();
+  // Only with a read standby may an answer carry how old its data is: without one, nothing more per request.
+  const contextos = app.get(BaseDeLectura, { strict: false }).enEspera ? new WeakMap<object, RequestContextData>() : null;
   // After body parsing, so both contexts (ours and MikroORM's identity map per request) survive
   // into guards, pipes, handlers and the transactions they open.
   fastify.addHook('preHandler', (request, _reply, done) => {
     const contexto = { requestId: String(request.id), now: clock() };
-    contextos.set(request, contexto);
+    contextos?.set(request, contexto);
     enContextoOrm(orm.em, () => requestContext.run(contexto, done));
   });
-  registrarCabeceraDatosAl(fastify, (request) => contextos.get(request));
+  if (contextos) registrarCabeceraDatosAl(fastify, (request) => contextos.get(request));
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       options.logger.info(
