@@ -4,7 +4,8 @@
 // hotel, the calendar, the dashboard and the daily statistics report. It builds what is missing
 // (as npm start does), starts the built product on a scratch embedded database, runs each page
 // LIGHTHOUSE_VECES times (default 3) in Debian's Chromium (CHROMIUM_PATH) and prints the medians;
-// the table also goes to tmp/lighthouse.md. LIGHTHOUSE_PAGINAS=calendario,panel runs only those.
+// the table also goes to tmp/lighthouse.md. LIGHTHOUSE_PAGINAS=calendario,panel runs only those;
+// LIGHTHOUSE_JSON=<folder> keeps each run's whole report there (the LCP element, its phases, the chains).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -90,6 +91,10 @@ async function main() {
         if (new URL(lhr.finalDisplayedUrl).pathname !== pagina.ruta) throw new Error(`${pagina.ruta} terminó en ${lhr.finalDisplayedUrl}`);
         entorno = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
         corridas.push(cifras(lhr));
+        if (process.env.LIGHTHOUSE_JSON) {
+          mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+          writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${pagina.clave}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         process.stderr.write(`${pagina.ruta}: ${JSON.stringify(corridas.at(-1))}\n`);
       }
       resultados.push({ ...pagina, corridas });

@@ -1,4 +1,5 @@
 import { CABECERA_DATOS_AL } from '@recepcion/contracts';
+import { tomarAdelantada } from './adelantadas';
 import { ApiError } from './api-error';
 import { LOGGER_PATH, sendClientLog } from './client-log';
 import { avisarDatosAl } from './datos-al';
@@ -48,15 +49,17 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
 
+  // A plain GET the page already started (index.html) takes that answer: same URL, same headers.
+  const adelantada = method === 'GET' && !options.headers && !options.signal ? tomarAdelantada(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (adelantada ?? fetch(url, {
       method,
       credentials: 'same-origin',
       headers,
       body: hasBody ? (isForm ? (body as FormData) : JSON.stringify(body)) : undefined,
       signal: options.signal,
-    });
+    }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw report(new ApiError(0, MENSAJE_SIN_CONEXION, undefined, `${method} ${url}`), options);

@@ -6,3 +6,4 @@ export { GO_HOME_DELAY_MS, INIT_LOGIN_COOKIE, LOGIN_COOKIES, onSessionExpired, s
 export { clearCookie } from './cookies';
 export { readCookie } from './cookies';
 export { onDatosAl, type AvisoDatosAl, type DatosAlListener } from './datos-al';
+export { ADELANTADAS_GLOBAL } from './adelantadas';
