@@ -11,8 +11,6 @@ module.exports = {
     '^\\./hot-grid$': path.join(__dirname, '../../libs/testing-web/src/hot-grid-falso.tsx'),
     // libs/session's live lists connect through this one: the test drives the channel.
     '^socket\\.io-client$': path.join(__dirname, '../../libs/testing-web/src/socket-io-falso.ts'),
-    // recharts needs a real layout (ResizeObserver, sizes): the tests get plain elements with the same data.
-    '^recharts$': path.join(__dirname, 'test/recharts-falso.tsx'),
     ...web.moduleNameMapper,
   },
 };

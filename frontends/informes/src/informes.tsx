@@ -1,7 +1,7 @@
 /**
  * The reports micro-frontend, mounted by the shell's layout on every `/informes/...` path and on
  * `/dashboard`. Exports only the single-spa lifecycles; its CSS is added on mount and removed on
- * unmount. recharts is bundled here only, for the statistics charts (a lazy chunk).
+ * unmount.
  */
 import { logClientError } from '@recepcion/api-client';
 import { crearMicroFrontend } from '@recepcion/ui';

@@ -55,14 +55,28 @@ describe('estadística diaria', () => {
     expect(texto('Ingresos USD')).toMatch(/^Ingresos USD140,50ADR 10,00 · RevPAR \d+,\d\d$/);
   });
 
-  it('draws occupancy per day and the revenue of a currency above the grid', async () => {
+  it('draws occupancy per day and the revenue of a currency above the grid, every figure in the image it names', async () => {
     const { user } = await abrirInforme(DIARIA, 'Estadística diaria');
     const ocupacion = await screen.findByRole('figure', { name: 'Ocupación por día (%)' });
-    expect(ocupacion.querySelector('.grafico-falso')).toHaveAttribute('data-puntos', String(Number(finDeMes.slice(8))));
+    const barrasOcupacion = within(ocupacion).getByRole('img');
+    const diaCorto = (iso: string) => ddmmyyyy(iso).slice(0, 5);
+    expect(barrasOcupacion).toHaveAccessibleName(expect.stringMatching(new RegExp(`^Ocupación por día \\(%\\): ${diaCorto(mes(0))} 50,0 %; ${diaCorto(mes(1))} 25,0 %; ${diaCorto(mes(2))} 0,0 %;`)));
+    const porDia = (barrasOcupacion.getAttribute('aria-label') ?? '').split('; ');
+    expect(porDia).toHaveLength(Number(finDeMes.slice(8)));
+    // The value axis from 0 to 100, the first and last day under the bars, one bar per day with occupancy.
+    expect([...barrasOcupacion.querySelectorAll('.inf-barras__eje text')].map((t) => t.textContent)).toEqual(['0', '25', '50', '75', '100']);
+    expect(within(barrasOcupacion).getByText(diaCorto(mes(0)))).toBeInTheDocument();
+    expect(within(barrasOcupacion).getByText(diaCorto(finDeMes))).toBeInTheDocument();
+    // Each drawn bar names its day and figure on hover; a day without occupancy has no bar.
+    const conBarra = porDia.slice(3).filter((d) => !d.endsWith(' 0,0 %')).map((d) => d.replace(' ', ': '));
+    expect([...barrasOcupacion.querySelectorAll('title')].map((t) => t.textContent)).toEqual([`${diaCorto(mes(0))}: 50,0 %`, `${diaCorto(mes(1))}: 25,0 %`, ...conBarra]);
+
     const ingresos = screen.getByRole('figure', { name: 'Ingresos por día (CLP)' });
-    expect([...ingresos.querySelectorAll('[data-serie]')].map((s) => s.getAttribute('data-serie'))).toEqual(['Habitación', 'Cargos']);
+    expect(within(ingresos).getByRole('img')).toHaveAccessibleName(expect.stringMatching(new RegExp(`^Ingresos por día \\(CLP\\): ${diaCorto(mes(0))} Habitación 300\\.000, Cargos 20\\.000; ${diaCorto(mes(1))} Habitación 150\\.000, Cargos 0;`)));
+    expect(within(ingresos).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['Habitación', 'Cargos']);
     await user.selectOptions(within(ingresos).getByRole('combobox', { name: 'Moneda del gráfico' }), 'USD');
-    expect(screen.getByRole('figure', { name: 'Ingresos por día (USD)' })).toBeInTheDocument();
+    const enDolares = screen.getByRole('figure', { name: 'Ingresos por día (USD)' });
+    expect(within(enDolares).getByRole('img')).toHaveAccessibleName(expect.stringMatching(new RegExp(`^Ingresos por día \\(USD\\): ${diaCorto(mes(0))} Habitación 0,00, Cargos 50,50; ${diaCorto(mes(1))} Habitación 90,00, Cargos 0,00;`)));
   });
 
   it('on a phone draws the revenue chart, under the first screen, only once scrolled to', async () => {
@@ -74,13 +88,13 @@ describe('estadística diaria', () => {
       // The charts' place comes near the first screen: the occupancy chart is drawn, the revenue chart keeps its place.
       await observador.verHasta('200px');
       const ocupacion = await screen.findByRole('figure', { name: 'Ocupación por día (%)' });
-      expect(ocupacion.querySelector('.grafico-falso')).toHaveAttribute('data-puntos', String(Number(finDeMes.slice(8))));
+      expect(within(ocupacion).getByRole('img', { name: /^Ocupación por día \(%\): / })).toBeInTheDocument();
       const ingresos = screen.getByRole('figure', { name: 'Ingresos por día (CLP)' });
-      expect(ingresos.querySelector('.grafico-falso')).toBeNull();
+      expect(within(ingresos).queryByRole('img')).toBeNull();
       // Scrolled to it: drawn, with both series.
       await observador.verHasta('0px');
-      await waitFor(() => expect(ingresos.querySelector('.grafico-falso')).toHaveAttribute('data-puntos', String(Number(finDeMes.slice(8)))));
-      expect([...ingresos.querySelectorAll('[data-serie]')].map((s) => s.getAttribute('data-serie'))).toEqual(['Habitación', 'Cargos']);
+      expect(await within(ingresos).findByRole('img', { name: /^Ingresos por día \(CLP\): .*Habitación 300\.000, Cargos 20\.000/ })).toBeInTheDocument();
+      expect(within(ingresos).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['Habitación', 'Cargos']);
     } finally {
       observador.restaurar();
     }
@@ -126,7 +140,11 @@ describe('estadística mensual', () => {
     const actual = filas[Number(mes(0).slice(5, 7)) - 1];
     const dias = Number(finDeMes.slice(8));
     expect(actual.slice(1, 7)).toEqual(['9', `${((9 * 100) / (12 * dias)).toFixed(1).replace('.', ',')} %`, '11', '3', '14', '450.000']);
-    expect(await screen.findByRole('figure', { name: 'Ocupación por mes (%)' })).toBeInTheDocument();
+    const ocupacion = await screen.findByRole('figure', { name: 'Ocupación por mes (%)' });
+    const mesCorto = (m: number) => `${['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'][m - 1]} ${anio}`;
+    const nombre = within(ocupacion).getByRole('img').getAttribute('aria-label');
+    expect(nombre?.split('; ').map((d) => d.replace(/^Ocupación por mes \(%\): /, '').split(' ').slice(0, 2).join(' '))).toEqual(Array.from({ length: 12 }, (_, i) => mesCorto(i + 1)));
+    expect(nombre).toContain(`${mesCorto(Number(mes(0).slice(5, 7)))} ${((9 * 100) / (12 * dias)).toFixed(1).replace('.', ',')} %`);
   });
 
   it('snaps the period to whole months', async () => {

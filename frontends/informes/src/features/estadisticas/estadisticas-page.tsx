@@ -1,7 +1,7 @@
 import type { FilaEstadistica } from '@recepcion/contracts';
 import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria, ventanaEstadisticaMensual } from '@recepcion/domain';
 import { AlVerse, Grid, type QueryResult, useFiltro } from '@recepcion/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
 import { BotonImprimir } from '../../lib/impresion';
@@ -11,9 +11,9 @@ import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useEstadisticaDiaria } from './api/get-estadistica-diaria';
 import { useEstadisticaMensual } from './api/get-estadistica-mensual';
 import { columnasEstadisticas, porcentaje, type Periodicidad } from './columnas';
+import { GraficosEstadisticas } from './graficos-estadisticas';
 import { pivotarEstadisticas, resumirEstadisticas } from './indicadores';
 
-const GraficosEstadisticas = lazy(() => import('./graficos-estadisticas'));
 const cargandoGraficos = <p className="inf-graficos inf-graficos--cargando">Cargando gráficos…</p>;
 
 export const TITULO_ESTADISTICA_DIARIA = 'Estadística diaria';
@@ -84,9 +84,7 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
       </div>
       {/* Below the summary, out of a phone's first screen: the charts and the grid load when scrolled near. */}
       <AlVerse reserva={cargandoGraficos}>
-        <Suspense fallback={cargandoGraficos}>
-          <GraficosEstadisticas periodicidad={periodicidad} periodos={periodos} monedas={monedas} centavos={centavos} />
-        </Suspense>
+        <GraficosEstadisticas periodicidad={periodicidad} periodos={periodos} monedas={monedas} centavos={centavos} />
       </AlVerse>
       <Grid alVerse columns={columnas} data={periodos} ariaLabel={titulo} exportarCsv={`estadistica-${periodicidad}-${desde}-${hasta}.csv`} toolbar={<BotonImprimir />} />
     </PaginaInforme>
