@@ -20,14 +20,19 @@ export function imprimirPagina(): void {
  * needs, so it is built only by then instead of with the page.
  */
 export function useAlImprimir(): boolean {
-  const [imprimiendo, setImprimiendo] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('print').matches);
+  const [imprimiendo, setImprimiendo] = useState(false);
   useEffect(() => {
     if (imprimiendo) return;
     const marcar = () => setImprimiendo(true);
     const construir = () => flushSync(marcar);
+    const medio = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    // Asked here, after the page is drawn, not while rendering: reading a media query then makes the browser compute styles at once.
+    if (medio?.matches) {
+      marcar();
+      return;
+    }
     copias.add(marcar);
     window.addEventListener('beforeprint', construir);
-    const medio = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
     const alCambiar = (e: MediaQueryListEvent) => e.matches && construir();
     medio?.addEventListener('change', alCambiar);
     return () => {

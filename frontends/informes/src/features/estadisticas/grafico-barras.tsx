@@ -46,8 +46,8 @@ export function GraficoBarras({ titulo, etiquetas, series, maximo, formatoEje, f
   const base = y(0);
   const banda = 100 / Math.max(etiquetas.length, 1);
   const niveles = nivelesEtiquetas(etiquetas);
-  const cifras = (i: number) => series.map((s) => (series.length > 1 ? `${s.nombre} ${formatoValor(s.valores[i] ?? 0)}` : formatoValor(s.valores[i] ?? 0))).join(', ');
-  const nombre = `${titulo}: ${etiquetas.map((e, i) => `${e} ${cifras(i)}`).join('; ')}`;
+  const cifras = etiquetas.map((_, i) => series.map((s) => (series.length > 1 ? `${s.nombre} ${formatoValor(s.valores[i] ?? 0)}` : formatoValor(s.valores[i] ?? 0))).join(', '));
+  const nombre = `${titulo}: ${etiquetas.map((e, i) => `${e} ${cifras[i]}`).join('; ')}`;
 
   return (
     <div className="inf-barras" role="img" aria-label={nombre}>
@@ -69,7 +69,7 @@ export function GraficoBarras({ titulo, etiquetas, series, maximo, formatoEje, f
             let acumulado = 0;
             return (
               <g key={i}>
-                <title>{`${etiqueta}: ${cifras(i)}`}</title>
+                <title>{`${etiqueta}: ${cifras[i]}`}</title>
                 {series.map((s) => {
                   const valor = s.valores[i] ?? 0;
                   if (valor <= 0) return null;
