@@ -1,6 +1,6 @@
 import { type AvisoRecargar, EVENTO_RECARGAR, LIVE_PATH, LIVE_RECONEXION_MS, type ActualizacionEnVivo, type NombreListaReferencia } from '@recepcion/contracts';
-import { io } from 'socket.io-client';
 import { aplicarActualizacion, type FilaLista } from './aplicar-actualizacion';
+import { SocketDiferido } from './socket-diferido';
 
 /** The lists `openhotel` answers: the twelve reference lists plus the hotel's own currencies. */
 export type NombreLista = NombreListaReferencia | 'HotelMonedas';
@@ -23,9 +23,15 @@ export interface SocketVivo {
 
 export type CrearSocket = () => SocketVivo;
 
-/** Same origin (the session cookie goes along); our own 5 s retry instead of socket.io's backoff. */
+/**
+ * Same origin (the session cookie goes along); our own 5 s retry instead of socket.io's backoff.
+ * socket.io-client loads on the first connect, not with the page.
+ */
 export const crearSocketVivo: CrearSocket = () =>
-  io({ path: LIVE_PATH, transports: ['websocket', 'polling'], reconnection: false, autoConnect: false, withCredentials: true }) as unknown as SocketVivo;
+  new SocketDiferido(async () => {
+    const { io } = await import('socket.io-client');
+    return io({ path: LIVE_PATH, transports: ['websocket', 'polling'], reconnection: false, autoConnect: false, withCredentials: true }) as unknown as SocketVivo;
+  });
 
 type Escucha = (listas: Listas, actualizacion?: ActualizacionEnVivo) => void;
 
