@@ -1,8 +1,9 @@
 import { PRODUCTO_TITULO } from '@recepcion/contracts';
 import { api } from '@recepcion/api-client';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closePortalDialog } from '../dialogs/dialog-store';
+import { cargarCodigoDiferido } from './diferidos';
 import { PortalApp } from './portal-app';
 
 function openAt(path: string) {
@@ -22,14 +23,17 @@ describe('portal', () => {
     }
   });
 
-  it('has a navbar with the product name, Inicio, Precios and Ingresar, which opens the login dialog', async () => {
-    const user = userEvent.setup();
+  it('has a navbar with the product name, Inicio, Precios and Ingresar, which opens the login dialog (its code loaded then)', async () => {
     openAt('/');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/precios');
     expect(screen.getByRole('link', { name: 'Recepción, inicio' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    // The dialogs' code is a chunk of its own, loaded by the click: the dialog shows once it has.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+      await cargarCodigoDiferido();
+    });
     expect(screen.getByRole('dialog', { name: 'Ingresar' })).toBeInTheDocument();
     act(() => closePortalDialog());
   });

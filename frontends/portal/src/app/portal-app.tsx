@@ -1,5 +1,6 @@
 import { useSession } from '@recepcion/session';
 import { ID_CONTENIDO, ToastHost } from '@recepcion/ui';
+import { Suspense } from 'react';
 import { PortalDialogs } from '../dialogs/portal-dialogs';
 import { AccesoHotelBanner } from '../features/acceso/acceso-hotel-banner';
 import { Navbar } from '../navbar/navbar';
@@ -29,7 +30,9 @@ export function PortalApp({ name }: PortalAppProps) {
       {page.kind === 'public' && (
         <>
           <main id={ID_CONTENIDO} className="pt-main" tabIndex={-1}>
-            <page.route.Page />
+            <Suspense fallback={null}>
+              <page.route.Page />
+            </Suspense>
           </main>
           <PublicFooter />
         </>

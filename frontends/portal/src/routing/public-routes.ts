@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 import { HomePage } from '../pages/home/home-page';
 import { PricingPage } from '../pages/pricing/pricing-page';
 import { RUTA_INVITACION, RUTA_VERIFICAR } from '@recepcion/contracts';
-import { InvitacionPage } from '../features/cuenta/invitacion/invitacion-page';
-import { RestablecerContrasenaPage } from '../features/cuenta/restablecer/restablecer-contrasena-page';
-import { VerificarCorreoPage } from '../features/cuenta/verificar/verificar-correo-page';
+import { InvitacionPage, RestablecerContrasenaPage, VerificarCorreoPage } from '../app/diferidos';
 
 export interface PublicRoute {
   path: string;
