@@ -28,6 +28,39 @@ describe('public pages in the browser', () => {
     await page.close();
   });
 
+  it('reads the home page from the HTML alone, before any module runs; the portal then draws over it without a second copy', async () => {
+    const sinModulos = await browser.newPage();
+    await sinModulos.route('**/*.js*', (ruta) => ruta.abort());
+    await sinModulos.goto(server.url('/'));
+    expect(await sinModulos.getByRole('heading', { level: 1, name: PRODUCTO_TITULO }).isVisible()).toBe(true);
+    expect(await sinModulos.getByRole('button', { name: 'Ingresar' }).isVisible()).toBe(true);
+    await sinModulos.close();
+
+    const page = await browser.newPage();
+    // Each frame from the HTML on: was the title there when the browser drew it?
+    await page.addInitScript(() => {
+      const w = window as unknown as { framesSinTitulo: number };
+      w.framesSinTitulo = 0;
+      const mirar = () => {
+        if (!document.querySelector('h1')) w.framesSinTitulo += 1;
+        requestAnimationFrame(mirar);
+      };
+      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(mirar));
+    });
+    await page.goto(server.url('/'));
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('dialog', { name: 'Ingresar' }).waitFor();
+    const copias = await page.evaluate(() => ({
+      navbars: document.querySelectorAll('.pt-navbar').length,
+      titulos: document.querySelectorAll('h1').length,
+      estilosDelPortal: document.querySelectorAll('style[data-mfe="portal"]').length,
+    }));
+    expect(copias).toEqual({ navbars: 1, titulos: 1, estilosDelPortal: 1 });
+    expect(await page.evaluate(() => (window as unknown as { framesSinTitulo: number }).framesSinTitulo)).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('is served with a CSP that allows no inline script but its import map, and cannot be framed', async () => {
     const page = await browser.newPage();
     const violaciones: string[] = [];

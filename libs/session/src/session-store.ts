@@ -14,6 +14,7 @@ export interface Sesion {
 type Listener = (sesion: Sesion) => void;
 
 const ANONIMA: Sesion = { estado: 'anonimo' };
+const SIN_INICIAR: Sesion = { estado: 'cargando' };
 
 function desde(config: Configuracion, usuario: UsuarioSesion): Sesion {
   return { estado: config.Configurado ? 'configurado' : 'sin-configurar', hotelId: config.HotelId, usuario, config };
@@ -35,10 +36,12 @@ function borrarCookiesUi(): void {
  * so all areas share this one instance. The server decides; this only mirrors its answers.
  */
 export class SessionStore {
-  private actual: Sesion = { estado: 'cargando' };
+  private actual: Sesion = SIN_INICIAR;
   private readonly listeners = new Set<Listener>();
 
-  get = (): Sesion => this.actual;
+  // Before the start-up answers, without the UI cookie nobody is signed in: the first render draws
+  // the public page (the one the server may have sent painted), not a moment of 'cargando' first.
+  get = (): Sesion => (this.actual === SIN_INICIAR && typeof document !== 'undefined' && !readCookie('h') ? ANONIMA : this.actual);
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);

@@ -47,7 +47,9 @@ export function crearMicroFrontend<P extends object = object>({ nombre, raiz, cs
   let removeStyle: (() => void) | undefined;
   const iniciar: LifeCycleFn<P & AppProps> = async () => alIniciar?.();
   const addStyle: LifeCycleFn<P & AppProps> = async () => {
-    removeStyle = injectStyle(nombre, typeof css === 'string' ? css : css.join('\n'));
+    // A page the server sent painted (the portal's public pages) came with this style already.
+    const pintado = document.head.querySelector<HTMLStyleElement>(`style[data-mfe="${CSS.escape(nombre)}"]`);
+    removeStyle = pintado ? () => pintado.remove() : injectStyle(nombre, typeof css === 'string' ? css : css.join('\n'));
   };
   const dropStyle: LifeCycleFn<P & AppProps> = async () => {
     removeStyle?.();

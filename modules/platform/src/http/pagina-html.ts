@@ -24,7 +24,7 @@ export class PaginaHtml {
 
   /** Sends it in the coding the request accepts, or 304 when If-None-Match names it; `no-cache`: always revalidated. */
   enviar(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('etag', this.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('etag', this.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     if (coincideEtag(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
     const codificacion = codificacionAceptada(request.headers['accept-encoding']);
     if (codificacion !== 'identity') reply.header('content-encoding', codificacion);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PaginaHtml } from './pagina-html';
+import { conPaginaPintada, type PaginasPintadas } from './paginas-pintadas';
 
 /**
  * The shell build's `precargas.json` (tools/vite/precargas.mjs): the modules every page runs, and
@@ -27,20 +28,21 @@ export function modulosDeRuta(precargas: Precargas, pathname: string): string[] 
  * index.html for `pathname` with a `<link rel="modulepreload">` per module it needs, so the browser
  * fetches them all as soon as it reads the page rather than one import level after another. The
  * links go at the end of the head, after the import map (a module fetched before it would make the
- * browser ignore the map). Pages of the same routes share one answer, kept here.
+ * browser ignore the map). To a visitor without a session (`sinSesion`), a public page the build
+ * painted comes drawn (paginas-pintadas.ts). Pages of the same variant share one answer, kept here.
  */
-export function htmlConPrecargas(indexHtml: string, precargas: Precargas | null): (pathname: string) => PaginaHtml {
-  const sinPrecargas = new PaginaHtml(indexHtml);
-  if (!precargas) return () => sinPrecargas;
-  const porModulos = new Map<string, PaginaHtml>();
-  return (pathname) => {
-    const modulos = modulosDeRuta(precargas, pathname);
-    const clave = modulos.join(' ');
-    let pagina = porModulos.get(clave);
+export function htmlConPrecargas(indexHtml: string, precargas: Precargas | null, pintadas: PaginasPintadas | null = null): (pathname: string, sinSesion?: boolean) => PaginaHtml {
+  const variantes = new Map<string, PaginaHtml>();
+  return (pathname, sinSesion = false) => {
+    const modulos = precargas ? modulosDeRuta(precargas, pathname) : [];
+    const pintada = sinSesion && pintadas?.paginas[pathname] ? pathname : '';
+    const clave = `${modulos.join(' ')}|${pintada}`;
+    let pagina = variantes.get(clave);
     if (!pagina) {
       const enlaces = modulos.map((url) => `<link rel="modulepreload" href="${url.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" />`).join('\n    ');
-      pagina = new PaginaHtml(indexHtml.replace('</head>', `  ${enlaces}\n  </head>`));
-      porModulos.set(clave, pagina);
+      const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enlaces}\n  </head>`) : indexHtml;
+      pagina = new PaginaHtml((pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) || conEnlaces);
+      variantes.set(clave, pagina);
     }
     return pagina;
   };

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import fastifyCookie from '@fastify/cookie';
+import { PRODUCTO_TITULO } from '@recepcion/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serveStaticUi } from './static-ui';
 
@@ -14,6 +16,7 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
   beforeAll(async () => {
     await init;
     fastify = Fastify();
+    await fastify.register(fastifyCookie);
     await serveStaticUi(fastify, uiDir, 'recepcion.test');
     await fastify.ready();
   });
@@ -52,6 +55,24 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
       for (const importada of await importaciones(url, mapa)) if (!precargas.includes(importada)) faltan.push(`${url} → ${importada}`);
     }
     expect(faltan).toEqual([]);
+  });
+
+  it('sends the home and pricing pages drawn, with their styles, to a visitor without a session only', async () => {
+    const contenedor = '<div id="single-spa-application:@recepcion/portal">';
+    const inicio = await pagina('/');
+    expect(inicio.html).toContain(contenedor);
+    expect(inicio.html).toMatch(new RegExp(`<h1[^>]*>${PRODUCTO_TITULO}</h1>`));
+    expect(inicio.html).toMatch(/<style data-mfe="ui">[^<]*\.rc-button/);
+    expect(inicio.html).toMatch(/<style data-mfe="portal">[^<]*\.pt-hero/);
+    expect((await pagina('/precios')).html).toMatch(/<h1[^>]*>Planes y precios<\/h1>/);
+
+    for (const cookie of ['sid=una-sesion', 'h=1']) {
+      const conSesion = await fastify.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(conSesion.body).not.toContain(contenedor);
+      expect(conSesion.headers.etag).not.toBe((await fastify.inject({ method: 'GET', url: '/' })).headers.etag);
+    }
+    // Only the pages the build painted: any other route comes as before.
+    expect((await pagina('/reservas/calendario')).html).not.toContain(contenedor);
   });
 
   it('preloads only the areas a page mounts', async () => {

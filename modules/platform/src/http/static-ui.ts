@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { MENSAJE_NO_ENCONTRADO } from '@recepcion/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashesDeScriptsEnLinea } from './cabeceras-seguridad';
+import { SESSION_COOKIE } from '../auth/session-resolver';
+import { leerPaginasPintadas, sinSesion } from './paginas-pintadas';
 import { htmlConPrecargas, leerPrecargas } from './precargas-de-ruta';
 
 /** A file named by its content (an import-map URL's `?v=<hash>`, or a chunk's `-<hash>.js`) never changes. */
@@ -27,7 +29,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
   const indexHtml = readFileSync(indexPath, 'utf8')
     .replaceAll('__PRODUCT_DOMAIN__', escapar(productDomain))
     .replaceAll('__HANDSONTABLE_LICENSE_KEY__', escapar(handsontableLicenseKey));
-  const paginaDe = htmlConPrecargas(indexHtml, leerPrecargas(uiDir));
+  const paginaDe = htmlConPrecargas(indexHtml, leerPrecargas(uiDir), leerPaginasPintadas(uiDir));
 
   await fastify.register(fastifyStatic, {
     root: uiDir,
@@ -49,7 +51,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
       return reply.status(404).send({ Message: MENSAJE_NO_ENCONTRADO });
     }
     if (path.extname(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('No se encontro');
-    return paginaDe(pathname).enviar(request, reply);
+    return paginaDe(pathname, sinSesion(request.cookies, SESSION_COOKIE)).enviar(request, reply);
   });
   return hashesDeScriptsEnLinea(indexHtml);
 }
