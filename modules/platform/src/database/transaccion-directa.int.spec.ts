@@ -228,5 +228,6 @@ describe('transaccionDirecta on the PGlite this process started', () => {
       await propia.close(true);
       await embebida.stop();
     }
-  });
+    // A PGlite of its own starts from initdb: some seconds on a quiet machine, over a minute on a busy one.
+  }, 180_000);
 });
