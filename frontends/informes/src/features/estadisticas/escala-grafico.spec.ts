@@ -7,6 +7,10 @@ describe('the value axis', () => {
     expect(marcasEje(140.5)).toEqual([0, 50, 100, 150]);
   });
 
+  it('goes below 0 when there is less than nothing, through 0', () => {
+    expect(marcasEje(320_000, -5_000)).toEqual([-100_000, 0, 100_000, 200_000, 300_000, 400_000]);
+  });
+
   it('still has marks when nothing was earned', () => {
     expect(marcasEje(0)).toEqual([0, 1, 2, 3, 4]);
   });

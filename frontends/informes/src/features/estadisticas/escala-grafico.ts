@@ -3,14 +3,20 @@
  * the value axis and which category labels fit at each width of the plot.
  */
 
-/** The value axis from 0 to at least `maximo`, in about `intervalos` steps of 1, 2, 2,5 or 5 × a power of ten. */
-export function marcasEje(maximo: number, intervalos = 4): number[] {
-  const tope = maximo > 0 && Number.isFinite(maximo) ? maximo : intervalos;
-  const crudo = tope / intervalos;
+/**
+ * The value axis from at most `minimo` (0 or below) to at least `maximo`, through 0, in about
+ * `intervalos` steps of 1, 2, 2,5 or 5 × a power of ten.
+ */
+export function marcasEje(maximo: number, minimo = 0, intervalos = 4): number[] {
+  const alto = Number.isFinite(maximo) ? Math.max(maximo, 0) : 0;
+  const bajo = Number.isFinite(minimo) ? Math.min(minimo, 0) : 0;
+  const rango = alto - bajo > 0 ? alto - bajo : intervalos;
+  const crudo = rango / intervalos;
   const potencia = 10 ** Math.floor(Math.log10(crudo));
   const paso = [1, 2, 2.5, 5, 10].map((m) => m * potencia).find((p) => p >= crudo - 1e-9) ?? 10 * potencia;
-  const cuantos = Math.ceil(tope / paso - 1e-9);
-  return Array.from({ length: cuantos + 1 }, (_, i) => Number((i * paso).toPrecision(12)));
+  const desde = Math.floor(bajo / paso + 1e-9);
+  const hasta = Math.max(Math.ceil(alto / paso - 1e-9), desde === 0 && alto === 0 ? intervalos : 0);
+  return Array.from({ length: hasta - desde + 1 }, (_, i) => Number(((desde + i) * paso).toPrecision(12)) || 0);
 }
 
 /**

@@ -38,12 +38,14 @@ const pct = (v: number) => `${Number(v.toFixed(3))}%`;
  * bar names its figures on hover.
  */
 export function GraficoBarras({ titulo, etiquetas, series, maximo, formatoEje, formatoValor, anchoEje, alto }: GraficoBarrasProps) {
-  const totales = etiquetas.map((_, i) => series.reduce((suma, s) => suma + (s.valores[i] ?? 0), 0));
-  const marcas = marcasEje(maximo ?? Math.max(0, ...totales));
+  // Positive figures stack up from 0, negative ones (a charge refunded) down from it.
+  const suma = (signo: 1 | -1) => etiquetas.map((_, i) => series.reduce((total, s) => total + (Math.sign(s.valores[i] ?? 0) === signo ? (s.valores[i] ?? 0) : 0), 0));
+  const marcas = marcasEje(maximo ?? Math.max(0, ...suma(1)), Math.min(0, ...suma(-1)));
   const tope = marcas[marcas.length - 1];
+  const piso = marcas[0];
   const altoArea = alto - ARRIBA - ALTO_EJE_X;
-  const y = (valor: number) => ARRIBA + altoArea * (1 - valor / tope);
-  const base = y(0);
+  const y = (valor: number) => ARRIBA + (altoArea * (tope - valor)) / (tope - piso);
+  const base = y(piso);
   const banda = 100 / Math.max(etiquetas.length, 1);
   const niveles = nivelesEtiquetas(etiquetas);
   const cifras = etiquetas.map((_, i) => series.map((s) => (series.length > 1 ? `${s.nombre} ${formatoValor(s.valores[i] ?? 0)}` : formatoValor(s.valores[i] ?? 0))).join(', '));
@@ -65,18 +67,19 @@ export function GraficoBarras({ titulo, etiquetas, series, maximo, formatoEje, f
             <line key={m} x1="0" x2="100%" y1={y(m)} y2={y(m)} stroke={COLOR_REJILLA} strokeDasharray="3 3" />
           ))}
           {etiquetas.map((etiqueta, i) => {
-            if (totales[i] <= 0) return null;
-            let acumulado = 0;
+            if (series.every((s) => !s.valores[i])) return null;
+            const acumulado = { 1: 0, [-1]: 0 };
             return (
               <g key={i}>
                 <title>{`${etiqueta}: ${cifras[i]}`}</title>
                 {series.map((s) => {
                   const valor = s.valores[i] ?? 0;
-                  if (valor <= 0) return null;
-                  const arriba = y(acumulado + valor);
-                  const alturaBarra = y(acumulado) - arriba;
-                  acumulado += valor;
-                  return <rect key={s.nombre} x={pct(banda * (i + HUECO / 2))} width={pct(banda * (1 - HUECO))} y={arriba} height={alturaBarra} fill={s.color} />;
+                  if (!valor) return null;
+                  const signo = valor > 0 ? 1 : -1;
+                  const desde = y(acumulado[signo]);
+                  acumulado[signo] += valor;
+                  const hasta = y(acumulado[signo]);
+                  return <rect key={s.nombre} x={pct(banda * (i + HUECO / 2))} width={pct(banda * (1 - HUECO))} y={Math.min(desde, hasta)} height={Math.abs(hasta - desde)} fill={s.color} />;
                 })}
               </g>
             );
