@@ -14,11 +14,18 @@ function versionOf(file, fallback) {
   return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10) : fallback;
 }
 
-/** The import map object for the files under `webDist`. */
+/**
+ * The import map object for the files under `webDist`. A library or micro-frontend with lazy
+ * chunks is also mapped by its plain URL: its chunks import it relatively (`../portal.js`), and
+ * must get the instance the page loaded by name (`…/portal.js?v=…`), not a second one.
+ */
 export function buildImportMap(webDist, fallbackVersion) {
   const imports = {};
   for (const { specifier, file } of [...VENDOR_MODULES, ...SHARED_LIBS, ...MICRO_FRONTENDS]) {
     imports[specifier] = `/${file}?v=${versionOf(path.join(webDist, file), fallbackVersion)}`;
+  }
+  for (const { specifier, file } of [...SHARED_LIBS, ...MICRO_FRONTENDS]) {
+    if (existsSync(path.join(webDist, path.dirname(file), 'chunks'))) imports[`/${file}`] = imports[specifier];
   }
   return { imports };
 }

@@ -55,6 +55,10 @@ export function webLibConfig({ projectRoot, entry, outDir, fileName, jsx = true 
         // The bundled workspace sources are declarations only (no top-level statements): what a
         // build does not use of them is dropped instead of kept for possible side effects.
         treeshake: { moduleSideEffects: (id, external) => external || !sinEfectos.some((dir) => id.startsWith(dir)) },
+        // What a lazy chunk shares with the entry stays in the entry, which the chunk imports
+        // (`../portal.js`, mapped by the import map to the entry's versioned URL, so one instance).
+        // Strict signatures put it in a third chunk, one more request on every page.
+        preserveEntrySignatures: 'allow-extension',
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

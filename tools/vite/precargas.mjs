@@ -19,7 +19,9 @@ function cierre(webDist, imports, url, vistos) {
   for (const { n: nombre, d } of importaciones) {
     // d === -1: a static import or re-export; dynamic imports and import.meta are not preloaded.
     if (d !== -1 || !nombre) continue;
-    const destino = imports[nombre] ?? (nombre.startsWith('.') || nombre.startsWith('/') ? new URL(nombre, `http://x${url}`).pathname : null);
+    const relativo = nombre.startsWith('.') || nombre.startsWith('/') ? new URL(nombre, `http://x${url}`).pathname : null;
+    // A chunk importing its entry (`../portal.js`) gets the import map's versioned URL, as in the browser.
+    const destino = imports[nombre] ?? (relativo && (imports[relativo] ?? relativo));
     if (!destino) throw new Error(`${url} importa «${nombre}», que no está en el mapa de importaciones.`);
     cierre(webDist, imports, destino, vistos);
   }
