@@ -34,8 +34,9 @@ export function modulosDeRuta(precargas: Precargas, pathname: string): string[] 
 export function htmlConPrecargas(indexHtml: string, precargas: Precargas | null, pintadas: PaginasPintadas | null = null): (pathname: string, sinSesion?: boolean) => PaginaHtml {
   const variantes = new Map<string, PaginaHtml>();
   return (pathname, sinSesion = false) => {
-    const modulos = precargas ? modulosDeRuta(precargas, pathname) : [];
     const pintada = sinSesion && pintadas?.paginas[pathname] ? pathname : '';
+    // A painted page is read without its modules: they come after it, not in its way.
+    const modulos = precargas && !pintada ? modulosDeRuta(precargas, pathname) : [];
     const clave = `${modulos.join(' ')}|${pintada}`;
     let pagina = variantes.get(clave);
     if (!pagina) {
