@@ -22,8 +22,8 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
   });
   afterAll(() => fastify.close());
 
-  const pagina = async (url: string) => {
-    const respuesta = await fastify.inject({ method: 'GET', url });
+  const pagina = async (url: string, cookie?: string) => {
+    const respuesta = await fastify.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     expect(respuesta.statusCode).toBe(200);
     const html = respuesta.body;
     const mapa = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { imports: Record<string, string> };
@@ -82,7 +82,8 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
     expect(panel.precargas).toContain(panel.mapa['@recepcion/informes']);
     expect(panel.precargas).not.toContain(panel.mapa['@recepcion/calendario']);
 
-    const precios = await pagina('/precios');
+    // With a session (the page without a session comes painted, without preloads).
+    const precios = await pagina('/precios', 'sid=una-sesion');
     expect(precios.precargas).toContain(precios.mapa['@recepcion/portal']);
     expect(precios.precargas.filter((url) => url.startsWith('/frontends/') && !url.startsWith('/frontends/portal/'))).toEqual([]);
 
