@@ -11,10 +11,28 @@ export function hashesDeScriptsEnLinea(html: string): string[] {
 }
 
 /**
+ * What a script, a style or a source map needs of those headers: not sniffed as another type, not
+ * read by other sites, and (a module script's imports follow it) the referrer policy. The rest speak
+ * to documents only (a CSP, framing, the opener, DNS prefetch): on each of the 20-odd files a page
+ * loads they were some 500 bytes of headers for nothing.
+ */
+const DE_ARCHIVO = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+
+/**
+ * A script, style, map or font of the built UI (`/vendor/react.js?v=…`), outside the API. Not an
+ * SVG nor an HTML file: opened on their own they are documents, and keep every header.
+ */
+export function esArchivo(url: string): boolean {
+  const ruta = url.split('?')[0];
+  return !ruta.startsWith('/api/') && /\.(m?js|css|map|json|woff2?)$/.test(ruta);
+}
+
+/**
  * Security headers on every answer: a CSP with no inline script but the page's own (by hash),
  * nobody may frame us, no MIME sniffing, no referrer to other sites. Styles stay 'unsafe-inline':
  * each micro-frontend injects its CSS as a <style> element and Handsontable sizes cells inline.
  * HSTS only on answers that went out over HTTPS (behind a trusted proxy, X-Forwarded-Proto says so).
+ * Files of the UI get only the headers that apply to them (DE_ARCHIVO).
  */
 export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scriptsEnLinea: string[] = []): Promise<void> {
   const cabeceras = cabecerasDeHelmet({
@@ -27,8 +45,9 @@ export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scri
     // The UI opens no cross-origin windows and loads nothing cross-origin.
     crossOriginEmbedderPolicy: false,
   });
+  const deArchivo = cabeceras.filter(([nombre]) => DE_ARCHIVO.has(nombre.toLowerCase()));
   fastify.addHook('onRequest', (request, reply, done) => {
-    for (const [nombre, valor] of cabeceras) reply.raw.setHeader(nombre, valor);
+    for (const [nombre, valor] of esArchivo(request.url) ? deArchivo : cabeceras) reply.raw.setHeader(nombre, valor);
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });
