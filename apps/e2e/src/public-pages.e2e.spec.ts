@@ -98,10 +98,13 @@ describe('public pages in the browser', () => {
     const script = await fetch(server.url(raiz), { headers: { 'accept-encoding': 'gzip' } });
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('content-encoding')).toBe('gzip');
+    // Nothing to revalidate: no validators sent with it.
+    expect([script.headers.get('etag'), script.headers.get('last-modified')]).toEqual([null, null]);
     expect(await script.text()).toContain('single-spa');
     // The same file without its version is revalidated every time.
     const sinVersion = await fetch(server.url(raiz.split('?')[0]));
     expect(sinVersion.headers.get('cache-control')).toBe('no-cache');
+    expect(sinVersion.headers.get('etag')).toBeTruthy();
     // API answers are compressed too.
     const api = await fetch(server.url('/api/docs-json'), { headers: { 'accept-encoding': 'br' } });
     expect([api.status, api.headers.get('content-encoding')]).toEqual([200, 'br']);

@@ -42,7 +42,10 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
   });
   fastify.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || reply.getHeader('cache-control')) return;
-    void reply.header('cache-control', politicaDeCache(request.url));
+    const politica = politicaDeCache(request.url);
+    void reply.header('cache-control', politica);
+    // Named by its content and kept a year: nothing to revalidate or ask for by ranges.
+    if (politica.endsWith('immutable')) reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
   });
 
   fastify.get('/*', (request, reply) => {
