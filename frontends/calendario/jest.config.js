@@ -8,6 +8,7 @@ module.exports = {
   moduleNameMapper: {
     // libs/session's live lists connect through this one: in jsdom it never connects.
     '^socket\\.io-client$': path.join(__dirname, '../../libs/testing-web/src/socket-io-falso.ts'),
+    '^\\./socket-ligero$': path.join(__dirname, '../../libs/testing-web/src/socket-ligero-falso.ts'),
     ...web.moduleNameMapper,
   },
 };

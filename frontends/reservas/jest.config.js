@@ -10,6 +10,7 @@ module.exports = {
     '^\\./hot-grid$': path.join(__dirname, '../../libs/testing-web/src/hot-grid-falso.tsx'),
     // libs/session's live lists connect through this one: the test drives the channel.
     '^socket\\.io-client$': path.join(__dirname, '../../libs/testing-web/src/socket-io-falso.ts'),
+    '^\\./socket-ligero$': path.join(__dirname, '../../libs/testing-web/src/socket-ligero-falso.ts'),
     ...web.moduleNameMapper,
   },
 };

@@ -1,6 +1,7 @@
 import { type AvisoRecargar, EVENTO_RECARGAR, LIVE_PATH, LIVE_RECONEXION_MS, type ActualizacionEnVivo, type NombreListaReferencia } from '@recepcion/contracts';
 import { aplicarActualizacion, type FilaLista } from './aplicar-actualizacion';
 import { SocketDiferido } from './socket-diferido';
+import { SocketLigero } from './socket-ligero';
 
 /** The lists `openhotel` answers: the twelve reference lists plus the hotel's own currencies. */
 export type NombreLista = NombreListaReferencia | 'HotelMonedas';
@@ -23,15 +24,25 @@ export interface SocketVivo {
 
 export type CrearSocket = () => SocketVivo;
 
+/** The live channel's WebSocket address on this origin (socket.io's path, Engine.IO 4). */
+function urlDelCanal(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH}/?EIO=4&transport=websocket`;
+}
+
 /**
  * Same origin (the session cookie goes along); our own 5 s retry instead of socket.io's backoff.
- * socket.io-client loads on the first connect, not with the page.
+ * The channel's wire on a plain WebSocket (SocketLigero); where a WebSocket cannot open,
+ * socket.io-client, loaded then, with long polling first.
  */
 export const crearSocketVivo: CrearSocket = () =>
-  new SocketDiferido(async () => {
-    const { io } = await import('socket.io-client');
-    return io({ path: LIVE_PATH, transports: ['websocket', 'polling'], reconnection: false, autoConnect: false, withCredentials: true }) as unknown as SocketVivo;
-  });
+  new SocketLigero(
+    urlDelCanal(),
+    () =>
+      new SocketDiferido(async () => {
+        const { io } = await import('socket.io-client');
+        return io({ path: LIVE_PATH, transports: ['polling', 'websocket'], reconnection: false, autoConnect: false, withCredentials: true }) as unknown as SocketVivo;
+      }),
+  );
 
 type Escucha = (listas: Listas, actualizacion?: ActualizacionEnVivo) => void;
 
