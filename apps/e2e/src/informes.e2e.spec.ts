@@ -223,7 +223,7 @@ describe('the reports and the dashboard in the browser', () => {
 
     // Daily statistics: the current month, the chart above the grid, today's figures.
     await abrir(page, server.url('/informes/informe-estadistica-diaria-mensual/1'), 'Estadística diaria');
-    await page.getByRole('figure', { name: 'Ocupación por día (%)' }).locator('svg .recharts-bar-rectangle').first().waitFor();
+    await page.getByRole('figure', { name: 'Ocupación por día (%)' }).getByRole('img', { name: /^Ocupación por día \(%\): / }).waitFor();
     await page.getByRole('figure', { name: 'Ingresos por día (CLP)' }).waitFor();
     csv = await exportar(page);
     expect(csv.nombre).toBe(`estadistica-diaria-${mes}-${finDeMes(mes)}.csv`);
