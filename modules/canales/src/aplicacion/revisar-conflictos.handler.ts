@@ -12,6 +12,12 @@ import { Sincronizador } from './sincronizador';
 const CAMBIAN_OCUPACION = new Set<string>([ENTIDAD_EN_VIVO_RESERVAS.reservas, ENTIDAD_EN_VIVO_RESERVAS.bloqueos]);
 
 /**
+ * A re-check starts this long after the change that asks for it, and every change of the hotel in
+ * the meantime joins it: hundreds of reservations a second pay one count, not one each.
+ */
+export const ESPERA_REVISION_CONFLICTOS_MS = 200;
+
+/**
  * A conflict resolves itself when the Recepción side moves: after a committed reservation or block
  * change, the hotel's open conflicts try their nights again (a cheap count first; nearly always 0).
  */
@@ -31,9 +37,11 @@ export class RevisarConflictosHandler implements IEventHandler<EntidadCambiada> 
   handle({ hotelId, entidad }: EntidadCambiada): void {
     if (hotelId === null || !CAMBIAN_OCUPACION.has(entidad) || this.revisando.has(hotelId)) return;
     this.revisando.add(hotelId);
-    enContexto(this.orm, { requestId: 'conflictos', hotelId, now: this.clock() }, () => this.revisar(hotelId))
-      .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'channel conflict re-check failed'))
-      .finally(() => this.revisando.delete(hotelId));
+    setTimeout(() => {
+      enContexto(this.orm, { requestId: 'conflictos', hotelId, now: this.clock() }, () => this.revisar(hotelId))
+        .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'channel conflict re-check failed'))
+        .finally(() => this.revisando.delete(hotelId));
+    }, ESPERA_REVISION_CONFLICTOS_MS).unref();
   }
 
   private async revisar(hotelId: number): Promise<void> {

@@ -13,6 +13,13 @@ const CAMBIAN_OCUPACION = new Set<string>([ENTIDAD_EN_VIVO_RESERVAS.reservas, EN
 const esAvisoPropio = (datos: unknown) => typeof datos === 'object' && datos !== null && 'Disponibles' in datos;
 
 /**
+ * A check starts this long after the change that asks for it, and every change of the hotel in the
+ * meantime joins it: a hotel taking hundreds of reservations a second (a channel's import, a busy
+ * front desk) pays one check for all of them instead of one statement each.
+ */
+export const ESPERA_REVISION_LISTA_MS = 200;
+
+/**
  * After a committed change of the hotel's occupancy, its pending waiting entries are checked again
  * (one statement) and each remembers whether it fits. When some start to fit, open sessions of the
  * hotel hear `ListaEspera` with how many: waiting-list pages reload and the notice says so. When
@@ -22,7 +29,7 @@ const esAvisoPropio = (datos: unknown) => typeof datos === 'object' && datos !==
  */
 @EventsHandler(EntidadCambiada)
 export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada> {
-  private readonly revisando = new Map<number, { otraVez: boolean; avisar: boolean }>();
+  private readonly revisando = new Map<number, { empezada: boolean; otraVez: boolean; avisar: boolean }>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -39,7 +46,8 @@ export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada>
     if (!avisar && !(entidad === ENTIDAD_EN_VIVO_RESERVAS.listaEspera && !esAvisoPropio(datos))) return;
     const enCurso = this.revisando.get(hotelId);
     if (enCurso) {
-      enCurso.otraVez = true;
+      // Waiting to start: this change joins it. Under way: one more check after it.
+      if (enCurso.empezada) enCurso.otraVez = true;
       enCurso.avisar ||= avisar;
       return;
     }
@@ -47,14 +55,19 @@ export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada>
   }
 
   private revisar(hotelId: number, avisar: boolean): void {
-    const estado = { otraVez: false, avisar: false };
+    const estado = { empezada: false, otraVez: false, avisar };
     this.revisando.set(hotelId, estado);
-    enContexto(this.orm, { requestId: 'lista-espera', hotelId, now: this.clock() }, () => this.comprobar(hotelId, avisar))
-      .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'waiting list: availability re-check failed'))
-      .finally(() => {
-        this.revisando.delete(hotelId);
-        if (estado.otraVez) this.revisar(hotelId, estado.avisar);
-      });
+    setTimeout(() => {
+      estado.empezada = true;
+      const conAviso = estado.avisar;
+      estado.avisar = false;
+      enContexto(this.orm, { requestId: 'lista-espera', hotelId, now: this.clock() }, () => this.comprobar(hotelId, conAviso))
+        .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'waiting list: availability re-check failed'))
+        .finally(() => {
+          this.revisando.delete(hotelId);
+          if (estado.otraVez) this.revisar(hotelId, estado.avisar);
+        });
+    }, ESPERA_REVISION_LISTA_MS).unref();
   }
 
   private async comprobar(hotelId: number, avisar: boolean): Promise<void> {
