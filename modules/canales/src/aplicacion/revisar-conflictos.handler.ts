@@ -23,7 +23,7 @@ export const ESPERA_REVISION_CONFLICTOS_MS = 200;
  */
 @EventsHandler(EntidadCambiada)
 export class RevisarConflictosHandler implements IEventHandler<EntidadCambiada> {
-  private readonly revisando = new Set<number>();
+  private readonly revisando = new Map<number, { empezada: boolean; otraVez: boolean }>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -35,12 +35,24 @@ export class RevisarConflictosHandler implements IEventHandler<EntidadCambiada> 
   ) {}
 
   handle({ hotelId, entidad }: EntidadCambiada): void {
-    if (hotelId === null || !CAMBIAN_OCUPACION.has(entidad) || this.revisando.has(hotelId)) return;
-    this.revisando.add(hotelId);
+    if (hotelId === null || !CAMBIAN_OCUPACION.has(entidad)) return;
+    const enCurso = this.revisando.get(hotelId);
+    // Waiting to start: this change joins it. Under way (it may have read before this change): once more after it.
+    if (enCurso) enCurso.otraVez ||= enCurso.empezada;
+    else this.programar(hotelId);
+  }
+
+  private programar(hotelId: number): void {
+    const estado = { empezada: false, otraVez: false };
+    this.revisando.set(hotelId, estado);
     setTimeout(() => {
+      estado.empezada = true;
       enContexto(this.orm, { requestId: 'conflictos', hotelId, now: this.clock() }, () => this.revisar(hotelId))
         .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'channel conflict re-check failed'))
-        .finally(() => this.revisando.delete(hotelId));
+        .finally(() => {
+          this.revisando.delete(hotelId);
+          if (estado.otraVez) this.programar(hotelId);
+        });
     }, ESPERA_REVISION_CONFLICTOS_MS).unref();
   }
 
