@@ -61,6 +61,24 @@ describe('public pages in the browser', () => {
     await page.close();
   });
 
+  it('keeps a press of Ingresar made on the painted page before its scripts ran: the dialog opens once they have', async () => {
+    const page = await browser.newPage();
+    let soltar!: () => void;
+    const modulos = new Promise<void>((listo) => (soltar = listo));
+    await page.route('**/*.js*', async (ruta) => {
+      await modulos;
+      await ruta.continue();
+    });
+    // The page's modules are held: only the HTML is there (its module scripts keep DOMContentLoaded back).
+    await page.goto(server.url('/'), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    soltar();
+    await page.getByRole('dialog', { name: 'Ingresar' }).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('is served with a CSP that allows no inline script but its import map, and cannot be framed', async () => {
     const page = await browser.newPage();
     const violaciones: string[] = [];

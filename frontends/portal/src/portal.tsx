@@ -5,9 +5,10 @@
 import { installClientErrorLogging, logClientError } from '@recepcion/api-client';
 import { crearMicroFrontend } from '@recepcion/ui';
 import { PortalApp } from './app/portal-app';
+import { reanudarBotonPendiente } from './pintado/reanudar-boton-pendiente';
 import css from './styles/portal.css?inline';
 
-export const { bootstrap, mount, unmount } = crearMicroFrontend({
+const ciclo = crearMicroFrontend({
   nombre: 'portal',
   raiz: PortalApp,
   css,
@@ -15,3 +16,7 @@ export const { bootstrap, mount, unmount } = crearMicroFrontend({
   // Once per page: uncaught errors of every micro-frontend reach the client log.
   alIniciar: () => void installClientErrorLogging(),
 });
+
+export const { bootstrap, unmount } = ciclo;
+/** Mounted over a painted page: a button pressed before is pressed again. */
+export const mount = [...ciclo.mount, async ({ name }: { name: string }) => reanudarBotonPendiente(document.getElementById(`single-spa-application:${name}`))];

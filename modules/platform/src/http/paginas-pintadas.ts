@@ -34,5 +34,7 @@ export function conPaginaPintada(html: string, pintadas: PaginasPintadas, pathna
   const pagina = pintadas.paginas[pathname];
   if (!pagina) return null;
   const estilos = pintadas.estilos.map(({ nombre, css }) => `<style data-mfe="${nombre.replace(/[^\w-]/g, '')}">${css.replaceAll('</', '<\\/')}</style>`).join('');
-  return html.replace('</head>', `${estilos}</head>`).replace(/<body([^>]*)>/, (etiqueta) => `${etiqueta}${pagina}`);
+  // `data-pintada` until the portal mounts: a button pressed before then is pressed again after (index.html).
+  const marcada = pagina.replace(/^<div /, '<div data-pintada="" ');
+  return html.replace('</head>', `${estilos}</head>`).replace(/<body([^>]*)>/, (etiqueta) => `${etiqueta}${marcada}`);
 }
