@@ -58,7 +58,7 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
   });
 
   it('sends the home and pricing pages drawn, with their styles, to a visitor without a session only', async () => {
-    const contenedor = '<div id="single-spa-application:@recepcion/portal">';
+    const contenedor = '<div data-pintada="" id="single-spa-application:@recepcion/portal">';
     const inicio = await pagina('/');
     expect(inicio.html).toContain(contenedor);
     expect(inicio.html).toMatch(new RegExp(`<h1[^>]*>${PRODUCTO_TITULO}</h1>`));
