@@ -70,11 +70,11 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
 
     for (const cookie of ['sid=una-sesion', 'h=1']) {
       const conSesion = await fastify.inject({ method: 'GET', url: '/', headers: { cookie } });
-      expect(conSesion.body).not.toContain(contenedor);
+      expect(conSesion.body).not.toContain('single-spa-application:@recepcion/portal');
       expect(conSesion.headers.etag).not.toBe((await fastify.inject({ method: 'GET', url: '/' })).headers.etag);
     }
     // Only the pages the build painted: any other route comes as before.
-    expect((await pagina('/reservas/calendario')).html).not.toContain(contenedor);
+    expect((await pagina('/reservas/calendario')).html).not.toContain('single-spa-application:@recepcion/portal');
   });
 
   it('preloads only the areas a page mounts', async () => {
