@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ActualizacionEnVivo, type ListaEsperaFila } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
+import { ESPERA_REVISION_LISTA_MS } from '@recepcion/reservas-module';
 import { hotelParaReservar, nuevoCliente, type HotelDePrueba } from '@recepcion/testing';
 import { io, type Socket } from 'socket.io-client';
 import { conContrato } from '../support/contrato';
@@ -53,11 +54,14 @@ async function conectar(hotel: HotelDePrueba): Promise<{ avisos: unknown[]; sock
   return { avisos, socket };
 }
 
-/** Waits for the waiting list's notices to settle (they follow the commit asynchronously). */
+/**
+ * Waits for the waiting list's notices to settle: they follow the commit asynchronously, once the
+ * check has gathered the hotel's changes for ESPERA_REVISION_LISTA_MS and run.
+ */
 async function avisosTras(avisos: unknown[], cuantos: number, ms = 3000): Promise<unknown[]> {
   const hasta = Date.now() + ms;
   while (avisos.length < cuantos && Date.now() < hasta) await new Promise((ok) => setTimeout(ok, 25));
-  await new Promise((ok) => setTimeout(ok, 300));
+  await new Promise((ok) => setTimeout(ok, ESPERA_REVISION_LISTA_MS + 300));
   return avisos.splice(0);
 }
 
