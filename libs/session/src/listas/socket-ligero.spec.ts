@@ -30,14 +30,19 @@ function proximo<T = unknown>(socket: SocketVivo, evento: string): Promise<T> {
   return new Promise((listo) => (socket.on as (e: string, f: (v: T) => void) => unknown)(evento, listo));
 }
 
+/** Connects and waits for the server to let it in. */
+async function conectar(socket: SocketLigero): Promise<void> {
+  const conectado = proximo(socket, 'connect');
+  socket.connect();
+  await conectado;
+}
+
 describe('SocketLigero (socket.io over a plain WebSocket)', () => {
   it('connects, asks openhotel and gets its answer, hears up and recargar, and disconnects', async () => {
     const servidor = await servidorEnVivo();
     const socket = new SocketLigero(servidor.url);
     try {
-      const conectado = proximo(socket, 'connect');
-      socket.connect();
-      await conectado;
+      await conectar(socket);
       const listas = await new Promise((listo) => socket.emit('openhotel', [7, 'full'], listo));
       expect(listas).toEqual({ Monedas: [{ Id: 'CLP', hotel: 7 }] });
 
@@ -76,15 +81,11 @@ describe('SocketLigero (socket.io over a plain WebSocket)', () => {
     const servidor = await servidorEnVivo();
     const socket = new SocketLigero(servidor.url);
     try {
-      const conectado = proximo(socket, 'connect');
-      socket.connect();
-      await conectado;
+      await conectar(socket);
       const desconectado = proximo<string>(socket, 'disconnect');
       servidor.io.disconnectSockets(true);
       expect(await desconectado).toBe('io server disconnect');
-      const otraVez = proximo(socket, 'connect');
-      socket.connect();
-      await otraVez;
+      await conectar(socket);
     } finally {
       socket.disconnect();
       await servidor.cerrar();
