@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -28,9 +28,7 @@ export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promi
     setState((current) => (current.status === 'success' ? current : { status: 'loading' }));
     fetcherRef.current(controller.signal).then(
       (data) => {
-        // Drawing what arrived may take a while (a dashboard, a report): as a transition, React
-        // yields to the browser while it draws instead of holding the main thread in one task.
-        if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data }));
+        if (!controller.signal.aborted) setState({ status: 'success', data });
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });

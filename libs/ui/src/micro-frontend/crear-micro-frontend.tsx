@@ -1,4 +1,4 @@
-import React, { startTransition, useEffect, type ComponentType } from 'react';
+import React, { useEffect, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -56,19 +56,9 @@ export function crearMicroFrontend<P extends object = object>({ nombre, raiz, cs
     removeStyle = undefined;
   };
 
-  // The area's first render as a transition: React draws it in slices, yielding to the browser,
-  // instead of one long task while the page starts (its commit is still one, so nothing flickers).
-  const montar: LifeCycleFn<P & AppProps> = (props) => {
-    let montado!: Promise<unknown>;
-    startTransition(() => {
-      montado = lifecycles.mount(props);
-    });
-    return montado;
-  };
-
   return {
     bootstrap: [iniciar, lifecycles.bootstrap],
-    mount: [addStyle, montar],
+    mount: [addStyle, lifecycles.mount],
     unmount: [lifecycles.unmount, dropStyle],
   };
 }

@@ -154,7 +154,7 @@ describe('tarifario de alojamiento', () => {
     await user.dblClick(within(grid).getByRole('gridcell', { name: 'Alta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tarifa de alojamiento' });
     await within(dialog).findByRole('table', { name: 'Precios de la tarifa' });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Temporada/ })).toHaveDisplayValue('Alta'));
+    expect(within(dialog).getByRole('combobox', { name: /^Temporada/ })).toHaveDisplayValue('Alta');
     expect(lineas()).toEqual([
       ['Doble', '2', '59.500'],
       ['Suite', 'Sin límite', '120.000'],
