@@ -35,7 +35,11 @@ describe('portal: «Crear cuenta» and the arrival dialogs', () => {
         await page.goto(server.url(ruta));
         const boton = page.getByRole('main').getByRole('button', { name: 'Crear cuenta' });
         await boton.waitFor();
-        const caja = (await boton.boundingBox())!;
+        // The page comes painted by the server and the portal draws its own copy over it: a box
+        // asked for at that moment is of an element just replaced, so ask again.
+        let caja = await boton.boundingBox();
+        for (let i = 0; i < 20 && !caja; i++) caja = await boton.boundingBox();
+        if (!caja) throw new Error(`${ruta}: «Crear cuenta» sin caja`);
         expect({ ruta, dentro: caja.x >= 0 && caja.x + caja.width <= width && caja.y >= 0 && caja.y + caja.height <= height }).toEqual({ ruta, dentro: true });
         await revision.escanear(`${ruta} (${nombre})`);
 

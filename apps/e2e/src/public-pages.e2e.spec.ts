@@ -14,6 +14,8 @@ describe('public pages in the browser', () => {
     await page.goto(server.url('/'));
     await page.getByRole('heading', { level: 1, name: PRODUCTO_TITULO }).waitFor();
     expect(await page.title()).toBe(PRODUCTO_TITULO);
+    // The page came painted by the server: a link followed before the portal ran loads a new page.
+    await page.locator('[id="single-spa-application:@recepcion/portal"]:not([data-pintada])').waitFor();
 
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Precios' }).click();
     await page.getByRole('heading', { level: 1, name: 'Planes y precios' }).waitFor();
