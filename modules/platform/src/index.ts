@@ -34,6 +34,7 @@ export * from './crud/crud-controller';
 export * from './context/en-contexto';
 export * from './context/hoy';
 export * from './tareas/tarea-periodica';
+export * from './tareas/revision-por-hotel';
 export * from './validation/fecha';
 export * from './validation/recortar';
 export * from './validation/opcional-sin-nulo';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, type OcupacionDesdeCanal, OcuparDesdeCanal, type TipoOcupacionCanal } from '@recepcion/contracts';
-import { CLOCK, type Clock, enContexto, LOGGER, sqlExecutor } from '@recepcion/platform';
+import { CLOCK, type Clock, enContexto, LOGGER, RevisionPorHotel, sqlExecutor } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import { CanalEntidad } from '../entities/canal.entity';
 import type { ConflictoHallado } from './conflictos-registrados';
@@ -11,10 +11,7 @@ import { Sincronizador } from './sincronizador';
 
 const CAMBIAN_OCUPACION = new Set<string>([ENTIDAD_EN_VIVO_RESERVAS.reservas, ENTIDAD_EN_VIVO_RESERVAS.bloqueos]);
 
-/**
- * A re-check starts this long after the change that asks for it, and every change of the hotel in
- * the meantime joins it: hundreds of reservations a second pay one count, not one each.
- */
+/** A re-check gathers the hotel's changes this long (platform's RevisionPorHotel). */
 export const ESPERA_REVISION_CONFLICTOS_MS = 200;
 
 /**
@@ -23,7 +20,7 @@ export const ESPERA_REVISION_CONFLICTOS_MS = 200;
  */
 @EventsHandler(EntidadCambiada)
 export class RevisarConflictosHandler implements IEventHandler<EntidadCambiada> {
-  private readonly revisando = new Map<number, { empezada: boolean; otraVez: boolean }>();
+  private readonly revision: RevisionPorHotel;
 
   constructor(
     private readonly orm: MikroORM,
@@ -32,28 +29,16 @@ export class RevisarConflictosHandler implements IEventHandler<EntidadCambiada> 
     private readonly sincronizador: Sincronizador,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  handle({ hotelId, entidad }: EntidadCambiada): void {
-    if (hotelId === null || !CAMBIAN_OCUPACION.has(entidad)) return;
-    const enCurso = this.revisando.get(hotelId);
-    // Waiting to start: this change joins it. Under way (it may have read before this change): once more after it.
-    if (enCurso) enCurso.otraVez ||= enCurso.empezada;
-    else this.programar(hotelId);
+  ) {
+    this.revision = new RevisionPorHotel(
+      (hotelId) => enContexto(this.orm, { requestId: 'conflictos', hotelId, now: this.clock() }, () => this.revisar(hotelId)),
+      ESPERA_REVISION_CONFLICTOS_MS,
+      (error, hotelId) => this.logger.warn({ err: error, hotelId }, 'channel conflict re-check failed'),
+    );
   }
 
-  private programar(hotelId: number): void {
-    const estado = { empezada: false, otraVez: false };
-    this.revisando.set(hotelId, estado);
-    setTimeout(() => {
-      estado.empezada = true;
-      enContexto(this.orm, { requestId: 'conflictos', hotelId, now: this.clock() }, () => this.revisar(hotelId))
-        .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'channel conflict re-check failed'))
-        .finally(() => {
-          this.revisando.delete(hotelId);
-          if (estado.otraVez) this.programar(hotelId);
-        });
-    }, ESPERA_REVISION_CONFLICTOS_MS).unref();
+  handle({ hotelId, entidad }: EntidadCambiada): void {
+    if (hotelId !== null && CAMBIAN_OCUPACION.has(entidad)) this.revision.pedir(hotelId);
   }
 
   private async revisar(hotelId: number): Promise<void> {

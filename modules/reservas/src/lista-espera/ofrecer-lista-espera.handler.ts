@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { EventBus, EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
 import { ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, type ListaEsperaDisponibleEnVivo } from '@recepcion/contracts';
-import { CLOCK, type Clock, enContexto, LOGGER, sqlExecutor } from '@recepcion/platform';
+import { CLOCK, type Clock, enContexto, LOGGER, RevisionPorHotel, sqlExecutor } from '@recepcion/platform';
 import type { Logger } from 'pino';
 import { cabe, habitacionesDelHotel, hoyDe, pendiente } from './disponibilidad-en-espera';
 
@@ -12,11 +12,7 @@ const CAMBIAN_OCUPACION = new Set<string>([ENTIDAD_EN_VIVO_RESERVAS.reservas, EN
 
 const esAvisoPropio = (datos: unknown) => typeof datos === 'object' && datos !== null && 'Disponibles' in datos;
 
-/**
- * A check starts this long after the change that asks for it, and every change of the hotel in the
- * meantime joins it: a hotel taking hundreds of reservations a second (a channel's import, a busy
- * front desk) pays one check for all of them instead of one statement each.
- */
+/** A check gathers the hotel's changes this long (platform's RevisionPorHotel): a channel's import or a busy front desk pays one check. */
 export const ESPERA_REVISION_LISTA_MS = 200;
 
 /**
@@ -24,12 +20,11 @@ export const ESPERA_REVISION_LISTA_MS = 200;
  * (one statement) and each remembers whether it fits. When some start to fit, open sessions of the
  * hotel hear `ListaEspera` with how many: waiting-list pages reload and the notice says so. When
  * some stop fitting the pages reload without a notice. An entry created or edited is checked
- * silently: it was not freed by anything. Checks of one hotel run one at a time in this process,
- * and a change during a check runs it once more.
+ * silently: it was not freed by anything.
  */
 @EventsHandler(EntidadCambiada)
 export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada> {
-  private readonly revisando = new Map<number, { empezada: boolean; otraVez: boolean; avisar: boolean }>();
+  private readonly revision: RevisionPorHotel;
 
   constructor(
     private readonly orm: MikroORM,
@@ -38,36 +33,18 @@ export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada>
     private readonly eventBus: EventBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.revision = new RevisionPorHotel(
+      (hotelId, avisar) => enContexto(this.orm, { requestId: 'lista-espera', hotelId, now: this.clock() }, () => this.comprobar(hotelId, avisar)),
+      ESPERA_REVISION_LISTA_MS,
+      (error, hotelId) => this.logger.warn({ err: error, hotelId }, 'waiting list: availability re-check failed'),
+    );
+  }
 
   handle({ hotelId, entidad, datos }: EntidadCambiada): void {
     if (hotelId === null) return;
     const avisar = CAMBIAN_OCUPACION.has(entidad);
-    if (!avisar && !(entidad === ENTIDAD_EN_VIVO_RESERVAS.listaEspera && !esAvisoPropio(datos))) return;
-    const enCurso = this.revisando.get(hotelId);
-    if (enCurso) {
-      // Waiting to start: this change joins it. Under way: one more check after it.
-      if (enCurso.empezada) enCurso.otraVez = true;
-      enCurso.avisar ||= avisar;
-      return;
-    }
-    this.revisar(hotelId, avisar);
-  }
-
-  private revisar(hotelId: number, avisar: boolean): void {
-    const estado = { empezada: false, otraVez: false, avisar };
-    this.revisando.set(hotelId, estado);
-    setTimeout(() => {
-      estado.empezada = true;
-      const conAviso = estado.avisar;
-      estado.avisar = false;
-      enContexto(this.orm, { requestId: 'lista-espera', hotelId, now: this.clock() }, () => this.comprobar(hotelId, conAviso))
-        .catch((error: unknown) => this.logger.warn({ err: error, hotelId }, 'waiting list: availability re-check failed'))
-        .finally(() => {
-          this.revisando.delete(hotelId);
-          if (estado.otraVez) this.revisar(hotelId, estado.avisar);
-        });
-    }, ESPERA_REVISION_LISTA_MS).unref();
+    if (avisar || (entidad === ENTIDAD_EN_VIVO_RESERVAS.listaEspera && !esAvisoPropio(datos))) this.revision.pedir(hotelId, avisar);
   }
 
   private async comprobar(hotelId: number, avisar: boolean): Promise<void> {
