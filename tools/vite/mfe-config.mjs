@@ -14,7 +14,7 @@ export const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.met
 export const WEB_DIST = path.join(WORKSPACE_ROOT, 'dist/web');
 
 /** Workspace libraries bundled into each build from source (they are not in the import map). */
-const bundledSources = {
+export const bundledSources = {
   '@recepcion/contracts': path.join(WORKSPACE_ROOT, 'libs/contracts/src/index.ts'),
   '@recepcion/domain': path.join(WORKSPACE_ROOT, 'libs/domain/src/index.ts'),
 };

@@ -10,17 +10,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { WEB_DIST, WORKSPACE_ROOT } from './mfe-config.mjs';
+import { bundledSources, WEB_DIST, WORKSPACE_ROOT } from './mfe-config.mjs';
+import { SHARED_LIBS } from './shared-modules.mjs';
 
+/** The workspace libraries from source: those every web build bundles, and the shared ones the import map names. */
 const FUENTES = {
-  '@recepcion/contracts': 'libs/contracts/src/index.ts',
-  '@recepcion/domain': 'libs/domain/src/index.ts',
-  '@recepcion/ui': 'libs/ui/src/index.ts',
-  '@recepcion/api-client': 'libs/api-client/src/index.ts',
-  '@recepcion/session': 'libs/session/src/index.ts',
+  ...bundledSources,
+  ...Object.fromEntries(SHARED_LIBS.map(({ specifier }) => [specifier, path.join(WORKSPACE_ROOT, 'libs', specifier.split('/')[1], 'src/index.ts')])),
 };
 
-export const ARCHIVO_PAGINAS_PUBLICAS = 'frontends/portal/paginas-publicas.json';
+const ARCHIVO_PAGINAS_PUBLICAS = 'frontends/portal/paginas-publicas.json';
 
 /** @param {{ projectRoot: string, entry: string, rutas: string[] }} options */
 export function paginasPublicas({ projectRoot, entry, rutas }) {
@@ -37,7 +36,7 @@ export function paginasPublicas({ projectRoot, entry, rutas }) {
           root: projectRoot,
           logLevel: 'warn',
           plugins: [react()],
-          resolve: { alias: Object.fromEntries(Object.entries(FUENTES).map(([nombre, archivo]) => [nombre, path.join(WORKSPACE_ROOT, archivo)])) },
+          resolve: { alias: FUENTES },
           define: { 'process.env.NODE_ENV': '"production"' },
           build: { ssr: path.join(projectRoot, entry), outDir: carpeta, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'pintar.mjs' } } },
         });
