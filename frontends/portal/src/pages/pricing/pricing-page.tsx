@@ -1,7 +1,9 @@
+import { formatearNumero } from '@recepcion/domain';
 import { CrearCuentaBoton } from '../../features/cuenta/registro/crear-cuenta-boton';
 import { FAQ, PLANS, type Plan } from './plans';
 
-const usd = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+/** Whole dollars, es-CL grouping (`1.234`). Not Intl: its first number format loads the locale's data, tens of milliseconds on a phone at start-up. */
+const usd = (monto: number) => formatearNumero(monto, { decimales: 0 });
 
 export function PricingPage() {
   return (
@@ -46,7 +48,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </h2>
       <p className="pt-plan__summary">{plan.summary}</p>
       <p className="pt-plan__price">
-        <span className="pt-plan__currency">USD</span> <span className="pt-plan__amount">{usd.format(plan.priceUsd)}</span>{' '}
+        <span className="pt-plan__currency">USD</span> <span className="pt-plan__amount">{usd(plan.priceUsd)}</span>{' '}
         <span className="pt-plan__period">al mes</span>
       </p>
       <p className="pt-plan__rooms">{plan.rooms}</p>

@@ -1,5 +1,6 @@
 import { api } from '@recepcion/api-client';
 import type { ServerInfo } from '@recepcion/contracts';
+import { formatearNumero } from '@recepcion/domain';
 import { ListaEstado, PageHeader, useQuery } from '@recepcion/ui';
 import { AREA_ROOT, fechaHora } from '../../lib/area';
 
@@ -35,7 +36,7 @@ export function DatosPage() {
             <dt>Base de datos</dt>
             <dd>{d.baseDatos === 'postgresql' ? 'PostgreSQL' : 'PGlite (embebida)'}</dd>
             <dt>Eventos registrados</dt>
-            <dd>{d.eventos.toLocaleString('es-CL')}</dd>
+            <dd>{formatearNumero(d.eventos, { decimales: 0 })}</dd>
             <dt>Node</dt>
             <dd>
               {d.node} · {d.plataforma} · {d.memoriaMb} MB
