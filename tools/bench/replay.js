@@ -116,13 +116,17 @@ async function sembrarCopias(db, h, ids, cuantas) {
   // The event store may carry the hotel id in a column of its own.
   const { rows: columnas } = await db.query("select column_name from information_schema.columns where table_schema = 'event_store' and table_name = 'events'");
   const conHotel = columnas.some((c) => c.column_name === 'hotel_id');
+  // And each event's span of nights, as the append writes it (platform's `estadiaDelEvento`).
+  const conEstadia = columnas.some((c) => c.column_name === 'estadia');
+  const { estadiaDelEvento } = conEstadia ? require(path.join(root, 'modules/platform/dist')) : {};
   let filas = [];
   const volcar = async () => {
     if (filas.length === 0) return;
+    const extras = [...(conHotel ? [['hotel_id', 'int', filas.map(() => h.hotelId)]] : []), ...(conEstadia ? [['estadia', 'daterange', filas.map((f) => estadiaDelEvento(JSON.parse(f[3])))]] : [])];
     await db.query(
-      `insert into event_store.events (stream_id, stream_version, type, data, metadata${conHotel ? ', hotel_id' : ''})
-       select * from unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[]${conHotel ? ', $6::int[]' : ''})`,
-      [filas.map((f) => f[0]), filas.map((f) => f[1]), filas.map((f) => f[2]), filas.map((f) => f[3]), filas.map((f) => f[4]), ...(conHotel ? [filas.map(() => h.hotelId)] : [])],
+      `insert into event_store.events (stream_id, stream_version, type, data, metadata${extras.map(([c]) => `, ${c}`).join('')})
+       select * from unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[]${extras.map(([, t], i) => `, $${6 + i}::${t}[]`).join('')})`,
+      [filas.map((f) => f[0]), filas.map((f) => f[1]), filas.map((f) => f[2]), filas.map((f) => f[3]), filas.map((f) => f[4]), ...extras.map(([, , v]) => v)],
     );
     filas = [];
   };

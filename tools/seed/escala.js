@@ -56,13 +56,15 @@ async function hotelesSembrados(db) {
   return rows[0].n;
 }
 
+/** The copies as the append writes them, with each event's span of nights (platform's `estadiaDelEvento`). */
 async function insertarEventos(db, hotelId, filas) {
+  const { estadiaDelEvento } = require(path.join(root, 'modules/platform/dist'));
   for (let i = 0; i < filas.length; i += FILAS_POR_LOTE) {
     const lote = filas.slice(i, i + FILAS_POR_LOTE);
     await db.query(
-      `insert into event_store.events (stream_id, stream_version, type, data, metadata, hotel_id)
-       select s, v, t, d, m, $6 from unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[]) as x(s, v, t, d, m)`,
-      [lote.map((f) => f[0]), lote.map((f) => f[1]), lote.map((f) => f[2]), lote.map((f) => f[3]), lote.map((f) => f[4]), hotelId],
+      `insert into event_store.events (stream_id, stream_version, type, data, metadata, hotel_id, estadia)
+       select s, v, t, d, m, $6, e from unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $7::daterange[]) as x(s, v, t, d, m, e)`,
+      [lote.map((f) => f[0]), lote.map((f) => f[1]), lote.map((f) => f[2]), lote.map((f) => f[3]), lote.map((f) => f[4]), hotelId, lote.map((f) => estadiaDelEvento(typeof f[3] === 'string' ? JSON.parse(f[3]) : f[3]))],
     );
   }
 }

@@ -44,6 +44,7 @@ export * from './context/como-sistema';
 export * from './database/reintentos';
 export * from './event-store/leer-eventos-en-lotes';
 export * from './event-store/leer-streams-a-las';
+export * from './event-store/estadia-del-evento';
 export * from './event-store/reconstruccion';
 export * from './crud/sin-eliminar-si';
 export * from './tenancy/datos-de-hotel';

@@ -33,7 +33,7 @@ export async function leerStreamsALas(tx: SqlExecutor, corte: CorteALas): Promis
     `select e.stream_id, e.type, e.data
        from event_store.events e
       where e.stream_id in (select c.stream_id from event_store.events c
-                             where c.hotel_id = $1 and event_store.estadia_del_evento(c.data) && daterange($2::date, $3::date, '[)')
+                             where c.hotel_id = $1 and c.estadia && daterange($2::date, $3::date, '[)')
                                and c.stream_id like any($5::text[]) and ${MOMENTO('c')} <= $4::timestamptz)
         and ${MOMENTO('e')} <= $4::timestamptz and ($6::text[] is null or e.type = any($6::text[]))
       order by e.stream_id, e.stream_version`,

@@ -1,5 +1,6 @@
 import { combinarSentencias, FILAS_PRINCIPALES, type Sentencia } from '../database/sentencias';
 import type { SqlExecutor } from '../database/sql-executor';
+import { estadiaDelEvento } from './estadia-del-evento';
 import type { AppendOptions, AppendResult, EventMetadata, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './event-store';
 import { IdempotenciaReutilizadaError, StreamVersionConflictError } from './event-store.errors';
 import { InlineProjections } from './inline-projections';
@@ -46,11 +47,17 @@ const hotelDe = (metadata: EventMetadata): number | null => (Number.isInteger(me
  */
 function insercion(streamId: string, events: NewEvent[], metadatas: EventMetadata[], expectedVersion: ExpectedVersion): Sentencia {
   const params: unknown[] = [streamId];
-  for (let i = 0; i < events.length; i++) params.push(i + 1, events[i].type, JSON.stringify(events[i].data ?? null), JSON.stringify(metadatas[i]), hotelDe(metadatas[i]));
+  for (let i = 0; i < events.length; i++) {
+    const data = events[i].data ?? null;
+    params.push(i + 1, events[i].type, JSON.stringify(data), JSON.stringify(metadatas[i]), hotelDe(metadatas[i]), estadiaDelEvento(data));
+  }
   const clase = expectedVersion === 'no-stream' || expectedVersion === 'any' ? expectedVersion : 'version';
   if (clase === 'version') params.push(expectedVersion);
   return { sql: textoDeInsercion(events.length, clase), params };
 }
+
+/** Parameters of each event in the insert: version offset, type, data, metadata, hotel, span of nights. */
+const POR_EVENTO = 6;
 
 const textosDeInsercion = new Map<string, string>();
 
@@ -60,18 +67,18 @@ function textoDeInsercion(eventos: number, clase: 'no-stream' | 'any' | 'version
   const guardado = textosDeInsercion.get(clave);
   if (guardado !== undefined) return guardado;
   const filas = Array.from({ length: eventos }, (_, i) => {
-    const p = 1 + i * 5;
-    return `($${p + 1}::int, $${p + 2}::text, $${p + 3}::jsonb, $${p + 4}::jsonb, $${p + 5}::int)`;
+    const p = 1 + i * POR_EVENTO;
+    return `($${p + 1}::int, $${p + 2}::text, $${p + 3}::jsonb, $${p + 4}::jsonb, $${p + 5}::int, $${p + 6}::daterange)`;
   });
-  const valores = `(values ${filas.join(', ')}) as e(n, type, data, metadata, hotel_id)`;
-  const insertar = 'insert into event_store.events (stream_id, stream_version, type, data, metadata, hotel_id)';
+  const valores = `(values ${filas.join(', ')}) as e(n, type, data, metadata, hotel_id, estadia)`;
+  const insertar = 'insert into event_store.events (stream_id, stream_version, type, data, metadata, hotel_id, estadia)';
   const devolver = 'order by e.n returning global_position, stream_version, recorded_at';
   const sql =
     clase === 'no-stream'
-      ? `${insertar} select $1::text, e.n, e.type, e.data, e.metadata, e.hotel_id from ${valores} ${devolver}`
-      : `${insertar} select $1::text, a.v + e.n, e.type, e.data, e.metadata, e.hotel_id
+      ? `${insertar} select $1::text, e.n, e.type, e.data, e.metadata, e.hotel_id, e.estadia from ${valores} ${devolver}`
+      : `${insertar} select $1::text, a.v + e.n, e.type, e.data, e.metadata, e.hotel_id, e.estadia
             from (select coalesce(max(stream_version), 0) as v from event_store.events where stream_id = $1::text) as a, ${valores}
-           ${clase === 'version' ? `where a.v = $${2 + eventos * 5}::int` : ''} ${devolver}`;
+           ${clase === 'version' ? `where a.v = $${2 + eventos * POR_EVENTO}::int` : ''} ${devolver}`;
   // A process appends a handful of event counts; past a few hundred, texts are simply not kept.
   if (textosDeInsercion.size < 256) textosDeInsercion.set(clave, sql);
   return sql;

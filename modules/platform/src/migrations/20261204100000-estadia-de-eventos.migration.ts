@@ -1,19 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The hotel at a past moment (`?aLas=`) folds only the streams whose stays ever touched the window
- * asked for. `event_store.estadia_del_evento(data)` is the span of nights an event names (room lines'
- * CheckIn/CheckOut, a reservation's general dates, a block's fecha + noches; null for the others),
- * and a GiST index on (hotel, span) finds those events without reading the hotel's history. The
- * span is inclusive at both ends and covers every line of the event: a superset the fold narrows.
- * plpgsql, so that the date casts (stable by PostgreSQL's rules, fixed for ISO text) are not
- * inlined into the index expression; a malformed date leaves the event out of the index, never
- * fails its insert.
+ * The function as this migration created it, under `nombre`: migration 20261207100000 fills the
+ * `estadia` column with it before dropping it, its `down` puts it back, and a test checks that
+ * the append's `estadiaDelEvento` answers as it did.
  */
-export class EstadiaDeEventosMigration extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`
-      create function event_store.estadia_del_evento(p_data jsonb) returns daterange language plpgsql immutable parallel safe as $$
+export function funcionEstadiaDelEvento(nombre: string): string {
+  return `
+      create function ${nombre}(p_data jsonb) returns daterange language plpgsql immutable parallel safe as $$
       declare
         desde date;
         hasta date;
@@ -39,7 +33,22 @@ export class EstadiaDeEventosMigration extends Migration {
         return daterange(desde, greatest(desde, coalesce(hasta, desde)), '[]');
       exception when others then
         return null;
-      end $$;`);
+      end $$;`;
+}
+
+/**
+ * The hotel at a past moment (`?aLas=`) folds only the streams whose stays ever touched the window
+ * asked for. `event_store.estadia_del_evento(data)` is the span of nights an event names (room lines'
+ * CheckIn/CheckOut, a reservation's general dates, a block's fecha + noches; null for the others),
+ * and a GiST index on (hotel, span) finds those events without reading the hotel's history. The
+ * span is inclusive at both ends and covers every line of the event: a superset the fold narrows.
+ * plpgsql, so that the date casts (stable by PostgreSQL's rules, fixed for ISO text) are not
+ * inlined into the index expression; a malformed date leaves the event out of the index, never
+ * fails its insert.
+ */
+export class EstadiaDeEventosMigration extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(funcionEstadiaDelEvento('event_store.estadia_del_evento'));
     this.addSql(
       `create index events_estadia on event_store.events using gist (hotel_id, event_store.estadia_del_evento(data))
          where event_store.estadia_del_evento(data) is not null;`,

@@ -6,6 +6,7 @@ import { FechasCerradasMigration } from './20261203000100-fechas-cerradas.migrat
 import { EstadiaDeEventosMigration } from './20261204100000-estadia-de-eventos.migration';
 import { ActividadMigration } from './20261205000100-actividad.migration';
 import { EventosHotelPorStreamMigration } from './20261206120000-eventos-hotel-por-stream.migration';
+import { EstadiaEscritaMigration } from './20261207100000-estadia-escrita.migration';
 
 export const platformMigrations: NamedMigration[] = [
   { name: '20261122000100-event-store', class: EventStoreMigration },
@@ -15,4 +16,5 @@ export const platformMigrations: NamedMigration[] = [
   { name: '20261204100000-estadia-de-eventos', class: EstadiaDeEventosMigration },
   { name: '20261205000100-actividad', class: ActividadMigration },
   { name: '20261206120000-eventos-hotel-por-stream', class: EventosHotelPorStreamMigration },
+  { name: '20261207100000-estadia-escrita', class: EstadiaEscritaMigration },
 ];
