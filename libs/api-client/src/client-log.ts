@@ -1,4 +1,4 @@
-import { VERSION_CLIENTE, type LoggerEntradaDto } from '@recepcion/contracts';
+import { COOKIE_HOTEL_UI, VERSION_CLIENTE, type LoggerEntradaDto } from '@recepcion/contracts';
 import { ApiError } from './api-error';
 import { browserName, operatingSystem } from './browser-info';
 import { readCookie } from './cookies';
@@ -25,7 +25,7 @@ export async function sendClientLog(entry: ClientLogEntry): Promise<void> {
   const body: LoggerEntradaDto = {
     url: window.location.href,
     userAgent,
-    hotelIdClient: readCookie('h') ?? null,
+    hotelIdClient: readCookie(COOKIE_HOTEL_UI) ?? null,
     userIdClient: readCookie('u') ?? null,
     versionClient: VERSION_CLIENTE,
     navegador: browserName(userAgent),

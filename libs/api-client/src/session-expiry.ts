@@ -1,8 +1,8 @@
-import { MENSAJE_SESION_EXPIRADA } from '@recepcion/contracts';
+import { COOKIES_DE_UI, MENSAJE_SESION_EXPIRADA } from '@recepcion/contracts';
 import { clearCookie, setCookie } from './cookies';
 
 /** Cookies the UI keeps for the signed-in user: hotel id, user id and the remember-me mark. */
-export const LOGIN_COOKIES = ['h', 'u', 'm'] as const;
+export const LOGIN_COOKIES = COOKIES_DE_UI;
 export const INIT_LOGIN_COOKIE = 'initLogin';
 export const GO_HOME_DELAY_MS = 500;
 

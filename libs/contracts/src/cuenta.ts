@@ -219,3 +219,11 @@ export const VERIFICACIONES_POR_USUARIO = 3;
 /** The pages behind the mailed links. */
 export const RUTA_INVITACION = '/invitacion';
 export const RUTA_VERIFICAR = '/verificar';
+
+/**
+ * The UI's cookies of a signed-in browser (spec): the hotel id, the user id and the remember-me
+ * mark. Set at sign-in for the UI's convenience (the start-up call, client logs); never proof of
+ * access: the server trusts only its HttpOnly session cookie.
+ */
+export const COOKIE_HOTEL_UI = 'h';
+export const COOKIES_DE_UI = [COOKIE_HOTEL_UI, 'u', 'm'] as const;

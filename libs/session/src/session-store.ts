@@ -1,5 +1,5 @@
 import { api, ApiError, LOGIN_COOKIES, onSessionExpired, readCookie, reportApiError } from '@recepcion/api-client';
-import { type AperturaRespuesta, type Configuracion, MENSAJE_CONFIGURACION_NO_ENCONTRADA, type SesionRespuesta, type UsuarioSesion } from '@recepcion/contracts';
+import { type AperturaRespuesta, COOKIE_HOTEL_UI, type Configuracion, MENSAJE_CONFIGURACION_NO_ENCONTRADA, type SesionRespuesta, type UsuarioSesion } from '@recepcion/contracts';
 
 /** The three states of spec section 4 ("Session"), plus the moment before we know. */
 export type EstadoSesion = 'cargando' | 'anonimo' | 'sin-configurar' | 'configurado';
@@ -41,7 +41,7 @@ export class SessionStore {
 
   // Before the start-up answers, without the UI cookie nobody is signed in: the first render draws
   // the public page (the one the server may have sent painted), not a moment of 'cargando' first.
-  get = (): Sesion => (this.actual === SIN_INICIAR && typeof document !== 'undefined' && !readCookie('h') ? ANONIMA : this.actual);
+  get = (): Sesion => (this.actual === SIN_INICIAR && typeof document !== 'undefined' && !readCookie(COOKIE_HOTEL_UI) ? ANONIMA : this.actual);
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -61,7 +61,7 @@ export class SessionStore {
    * 'Vuelva a iniciar sesión' included, which the API client also takes home).
    */
   async iniciar(): Promise<Sesion> {
-    const hotelId = Number(readCookie('h'));
+    const hotelId = Number(readCookie(COOKIE_HOTEL_UI));
     if (!hotelId) {
       this.fijar(ANONIMA);
       return this.actual;
@@ -74,7 +74,7 @@ export class SessionStore {
       if (detalleDe(error) === MENSAJE_CONFIGURACION_NO_ENCONTRADA) {
         // A sign-in, sign-up or hotel switch in this browser while the call was on its way: the
         // answer is about the session before it. Logging out would end the new one; load it instead.
-        if (Number(readCookie('h')) !== hotelId) return this.iniciar();
+        if (Number(readCookie(COOKIE_HOTEL_UI)) !== hotelId) return this.iniciar();
         // Logout (spec section 4): the server's session ends, the UI cookies go, the live channel stops.
         await this.cerrar().catch(() => undefined);
         return this.actual;

@@ -1,9 +1,8 @@
 import type {} from '@fastify/cookie';
+import { COOKIE_HOTEL_UI, COOKIES_DE_UI } from '@recepcion/contracts';
 import { escribirCookieSesion } from '@recepcion/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SesionCreada } from '../sesiones/sesiones.service';
-
-const UI_COOKIES = ['h', 'u', 'm'] as const;
 
 /**
  * The HttpOnly session cookie proves who the caller is. The spec's `h`, `u`, `m` cookies are set
@@ -22,11 +21,12 @@ export function escribirCookiesDeSesion(
 /** Only the UI cookies, for a session that moved to another hotel (an invitation accepted): the start-up call loads that hotel. */
 export function escribirCookiesDeUi(request: FastifyRequest, reply: FastifyReply, ids: { hotelId: number; usuarioId: number; recordar: boolean }, maxAgeSegundos?: number): void {
   const opciones = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', ...(maxAgeSegundos ? { maxAge: maxAgeSegundos } : {}) };
-  reply.setCookie('h', String(ids.hotelId), opciones);
-  reply.setCookie('u', String(ids.usuarioId), opciones);
-  reply.setCookie('m', ids.recordar ? '1' : '0', opciones);
+  const [, usuario, recordar] = COOKIES_DE_UI;
+  reply.setCookie(COOKIE_HOTEL_UI, String(ids.hotelId), opciones);
+  reply.setCookie(usuario, String(ids.usuarioId), opciones);
+  reply.setCookie(recordar, ids.recordar ? '1' : '0', opciones);
 }
 
 export function borrarCookiesDeUi(reply: FastifyReply): void {
-  for (const nombre of UI_COOKIES) reply.clearCookie(nombre, { path: '/' });
+  for (const nombre of COOKIES_DE_UI) reply.clearCookie(nombre, { path: '/' });
 }

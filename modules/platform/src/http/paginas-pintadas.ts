@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COOKIE_HOTEL_UI } from '@recepcion/contracts';
 
 /**
  * The public pages the portal's build painted (tools/vite/paginas-publicas.mjs): the portal's
@@ -22,7 +23,7 @@ export function leerPaginasPintadas(uiDir: string): PaginasPintadas | null {
 
 /** A cookie header without the session's cookie nor the UI's hotel cookie: nobody signed in. */
 export function sinSesion(cookies: Record<string, string | undefined> | undefined, cookieDeSesion: string): boolean {
-  return !cookies?.[cookieDeSesion] && !cookies?.h;
+  return !cookies?.[cookieDeSesion] && !cookies?.[COOKIE_HOTEL_UI];
 }
 
 /**
