@@ -227,3 +227,9 @@ export const RUTA_VERIFICAR = '/verificar';
  */
 export const COOKIE_HOTEL_UI = 'h';
 export const COOKIES_DE_UI = [COOKIE_HOTEL_UI, 'u', 'm'] as const;
+
+/**
+ * The browser's offset from UTC in minutes (`Date#getTimezoneOffset`), written by the page on every
+ * load: a page the server paints for a signed-in visitor shows the visitor's day, not the server's.
+ */
+export const COOKIE_DESFASE_HORARIO = 'tz';

@@ -5,6 +5,7 @@ import { PortalDialogs } from '../dialogs/portal-dialogs';
 import { AccesoHotelBanner } from '../features/acceso/acceso-hotel-banner';
 import { Navbar } from '../navbar/navbar';
 import { ProximamentePage } from '../pages/proximamente/proximamente-page';
+import { useMarcoPintado } from '../pintado/use-marco-pintado';
 import { PublicFooter } from './public-footer';
 import { useApiErrorToasts } from './use-api-error-toasts';
 import { useAvisoListaEspera } from './use-aviso-lista-espera';
@@ -22,6 +23,7 @@ export function PortalApp({ name }: PortalAppProps) {
   useStartup();
   const sesion = useSession();
   const page = usePortalPage(name, sesion);
+  useMarcoPintado(sesion);
 
   return (
     <div className={page.kind === 'public' ? 'pt-root pt-root--public' : 'pt-root'}>

@@ -44,4 +44,32 @@ describe('crearMicroFrontend', () => {
     await correr(unmount, props);
     expect(estilos()).toEqual([]);
   });
+  it("drops a signed-in page's painted header once an area of the layout has drawn, not before, and never for the portal", async () => {
+    const marco = () => document.querySelectorAll('[data-marco-pintado]').length;
+    document.body.insertAdjacentHTML('beforeend', '<div id="area"></div><div class="marco-pintado" data-marco-pintado><h1>Dashboard</h1></div>');
+    const area = document.getElementById('area') as HTMLElement;
+    const { bootstrap, mount, unmount } = crearMicroFrontend({ nombre: 'prueba', raiz: Area, css: '' });
+    const { bootstrap: iniciarPortal, mount: montarPortal, unmount: desmontarPortal } = crearMicroFrontend({ nombre: 'portal', raiz: Area, css: '' });
+
+    // The portal (outside the layout's #area) draws first: the frame stays.
+    contenedor.id = 'single-spa-application:@recepcion/portal';
+    const portal = { name: '@recepcion/portal', domElement: contenedor } as unknown as AppProps;
+    await correr(iniciarPortal, portal);
+    await correr(montarPortal, portal);
+    expect(marco()).toBe(1);
+
+    const propio = document.createElement('div');
+    propio.id = 'single-spa-application:@recepcion/prueba';
+    area.appendChild(propio);
+    const props = { name: '@recepcion/prueba', domElement: propio } as unknown as AppProps;
+    await correr(bootstrap, props);
+    await correr(mount, props);
+    expect(propio).toHaveTextContent('Área montada');
+    await new Promise((listo) => setTimeout(listo, 0));
+    expect(marco()).toBe(0);
+
+    await correr(unmount, props);
+    await correr(desmontarPortal, portal);
+    area.remove();
+  });
 });

@@ -32,6 +32,25 @@ function ErrorDeRender({ error, mensaje, alMostrar }: { error: Error; mensaje: s
 }
 
 /**
+ * A signed-in page the server sent with its header painted (modules/platform's marcos-pintados.ts)
+ * keeps that frame until an area (a micro-frontend of the layout's `#area`) has drawn its own, then
+ * loses it before the next paint (a mutation observer runs before it). CSS already hides it then;
+ * this takes the copy out of the document.
+ */
+const quitarMarcoAlDibujar: LifeCycleFn<AppProps> = async ({ name }) => {
+  const contenedor = document.getElementById(`single-spa-application:${name}`);
+  if (!contenedor?.closest('#area') || !document.querySelector('[data-marco-pintado]')) return;
+  const quitar = () => {
+    if (!contenedor.firstChild) return false;
+    for (const marco of document.querySelectorAll('[data-marco-pintado]')) marco.remove();
+    return true;
+  };
+  if (quitar()) return;
+  const observador = new MutationObserver(() => quitar() && observador.disconnect());
+  observador.observe(contenedor, { childList: true });
+};
+
+/**
  * The single-spa lifecycles of a React micro-frontend (`frontends/<nombre>/src/<nombre>.tsx`
  * exports them): its root under an error boundary, its CSS in the document only while mounted.
  */
@@ -58,7 +77,7 @@ export function crearMicroFrontend<P extends object = object>({ nombre, raiz, cs
 
   return {
     bootstrap: [iniciar, lifecycles.bootstrap],
-    mount: [addStyle, lifecycles.mount],
+    mount: [addStyle, lifecycles.mount, quitarMarcoAlDibujar],
     unmount: [lifecycles.unmount, dropStyle],
   };
 }

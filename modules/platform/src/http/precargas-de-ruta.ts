@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PaginaHtml } from './pagina-html';
+import { conMarcoPintado, type MarcosPintados } from './marcos-pintados';
 import { conPaginaPintada, type PaginasPintadas } from './paginas-pintadas';
 
 /**
@@ -24,25 +25,43 @@ export function modulosDeRuta(precargas: Precargas, pathname: string): string[] 
   return [...new Set([...precargas.siempre, ...rutas.flatMap((r) => r.modulos)])];
 }
 
+/** Who asks for the page: nobody signed in (a painted public page), or a session and the visitor's day (a painted frame). */
+export type Visitante = { sinSesion: true } | { sinSesion: false; hoy: string };
+
+/** Past this many kept variants (routes × days), the old ones go. */
+const VARIANTES_MAXIMAS = 256;
+
 /**
  * index.html for `pathname` with a `<link rel="modulepreload">` per module it needs, so the browser
  * fetches them all as soon as it reads the page rather than one import level after another. The
  * links go at the end of the head, after the import map (a module fetched before it would make the
- * browser ignore the map). To a visitor without a session (`sinSesion`), a public page the build
- * painted comes drawn (paginas-pintadas.ts). Pages of the same variant share one answer, kept here.
+ * browser ignore the map). To a visitor without a session, a public page the build painted comes
+ * drawn (paginas-pintadas.ts); to a signed-in one, the page's header an area painted, on their day
+ * (marcos-pintados.ts). Pages of the same variant share one answer, kept here.
  */
-export function htmlConPrecargas(indexHtml: string, precargas: Precargas | null, pintadas: PaginasPintadas | null = null): (pathname: string, sinSesion?: boolean) => PaginaHtml {
+export function htmlConPrecargas(
+  indexHtml: string,
+  precargas: Precargas | null,
+  pintadas: PaginasPintadas | null = null,
+  marcos: MarcosPintados | null = null,
+): (pathname: string, visitante?: Visitante) => PaginaHtml {
   const variantes = new Map<string, PaginaHtml>();
-  return (pathname, sinSesion = false) => {
-    const pintada = sinSesion && pintadas?.paginas[pathname] ? pathname : '';
+  return (pathname, visitante = { sinSesion: false, hoy: '' }) => {
+    const pintada = visitante.sinSesion && pintadas?.paginas[pathname] ? pathname : '';
+    const marco = !visitante.sinSesion && visitante.hoy && marcos?.marcos[pathname] ? `${pathname}@${visitante.hoy}` : '';
     // A painted page is read without its modules: they come after it, not in its way.
     const modulos = precargas && !pintada ? modulosDeRuta(precargas, pathname) : [];
-    const clave = `${modulos.join(' ')}|${pintada}`;
+    const clave = `${modulos.join(' ')}|${pintada}|${marco}`;
     let pagina = variantes.get(clave);
     if (!pagina) {
       const enlaces = modulos.map((url) => `<link rel="modulepreload" href="${url.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" />`).join('\n    ');
       const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enlaces}\n  </head>`) : indexHtml;
-      pagina = new PaginaHtml((pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) || conEnlaces);
+      const html =
+        (pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) ||
+        (marco && marcos && !visitante.sinSesion && conMarcoPintado(conEnlaces, marcos, pathname, visitante.hoy)) ||
+        conEnlaces;
+      pagina = new PaginaHtml(html);
+      if (variantes.size >= VARIANTES_MAXIMAS) variantes.clear();
       variantes.set(clave, pagina);
     }
     return pagina;

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MENSAJE_NO_ENCONTRADO } from '@recepcion/contracts';
+import { COOKIE_DESFASE_HORARIO, MENSAJE_NO_ENCONTRADO } from '@recepcion/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashesDeScriptsEnLinea } from './cabeceras-seguridad';
 import { SESSION_COOKIE } from '../auth/session-resolver';
+import { diaDelVisitante, leerMarcosPintados } from './marcos-pintados';
 import { leerPaginasPintadas, sinSesion } from './paginas-pintadas';
 import { htmlConPrecargas, leerPrecargas } from './precargas-de-ruta';
 
@@ -29,7 +30,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
   const indexHtml = readFileSync(indexPath, 'utf8')
     .replaceAll('__PRODUCT_DOMAIN__', escapar(productDomain))
     .replaceAll('__HANDSONTABLE_LICENSE_KEY__', escapar(handsontableLicenseKey));
-  const paginaDe = htmlConPrecargas(indexHtml, leerPrecargas(uiDir), leerPaginasPintadas(uiDir));
+  const paginaDe = htmlConPrecargas(indexHtml, leerPrecargas(uiDir), leerPaginasPintadas(uiDir), leerMarcosPintados(uiDir));
 
   await fastify.register(fastifyStatic, {
     root: uiDir,
@@ -54,7 +55,8 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
       return reply.status(404).send({ Message: MENSAJE_NO_ENCONTRADO });
     }
     if (path.extname(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('No se encontro');
-    return paginaDe(pathname, sinSesion(request.cookies, SESSION_COOKIE)).enviar(request, reply);
+    const visitante = sinSesion(request.cookies, SESSION_COOKIE) ? ({ sinSesion: true } as const) : { sinSesion: false as const, hoy: diaDelVisitante(new Date(), request.cookies[COOKIE_DESFASE_HORARIO]) };
+    return paginaDe(pathname, visitante).enviar(request, reply);
   });
   return hashesDeScriptsEnLinea(indexHtml);
 }

@@ -1,0 +1,86 @@
+import { fechaLarga } from '@recepcion/domain';
+import type { Page } from 'playwright-core';
+import { nuevaCuenta } from './support/accounts';
+import { registrarHotelConfigurado } from './support/api-session';
+import { usarProducto } from './support/producto';
+
+/**
+ * A signed-in page of the reports area comes with its header painted by the server
+ * (modules/platform's marcos-pintados.ts, painted at build time by tools/vite/marcos-pintados.mjs):
+ * read before any module runs, on the visitor's day, where the area then draws its own.
+ */
+describe('the painted header of a signed-in page', () => {
+  const { server, browser } = usarProducto();
+  let page: Page & { errors: string[] };
+
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('marcos'));
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  /** The browser's day, long (`viernes 27 de noviembre de 2026`). */
+  const hoyLargo = async (p: Page) => fechaLarga(await p.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)));
+
+  it("shows the dashboard's header on the visitor's day from the HTML alone, before any module runs", async () => {
+    // A first visit leaves the browser's offset from UTC (cookie tz) for the next page the server paints.
+    await page.goto(server.url('/dashboard'));
+    await page.getByRole('region', { name: 'Movimientos de hoy' }).waitFor();
+    const sinModulos = await browser.newPage();
+    await sinModulos.route('**/*.js*', (ruta) => ruta.abort());
+    await sinModulos.goto(server.url('/dashboard'));
+    expect(await sinModulos.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await sinModulos.getByText(`El hotel hoy, ${await hoyLargo(sinModulos)}.`).isVisible()).toBe(true);
+    await sinModulos.close();
+  });
+
+  it('the area draws its header where the painted one was: no layout shift, the same box, then a single copy', async () => {
+    const vista = await browser.newPage();
+    await vista.addInitScript(() => {
+      const w = window as unknown as { desplazamiento: number; cajaPintada: DOMRect | null };
+      w.desplazamiento = 0;
+      w.cajaPintada = null;
+      new PerformanceObserver((lista) => {
+        for (const e of lista.getEntries() as (PerformanceEntry & { value: number })[]) w.desplazamiento += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.cajaPintada = document.querySelector('.marco-pintado h1')?.getBoundingClientRect() ?? null;
+      });
+    });
+    await vista.goto(server.url('/informes/informe-estadistica-diaria-mensual/1'));
+    const titulo = vista.getByRole('heading', { level: 1, name: 'Estadística diaria' });
+    await titulo.waitFor();
+    await vista.getByRole('button', { name: 'Actualizar' }).waitFor();
+    const { desplazamiento, cajaPintada, titulos, marcos } = await vista.evaluate(() => {
+      const w = window as unknown as { desplazamiento: number; cajaPintada: DOMRect | null };
+      return { desplazamiento: w.desplazamiento, cajaPintada: w.cajaPintada, titulos: document.querySelectorAll('h1').length, marcos: document.querySelectorAll('[data-marco-pintado]').length };
+    });
+    expect(cajaPintada).not.toBeNull();
+    const caja = await titulo.boundingBox();
+    expect(caja && { x: caja.x, y: caja.y, width: caja.width, height: caja.height }).toEqual({ x: cajaPintada?.x, y: cajaPintada?.y, width: cajaPintada?.width, height: cajaPintada?.height });
+    expect(desplazamiento).toBe(0);
+    expect({ titulos, marcos }).toEqual({ titulos: 1, marcos: 0 });
+    expect(vista.errors).toEqual([]);
+    await vista.close();
+  });
+
+  it('a session that is over shows the public page without the painted header', async () => {
+    const contexto = await browser.context.browser()?.newContext();
+    if (!contexto) throw new Error('sin navegador');
+    const url = new URL(server.url('/'));
+    await contexto.addCookies([
+      { name: 'sid', value: 'una-sesion-que-ya-no-existe', domain: url.hostname, path: '/' },
+      { name: 'h', value: '1', domain: url.hostname, path: '/' },
+    ]);
+    const ajena = await contexto.newPage();
+    await ajena.goto(server.url('/dashboard'));
+    await ajena.getByRole('button', { name: 'Ingresar' }).first().waitFor();
+    await ajena.waitForFunction(() => !document.querySelector('[data-marco-pintado]'));
+    expect(await ajena.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
+    await contexto.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { conMarcoPintado, diaDelVisitante, leerMarcosPintados, type MarcosPintados } from './marcos-pintados';
+import { htmlConPrecargas } from './precargas-de-ruta';
+
+const INDEX = '<html><head><title>R</title></head><body class="b"><div class="arranque"></div></body></html>';
+const MARCOS: MarcosPintados = {
+  marcos: { '/dashboard': '<main class="inf-root"><header class="rc-page-header"><h1>Dashboard</h1><p>El hotel hoy, {hoy}.</p></header></main>' },
+  css: '.rc-page-header{margin:0}',
+};
+
+describe('painted frames of signed-in pages', () => {
+  it("the visitor's day: now moved by the browser's offset from UTC, UTC's without a readable one", () => {
+    const ahora = new Date('2026-11-28T01:30:00Z');
+    expect(diaDelVisitante(ahora, '180')).toBe('2026-11-27'); // Santiago, UTC-3: still Friday evening
+    expect(diaDelVisitante(ahora, '-60')).toBe('2026-11-28'); // Madrid, UTC+1
+    expect(diaDelVisitante(ahora, undefined)).toBe('2026-11-28');
+    expect(diaDelVisitante(ahora, '99999')).toBe('2026-11-28');
+    expect(diaDelVisitante(ahora, 'x')).toBe('2026-11-28');
+  });
+
+  it("puts the route's frame first in the body, after the portal's container, with its CSS, on the visitor's day", () => {
+    const html = conMarcoPintado(INDEX, MARCOS, '/dashboard', '2026-11-27') ?? '';
+    expect(html).toContain('<style data-marco-pintado>.rc-page-header{margin:0}');
+    expect(html).toContain('</style></head>');
+    const cuerpo = html.slice(html.indexOf('<body class="b">') + '<body class="b">'.length);
+    expect(cuerpo.startsWith('<div id="single-spa-application:@recepcion/portal"></div><div class="marco-pintado__lugar" data-marco-pintado></div><div class="marco-pintado" data-marco-pintado><main')).toBe(true);
+    expect(cuerpo).toContain('<p>El hotel hoy, viernes 27 de noviembre de 2026.</p>');
+    expect(cuerpo).toContain('<div class="arranque"></div>');
+    expect(conMarcoPintado(INDEX, MARCOS, '/reservas', '2026-11-27')).toBeNull();
+  });
+
+  it('a signed-in page of a painted route comes with its frame and its preloads; signed out or elsewhere, without a frame', () => {
+    const paginaDe = htmlConPrecargas(INDEX, { siempre: ['/shell/root-config.js'], rutas: [] }, null, MARCOS);
+    const texto = (p: ReturnType<typeof paginaDe>) => (p as unknown as { cuerpos: { identity: Buffer } }).cuerpos.identity.toString();
+    const conSesion = texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-27' }));
+    expect(conSesion).toContain('viernes 27 de noviembre de 2026');
+    expect(conSesion).toContain('<link rel="modulepreload" href="/shell/root-config.js" />');
+    expect(texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-28' }))).toContain('sábado 28 de noviembre de 2026');
+    expect(texto(paginaDe('/dashboard', { sinSesion: true }))).not.toContain('data-marco-pintado');
+    expect(texto(paginaDe('/reservas', { sinSesion: false, hoy: '2026-11-27' }))).not.toContain('data-marco-pintado');
+  });
+
+  it("reads every area's frames from the build", () => {
+    const ui = mkdtempSync(path.join(tmpdir(), 'marcos-'));
+    try {
+      expect(leerMarcosPintados(ui)).toBeNull();
+      for (const [area, ruta] of [['informes', '/dashboard'], ['calendario', '/reservas/calendario']]) {
+        mkdirSync(path.join(ui, 'frontends', area), { recursive: true });
+        writeFileSync(path.join(ui, 'frontends', area, 'marcos-pintados.json'), JSON.stringify({ marcos: { [ruta]: `<h1>${area}</h1>` }, css: `.${area}{}` }));
+      }
+      mkdirSync(path.join(ui, 'frontends', 'portal'));
+      expect(leerMarcosPintados(ui)).toEqual({ marcos: { '/reservas/calendario': '<h1>calendario</h1>', '/dashboard': '<h1>informes</h1>' }, css: '.calendario{}.informes{}' });
+    } finally {
+      rmSync(ui, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fechaLarga } from '@recepcion/domain';
+
+/**
+ * The signed-in frames the areas' builds painted (tools/vite/marcos-pintados.mjs): per route, the
+ * page's header inside its area's wrappers, as the area draws it first, and the CSS that applies
+ * to them. Sent with the page to a signed-in visitor, the header is read before any module loads
+ * (the largest text of those pages: their LCP). The frame hides once the area has drawn its own
+ * (same text, same place), or the portal drops it (a session that is over, another route).
+ */
+export interface MarcosPintados {
+  /** Route → the frame's HTML; `{hoy}` stands for the visitor's day, long. */
+  marcos: Record<string, string>;
+  css: string;
+}
+
+/** The marker of the painted frame: the portal drops it on leaving the route or the session (frontends/portal). */
+export const ATRIBUTO_MARCO_PINTADO = 'data-marco-pintado';
+
+/**
+ * The navbar's place until the portal draws it (as tall as index.html's painted bar, `.arranque`),
+ * a box of its own so that the frame never moves; and when the frame hides: an area drew its page.
+ */
+const CSS_DEL_MARCO =
+  '.marco-pintado__lugar{height:calc(3.75rem + 1px)}body:has(.pt-navbar) .marco-pintado__lugar{display:none}' +
+  'body:has(#area>[id^="single-spa-application"]>*) [data-marco-pintado]{display:none}';
+
+/** Every area's painted frames in the build, or null when none was painted. */
+export function leerMarcosPintados(uiDir: string): MarcosPintados | null {
+  const carpeta = path.join(uiDir, 'frontends');
+  if (!existsSync(carpeta)) return null;
+  const archivos = readdirSync(carpeta)
+    .map((area) => path.join(carpeta, area, 'marcos-pintados.json'))
+    .filter((archivo) => existsSync(archivo));
+  if (archivos.length === 0) return null;
+  const todos = archivos.map((archivo) => JSON.parse(readFileSync(archivo, 'utf8')) as MarcosPintados);
+  return { marcos: Object.assign({}, ...todos.map((m) => m.marcos)), css: todos.map((m) => m.css).join('') };
+}
+
+/**
+ * The visitor's day, `yyyy-MM-dd`: now moved by the browser's offset from UTC in minutes
+ * (`getTimezoneOffset`, the `tz` cookie), or UTC's day without a readable one.
+ */
+export function diaDelVisitante(ahora: Date, desfase: string | undefined): string {
+  const minutos = desfase !== undefined && /^-?\d{1,4}$/.test(desfase) && Math.abs(Number(desfase)) <= 14 * 60 ? Number(desfase) : 0;
+  return new Date(ahora.getTime() - minutos * 60_000).toISOString().slice(0, 10);
+}
+
+const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `html` with `pathname`'s painted frame for `hoy`: its CSS at the end of the head; at the start of
+ * the body the portal's container (the layout keeps it and puts the areas right after it) and the
+ * frame. Null when no area painted `pathname`.
+ */
+export function conMarcoPintado(html: string, pintados: MarcosPintados, pathname: string, hoy: string): string | null {
+  const marco = pintados.marcos[pathname];
+  if (!marco) return null;
+  const estilos = `<style ${ATRIBUTO_MARCO_PINTADO}>${(pintados.css + CSS_DEL_MARCO).replaceAll('</', '<\\/')}</style>`;
+  const cuerpo =
+    `<div id="single-spa-application:@recepcion/portal"></div><div class="marco-pintado__lugar" ${ATRIBUTO_MARCO_PINTADO}></div>` +
+    `<div class="marco-pintado" ${ATRIBUTO_MARCO_PINTADO}>${marco.replaceAll('{hoy}', escapar(fechaLarga(hoy)))}</div>`;
+  return html.replace('</head>', `${estilos}</head>`).replace(/<body([^>]*)>/, (etiqueta) => `${etiqueta}${cuerpo}`);
+}

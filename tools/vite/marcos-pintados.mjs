@@ -1,0 +1,33 @@
+/**
+ * The signed-in frames painted at build time: after an area's build, its `pintar-marcos` entry is
+ * built for Node (construir-para-node.mjs) and run under jsdom once; it mounts the area on each of
+ * its routes and keeps the page's header in the area's wrappers, and the CSS that applies to them
+ * (frontends/<area>/src/pintado/). They go to `dist/web/frontends/<area>/marcos-pintados.json`,
+ * which the server puts into a signed-in visitor's page for those routes
+ * (modules/platform/src/http/marcos-pintados.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { construirParaNode } from './construir-para-node.mjs';
+import { WEB_DIST, WORKSPACE_ROOT } from './mfe-config.mjs';
+
+/** @param {{ projectRoot: string, name: string, entry: string }} options */
+export function marcosPintados({ projectRoot, name, entry }) {
+  return {
+    name: 'recepcion:marcos-pintados',
+    apply: 'build',
+    async closeBundle() {
+      await construirParaNode({
+        projectRoot,
+        entry,
+        usar: (archivo) => {
+          const salida = execFileSync(process.execPath, [path.join(WORKSPACE_ROOT, 'tools/vite/pintar-en-jsdom.mjs'), archivo, '/', 'pintarMarcos'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+          const { marcos, css } = JSON.parse(salida);
+          if (Object.keys(marcos).length === 0) throw new Error(`${name}: ninguna ruta dio un marco`);
+          writeFileSync(path.join(WEB_DIST, 'frontends', name, 'marcos-pintados.json'), JSON.stringify({ marcos, css }));
+        },
+      });
+    },
+  };
+}
