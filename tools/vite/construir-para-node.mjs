@@ -13,6 +13,8 @@ import { SHARED_LIBS } from './shared-modules.mjs';
 
 /** The workspace libraries from source: those every web build bundles, and the shared ones the import map names. */
 const FUENTES = {
+  // Build-time painting's helpers (not in the kit's browser entry, so no page downloads them).
+  '@recepcion/ui/pintado': path.join(WORKSPACE_ROOT, 'libs/ui/src/pintado/marco-pintado.ts'),
   ...bundledSources,
   ...Object.fromEntries(SHARED_LIBS.map(({ specifier }) => [specifier, path.join(WORKSPACE_ROOT, 'libs', specifier.split('/')[1], 'src/index.ts')])),
 };

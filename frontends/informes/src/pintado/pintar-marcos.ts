@@ -6,7 +6,7 @@ import { fechaLarga } from '@recepcion/domain';
 import { session } from '@recepcion/session';
 import { bootstrap, mount, unmount } from '../informes';
 import { AREA_ROUTES } from '../routing/area-routes';
-import { pintarMarcos as pintar, type MarcosPintados } from './marco-pintado';
+import { pintarMarcos as pintar, type MarcosPintados } from '@recepcion/ui/pintado';
 
 /** A configured hotel and its administrator: what the area needs to draw a page (the data never comes). */
 function prepararSesion(): void {
