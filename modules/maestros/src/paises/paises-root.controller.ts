@@ -53,7 +53,11 @@ export class PaisesRootController {
     const dado = d.Id || undefined;
     for (let intento = 1; ; intento++) {
       const id = dado ?? (await this.em.getConnection().execute<{ siguiente: number }[]>('select coalesce(max(id), 0) + 1 as siguiente from pais'))[0].siguiente;
-      if (await this.em.findOne(Pais, { id })) throw new ReglaNegocioError(PAIS_REPETIDO);
+      if (await this.em.findOne(Pais, { id })) {
+        // A code given out may have been taken by another create since it was read: the next one.
+        if (dado !== undefined || intento >= INTENTOS_CODIGO_LIBRE) throw new ReglaNegocioError(PAIS_REPETIDO);
+        continue;
+      }
       const pais = this.em.create(Pais, { id, nombre: d.Nombre, monedaId: d.MonedaId ?? null });
       try {
         await this.em.flush();
