@@ -1,11 +1,11 @@
-import { fechaLarga } from '@recepcion/domain';
+import { fechaLarga, tituloVentana, ventanaInicial } from '@recepcion/domain';
 import type { Page } from 'playwright-core';
 import { nuevaCuenta } from './support/accounts';
 import { registrarHotelConfigurado } from './support/api-session';
 import { usarProducto } from './support/producto';
 
 /**
- * A signed-in page of the reports area comes with its header painted by the server
+ * A signed-in page of the reports area or the calendar comes with its header painted by the server
  * (modules/platform's marcos-pintados.ts, painted at build time by tools/vite/marcos-pintados.mjs):
  * read before any module runs, on the visitor's day, where the area then draws its own.
  */
@@ -23,8 +23,9 @@ describe('the painted header of a signed-in page', () => {
     await page?.close();
   });
 
-  /** The browser's day, long (`viernes 27 de noviembre de 2026`). */
-  const hoyLargo = async (p: Page) => fechaLarga(await p.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)));
+  /** The browser's day, `yyyy-MM-dd`. */
+  const hoyDe = (p: Page) => p.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
+  const hoyLargo = async (p: Page) => fechaLarga(await hoyDe(p));
 
   it("shows the dashboard's header on the visitor's day from the HTML alone, before any module runs", async () => {
     // A first visit leaves the browser's offset from UTC (cookie tz) for the next page the server paints.
@@ -65,6 +66,27 @@ describe('the painted header of a signed-in page', () => {
     expect(desplazamiento).toBe(0);
     expect({ titulos, marcos }).toEqual({ titulos: 1, marcos: 0 });
     expect(vista.errors).toEqual([]);
+    await vista.close();
+  });
+
+  it("shows the calendar's title and opening dates, for the visitor's day and device, from the HTML alone and where the calendar draws them", async () => {
+    const sinModulos = await browser.newPage();
+    await sinModulos.route('**/*.js*', (ruta) => ruta.abort());
+    await sinModulos.goto(server.url('/reservas/calendario'));
+    const rango = tituloVentana(ventanaInicial(await hoyDe(sinModulos), await sinModulos.evaluate(() => navigator.userAgent)));
+    expect(await sinModulos.getByRole('heading', { level: 1, name: 'Calendario' }).isVisible()).toBe(true);
+    const pintado = sinModulos.getByText(rango, { exact: true });
+    expect(await pintado.isVisible()).toBe(true);
+    // The header's controls keep their place only: nothing to type into or press before the calendar runs.
+    expect(await sinModulos.getByRole('button', { name: 'Nueva reserva' }).count()).toBe(0);
+    const cajaPintada = await pintado.boundingBox();
+    await sinModulos.close();
+
+    const vista = await browser.newPage();
+    await vista.goto(server.url('/reservas/calendario'));
+    await vista.getByRole('button', { name: 'Nueva reserva' }).waitFor();
+    expect(await vista.getByText(rango, { exact: true }).boundingBox()).toEqual(cajaPintada);
+    expect(await vista.evaluate(() => document.querySelectorAll('[data-marco-pintado]').length)).toBe(0);
     await vista.close();
   });
 

@@ -10,5 +10,6 @@ export * from './impuesto';
 export * from './edicion-reserva';
 export * from './estado-cuenta';
 export * from './ventana-informe';
+export * from './ventana-calendario';
 export * from './cambio-estado';
 export * from './texto-historial';

@@ -7,9 +7,12 @@
  * draws the same header at the same place once it runs, and the frame then hides.
  *
  * The user's day cannot be known here: the area is drawn on MARCADOR's day, whose long form
- * becomes `{hoy}` in the frame (the server writes the visitor's day there). Any other trace of that
- * day fails the build rather than paint a wrong date.
+ * becomes `{hoy}` in the frame, and each of `textos` (what the area shows of that day, computed as
+ * the area does) its `{clave}`: the server writes the visitor's there. Any other trace of that
+ * day fails the build rather than paint a wrong date. Controls are painted for their place only:
+ * hidden, without a value, out of the tab order (nothing to type into before the area runs).
  */
+import type { SesionRespuesta } from '@recepcion/contracts';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 
 export interface MarcosPintados {
@@ -27,6 +30,43 @@ interface Ciclo {
 
 /** 2000-01-01 at noon, local: the day the area is drawn on. */
 const MARCADOR = new Date(2000, 0, 1, 12).getTime();
+export const DIA_MARCADOR = '2000-01-01';
+
+/** A configured hotel and its administrator: what an area needs to draw a page (the data never comes). */
+export const SESION_PINTADA: SesionRespuesta = {
+  hotel_id: 1,
+  user_id: 1,
+  usuario: { Id: 1, Nombre: 'Pintado', Email: 'pintado@recepcion.app', EsOperador: false, TipoUsuario: 'AD' },
+  config: {
+    Id: 1,
+    HotelId: 1,
+    Nombre: 'Hotel',
+    MonedaId: 'CLP',
+    TipoImpuestoId: 1,
+    ImpuestoIncluido: true,
+    TipoImpuestoSAId: null,
+    ImpuestoIncluidoSA: true,
+    PrecioHabitacionPorPersona: false,
+    PrecioRegimenPorPersona: false,
+    Encabezado: null,
+    PaisId: 35,
+    Configurado: true,
+    Email: 'pintado@recepcion.app',
+  },
+};
+
+const CONTROLES = 'input, button, select, textarea, a[href], [tabindex]';
+
+/** The frame's controls keep their place and nothing else; no id is repeated once the area draws. */
+function soloLugar(marco: Element): void {
+  for (const elemento of [marco, ...marco.querySelectorAll('*')]) elemento.removeAttribute('id');
+  for (const control of marco.querySelectorAll(CONTROLES)) {
+    control.setAttribute('style', 'visibility:hidden');
+    control.setAttribute('tabindex', '-1');
+    control.removeAttribute('value');
+  }
+  for (const etiqueta of marco.querySelectorAll('label')) etiqueta.setAttribute('style', 'visibility:hidden');
+}
 
 async function correr(pasos: Ciclo[keyof Ciclo], props: AppProps): Promise<void> {
   for (const paso of [pasos].flat()) await paso(props);
@@ -42,12 +82,10 @@ function marcoHasta(contenedor: Element, hasta: Element): Element {
   let marco = hasta.cloneNode(true) as Element;
   for (let padre = hasta.parentElement; padre && padre !== contenedor; padre = padre.parentElement) {
     const copia = padre.cloneNode(false) as Element;
-    // One element of an id, one tab stop: the frame is a picture of the page, not a part of it.
-    copia.removeAttribute('id');
-    copia.removeAttribute('tabindex');
     copia.appendChild(marco);
     marco = copia;
   }
+  soloLugar(marco);
   return marco;
 }
 
@@ -74,12 +112,20 @@ function reglasQueAplican(raiz: Element): string[] {
 }
 
 /**
- * The frames of `rutas`: the area `nombre` mounted on each (after `prepararSesion`), its element
- * `selector` (the page's header) framed by its wrappers. A route whose page has no such element
- * has no frame.
+ * The frames of `rutas`: the area `nombre` mounted on each (after `prepararSesion`, which signs
+ * SESION_PINTADA in), its element `selector` (the page's header) framed by its wrappers. A route
+ * whose page has no such element has no frame.
  */
-export async function pintarMarcos(opciones: { nombre: string; ciclo: Ciclo; rutas: readonly string[]; selector: string; fechaLarga: (iso: string) => string; prepararSesion: () => void }): Promise<MarcosPintados> {
-  const { nombre, ciclo, rutas, selector, fechaLarga, prepararSesion } = opciones;
+export async function pintarMarcos(opciones: {
+  nombre: string;
+  ciclo: Ciclo;
+  rutas: readonly string[];
+  selector: string;
+  /** `{clave}` → its text on DIA_MARCADOR (`hoy`: `fechaLarga`'s). */
+  textos: Record<string, string>;
+  prepararSesion: () => void;
+}): Promise<MarcosPintados> {
+  const { nombre, ciclo, rutas, selector, textos, prepararSesion } = opciones;
   const DateReal = Date;
   // The area's "today" is the marker's day (it reads `new Date()` while it renders).
   globalThis.Date = class extends DateReal {
@@ -91,7 +137,8 @@ export async function pintarMarcos(opciones: { nombre: string; ciclo: Ciclo; rut
       return MARCADOR;
     }
   } as DateConstructor;
-  const diaMarcador = fechaLarga('2000-01-01');
+  // The longest first, so that none is replaced inside another.
+  const porTexto = Object.entries(textos).sort(([, a], [, b]) => b.length - a.length);
   prepararSesion();
   const props = { name: `@recepcion/${nombre}` } as AppProps;
   await correr(ciclo.bootstrap, props);
@@ -108,8 +155,8 @@ export async function pintarMarcos(opciones: { nombre: string; ciclo: Ciclo; rut
     const encabezado = contenedor.querySelector(selector);
     if (encabezado) {
       const marco = marcoHasta(contenedor, encabezado);
-      const html = marco.outerHTML.replaceAll(diaMarcador, '{hoy}');
-      if (/2000|01-01/.test(html)) throw new Error(`${ruta}: el marco muestra otra forma del día de hoy: ${html}`);
+      const html = porTexto.reduce((texto, [clave, valor]) => texto.replaceAll(valor, `{${clave}}`), marco.outerHTML);
+      if (/2000|01-01/.test(html)) throw new Error(`${ruta}: el marco muestra una forma del día de hoy sin su clave: ${html}`);
       marcos[ruta] = html;
       document.body.appendChild(marco);
       for (const regla of reglasQueAplican(marco)) css.add(regla);

@@ -21,25 +21,29 @@ describe('painted frames of signed-in pages', () => {
   });
 
   it("puts the route's frame first in the body, after the portal's container, with its CSS, on the visitor's day", () => {
-    const html = conMarcoPintado(INDEX, MARCOS, '/dashboard', '2026-11-27') ?? '';
+    const html = conMarcoPintado(INDEX, MARCOS, '/dashboard', { hoy: '2026-11-27', userAgent: '' }) ?? '';
     expect(html).toContain('<style data-marco-pintado>.rc-page-header{margin:0}');
     expect(html).toContain('</style></head>');
     const cuerpo = html.slice(html.indexOf('<body class="b">') + '<body class="b">'.length);
     expect(cuerpo.startsWith('<div id="single-spa-application:@recepcion/portal"></div><div class="marco-pintado__lugar" data-marco-pintado></div><div class="marco-pintado" data-marco-pintado><main')).toBe(true);
     expect(cuerpo).toContain('<p>El hotel hoy, viernes 27 de noviembre de 2026.</p>');
     expect(cuerpo).toContain('<div class="arranque"></div>');
-    expect(conMarcoPintado(INDEX, MARCOS, '/reservas', '2026-11-27')).toBeNull();
+    expect(conMarcoPintado(INDEX, MARCOS, '/reservas', { hoy: '2026-11-27', userAgent: '' })).toBeNull();
+    // Unknown keys stay as they are; the calendar's opening window is the visitor's device's.
+    const calendario = { marcos: { '/reservas/calendario': '<p>{rangoCalendario}</p><p>{otra}</p>' }, css: '' };
+    expect(conMarcoPintado(INDEX, calendario, '/reservas/calendario', { hoy: '2026-11-27', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })).toContain('<p>25 de noviembre – 8 de diciembre de 2026</p><p>{otra}</p>');
+    expect(conMarcoPintado(INDEX, calendario, '/reservas/calendario', { hoy: '2026-11-27', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toContain('<p>25 de noviembre – 1 de diciembre de 2026</p>');
   });
 
   it('a signed-in page of a painted route comes with its frame and its preloads; signed out or elsewhere, without a frame', () => {
     const paginaDe = htmlConPrecargas(INDEX, { siempre: ['/shell/root-config.js'], rutas: [] }, null, MARCOS);
     const texto = (p: ReturnType<typeof paginaDe>) => (p as unknown as { cuerpos: { identity: Buffer } }).cuerpos.identity.toString();
-    const conSesion = texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-27' }));
+    const conSesion = texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-27', userAgent: '' }));
     expect(conSesion).toContain('viernes 27 de noviembre de 2026');
     expect(conSesion).toContain('<link rel="modulepreload" href="/shell/root-config.js" />');
-    expect(texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-28' }))).toContain('sábado 28 de noviembre de 2026');
+    expect(texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-28', userAgent: '' }))).toContain('sábado 28 de noviembre de 2026');
     expect(texto(paginaDe('/dashboard', { sinSesion: true }))).not.toContain('data-marco-pintado');
-    expect(texto(paginaDe('/reservas', { sinSesion: false, hoy: '2026-11-27' }))).not.toContain('data-marco-pintado');
+    expect(texto(paginaDe('/reservas', { sinSesion: false, hoy: '2026-11-27', userAgent: '' }))).not.toContain('data-marco-pintado');
   });
 
   it("reads every area's frames from the build", () => {

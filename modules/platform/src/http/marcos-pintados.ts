@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fechaLarga } from '@recepcion/domain';
+import { esMovil, fechaLarga, tituloVentana, ventanaInicial } from '@recepcion/domain';
 
 /**
  * The signed-in frames the areas' builds painted (tools/vite/marcos-pintados.mjs): per route, the
@@ -10,7 +10,7 @@ import { fechaLarga } from '@recepcion/domain';
  * (same text, same place), or the portal drops it (a session that is over, another route).
  */
 export interface MarcosPintados {
-  /** Route → the frame's HTML; `{hoy}` stands for the visitor's day, long. */
+  /** Route → the frame's HTML; `{clave}` stands for a text of the visitor's day (TEXTOS). */
   marcos: Record<string, string>;
   css: string;
 }
@@ -49,17 +49,32 @@ export function diaDelVisitante(ahora: Date, desfase: string | undefined): strin
 
 const escapar = (texto: string) => texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Who the frame is painted for: their day and their device (the calendar opens 7 days on a phone, 14 elsewhere). */
+export interface ParaQuien {
+  hoy: string;
+  userAgent: string;
+}
+
+/** The texts of a frame that depend on the visitor, as the areas write them (libs/ui's marco-pintado.ts names them). */
+const TEXTOS: Record<string, (quien: ParaQuien) => string> = {
+  hoy: ({ hoy }) => fechaLarga(hoy),
+  rangoCalendario: ({ hoy, userAgent }) => tituloVentana(ventanaInicial(hoy, userAgent)),
+};
+
+/** What of `quien` changes a frame: the cache key of its page. */
+export const variante = ({ hoy, userAgent }: ParaQuien): string => `${hoy}${esMovil(userAgent) ? ':movil' : ''}`;
+
 /**
- * `html` with `pathname`'s painted frame for `hoy`: its CSS at the end of the head; at the start of
+ * `html` with `pathname`'s painted frame for `quien`: its CSS at the end of the head; at the start of
  * the body the portal's container (the layout keeps it and puts the areas right after it) and the
  * frame. Null when no area painted `pathname`.
  */
-export function conMarcoPintado(html: string, pintados: MarcosPintados, pathname: string, hoy: string): string | null {
+export function conMarcoPintado(html: string, pintados: MarcosPintados, pathname: string, quien: ParaQuien): string | null {
   const marco = pintados.marcos[pathname];
   if (!marco) return null;
   const estilos = `<style ${ATRIBUTO_MARCO_PINTADO}>${(pintados.css + CSS_DEL_MARCO).replaceAll('</', '<\\/')}</style>`;
   const cuerpo =
     `<div id="single-spa-application:@recepcion/portal"></div><div class="marco-pintado__lugar" ${ATRIBUTO_MARCO_PINTADO}></div>` +
-    `<div class="marco-pintado" ${ATRIBUTO_MARCO_PINTADO}>${marco.replaceAll('{hoy}', escapar(fechaLarga(hoy)))}</div>`;
+    `<div class="marco-pintado" ${ATRIBUTO_MARCO_PINTADO}>${marco.replace(/\{(\w+)\}/g, (clave, nombre: string) => (TEXTOS[nombre] ? escapar(TEXTOS[nombre](quien)) : clave))}</div>`;
   return html.replace('</head>', `${estilos}</head>`).replace(/<body([^>]*)>/, (etiqueta) => `${etiqueta}${cuerpo}`);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PaginaHtml } from './pagina-html';
-import { conMarcoPintado, type MarcosPintados } from './marcos-pintados';
+import { conMarcoPintado, type MarcosPintados, type ParaQuien, variante } from './marcos-pintados';
 import { conPaginaPintada, type PaginasPintadas } from './paginas-pintadas';
 
 /**
@@ -25,8 +25,8 @@ export function modulosDeRuta(precargas: Precargas, pathname: string): string[] 
   return [...new Set([...precargas.siempre, ...rutas.flatMap((r) => r.modulos)])];
 }
 
-/** Who asks for the page: nobody signed in (a painted public page), or a session and the visitor's day (a painted frame). */
-export type Visitante = { sinSesion: true } | { sinSesion: false; hoy: string };
+/** Who asks for the page: nobody signed in (a painted public page), or a session, the visitor's day and device (a painted frame). */
+export type Visitante = { sinSesion: true } | ({ sinSesion: false } & ParaQuien);
 
 /** Past this many kept variants (routes × days), the old ones go. */
 const VARIANTES_MAXIMAS = 256;
@@ -46,9 +46,9 @@ export function htmlConPrecargas(
   marcos: MarcosPintados | null = null,
 ): (pathname: string, visitante?: Visitante) => PaginaHtml {
   const variantes = new Map<string, PaginaHtml>();
-  return (pathname, visitante = { sinSesion: false, hoy: '' }) => {
+  return (pathname, visitante = { sinSesion: false, hoy: '', userAgent: '' }) => {
     const pintada = visitante.sinSesion && pintadas?.paginas[pathname] ? pathname : '';
-    const marco = !visitante.sinSesion && visitante.hoy && marcos?.marcos[pathname] ? `${pathname}@${visitante.hoy}` : '';
+    const marco = !visitante.sinSesion && visitante.hoy && marcos?.marcos[pathname] ? `${pathname}@${variante(visitante)}` : '';
     // A painted page is read without its modules: they come after it, not in its way.
     const modulos = precargas && !pintada ? modulosDeRuta(precargas, pathname) : [];
     const clave = `${modulos.join(' ')}|${pintada}|${marco}`;
@@ -58,7 +58,7 @@ export function htmlConPrecargas(
       const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enlaces}\n  </head>`) : indexHtml;
       const html =
         (pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) ||
-        (marco && marcos && !visitante.sinSesion && conMarcoPintado(conEnlaces, marcos, pathname, visitante.hoy)) ||
+        (marco && marcos && !visitante.sinSesion && conMarcoPintado(conEnlaces, marcos, pathname, visitante)) ||
         conEnlaces;
       pagina = new PaginaHtml(html);
       if (variantes.size >= VARIANTES_MAXIMAS) variantes.clear();

@@ -55,7 +55,7 @@ export async function serveStaticUi(fastify: FastifyInstance, uiDir: string, pro
       return reply.status(404).send({ Message: MENSAJE_NO_ENCONTRADO });
     }
     if (path.extname(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('No se encontro');
-    const visitante = sinSesion(request.cookies, SESSION_COOKIE) ? ({ sinSesion: true } as const) : { sinSesion: false as const, hoy: diaDelVisitante(new Date(), request.cookies[COOKIE_DESFASE_HORARIO]) };
+    const visitante = sinSesion(request.cookies, SESSION_COOKIE) ? ({ sinSesion: true } as const) : { sinSesion: false as const, hoy: diaDelVisitante(new Date(), request.cookies[COOKIE_DESFASE_HORARIO]), userAgent: request.headers['user-agent'] ?? '' };
     return paginaDe(pathname, visitante).enviar(request, reply);
   });
   return hashesDeScriptsEnLinea(indexHtml);

@@ -1,7 +1,7 @@
-import { diaIso, isoDeFechaLocal, isoDesdeDia, MESES } from '@recepcion/domain';
+import { cantidadDias, DIAS_ANTES_DE_HOY, diaIso, diasDelMes, isoDeFechaLocal, MESES, sumarDias, sumarMeses, type Ventana, type Vista } from '@recepcion/domain';
 
-/** The calendar's views (spec section 9): 7, 14 or 21 days, or a month's days (from the same start). */
-export type Vista = 7 | 14 | 21 | 'mes';
+export { cantidadDias, DIAS_ANTES_DE_HOY, esMovil, sumarDias, tituloVentana, ventanaInicial, type Ventana, type Vista } from '@recepcion/domain';
+
 
 export const VISTAS: readonly { vista: Vista; etiqueta: string }[] = [
   { vista: 7, etiqueta: '7 días' },
@@ -10,14 +10,7 @@ export const VISTAS: readonly { vista: Vista; etiqueta: string }[] = [
   { vista: 'mes', etiqueta: 'Mes' },
 ];
 
-/** Default start: today minus 2 days. */
-export const DIAS_ANTES_DE_HOY = 2;
 
-export interface Ventana {
-  /** First day shown, `yyyy-MM-dd`. */
-  desde: string;
-  vista: Vista;
-}
 
 export interface DiaVentana {
   iso: string;
@@ -33,49 +26,21 @@ export interface DiaVentana {
 
 const SEMANA_CORTA = ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'];
 
-/** Mobile detection is by user agent (spec section 9). */
-export function esMovil(userAgent: string): boolean {
-  return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i.test(userAgent);
-}
 
-export function sumarDias(iso: string, dias: number): string {
-  return isoDesdeDia(diaIso(iso) + dias);
-}
 
 /** Monday = 0 ... Sunday = 6. */
 export function diaSemana(iso: string): number {
   return (((diaIso(iso) + 3) % 7) + 7) % 7;
 }
 
-function primeroDelMes(iso: string): string {
-  return `${iso.slice(0, 7)}-01`;
-}
 
-function sumarMeses(iso: string, meses: number): string {
-  const [y, m] = iso.split('-').map(Number);
-  const total = y * 12 + (m - 1) + meses;
-  const anio = Math.floor(total / 12);
-  const mes = (total % 12) + 1;
-  return `${anio}-${String(mes).padStart(2, '0')}-01`;
-}
 
-function diasDelMes(iso: string): number {
-  return diaIso(sumarMeses(iso, 1)) - diaIso(primeroDelMes(iso));
-}
 
-/** The opening window: today minus 2 days, 14 columns (7 on a mobile). */
-export function ventanaInicial(hoy: string, userAgent: string): Ventana {
-  return { desde: sumarDias(hoy, -DIAS_ANTES_DE_HOY), vista: esMovil(userAgent) ? 7 : 14 };
-}
 
 export function hoyLocal(ahora: Date = new Date()): string {
   return isoDeFechaLocal(ahora);
 }
 
-/** Number of columns of the window. */
-export function cantidadDias(v: Ventana): number {
-  return v.vista === 'mes' ? diasDelMes(v.desde) : v.vista;
-}
 
 /**
  * Changing the view keeps the start. The month view too: it shows a month's days (as many as the
@@ -128,9 +93,3 @@ export function indiceDe(v: Ventana, iso: string): number {
   return diaIso(iso) - diaIso(v.desde);
 }
 
-/** The window's title: `3 de agosto – 16 de agosto de 2027`. */
-export function tituloVentana(v: Ventana): string {
-  const hasta = sumarDias(v.desde, cantidadDias(v) - 1);
-  const f = (iso: string) => `${Number(iso.slice(8, 10))} de ${MESES[Number(iso.slice(5, 7)) - 1]}`;
-  return `${f(v.desde)} – ${f(hasta)} de ${hasta.slice(0, 4)}`;
-}
