@@ -31,6 +31,27 @@ export function buildImportMap(webDist, fallbackVersion) {
 }
 
 /**
+ * The root config, and with it every module, runs once the page's first frame is painted (a
+ * visible page: the frame after the next animation frame; a hidden one at once, where animation
+ * frames wait). What the HTML paints (a public page, a signed-in page's header) then shows before
+ * the modules' work rather than after it. The route's preloads are fetched meanwhile, or, on a page
+ * painted for a signed-in visitor, from then on (they wait in a template).
+ */
+function arranqueTrasElPrimerCuadro(rootConfigUrl) {
+  const url = JSON.stringify(rootConfigUrl);
+  return `<script type="module">
+      const iniciar = () => {
+        // A page painted for a signed-in visitor keeps its preloads here until now (modules/platform's precargas-de-ruta.ts).
+        const precargas = document.getElementById('precargas-diferidas');
+        if (precargas) document.head.append(precargas.content);
+        return import(${url});
+      };
+      if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(iniciar));
+      else iniciar();
+    </script>`;
+}
+
+/**
  * Vite plugin for the shell build: after the root config is written, fills the template's
  * `<!-- import-map -->` and `<!-- root-config -->` markers and writes `webDist/index.html`, and
  * writes `webDist/precargas.json` for the routes of `layout` (the root config's single-spa layout).
@@ -46,7 +67,7 @@ export function shellIndexHtml({ template, webDist, rootConfig, fallbackVersion,
       const rootConfigUrl = `/${rootConfig}?v=${versionOf(path.join(webDist, rootConfig), fallbackVersion)}`;
       const html = readFileSync(template, 'utf8')
         .replace('<!-- import-map -->', `<script type="importmap">\n${importMap}\n    </script>`)
-        .replace('<!-- root-config -->', `<script type="module" src="${rootConfigUrl}"></script>`);
+        .replace('<!-- root-config -->', arranqueTrasElPrimerCuadro(rootConfigUrl));
       writeFileSync(path.join(webDist, 'index.html'), html);
       const precargas = await calcularPrecargas({ webDist, layout, importMap: mapa, rootConfigUrl });
       writeFileSync(path.join(webDist, 'precargas.json'), `${JSON.stringify(precargas, null, 2)}\n`);

@@ -113,7 +113,7 @@ describe('public pages in the browser', () => {
     expect(pagina.headers.get('cache-control')).toBe('no-cache');
     expect(pagina.headers.get('content-encoding')).toBe('br');
     const html = await pagina.text();
-    const raiz = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const raiz = /import\("(\/shell\/root-config\.js[^"]+)"\)/.exec(html)![1];
     expect(raiz).toMatch(/\?v=[0-9a-f]+$/);
     const script = await fetch(server.url(raiz), { headers: { 'accept-encoding': 'gzip' } });
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -40,7 +40,9 @@ describe('painted frames of signed-in pages', () => {
     const texto = (p: ReturnType<typeof paginaDe>) => (p as unknown as { cuerpos: { identity: Buffer } }).cuerpos.identity.toString();
     const conSesion = texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-27', userAgent: '' }));
     expect(conSesion).toContain('viernes 27 de noviembre de 2026');
-    expect(conSesion).toContain('<link rel="modulepreload" href="/shell/root-config.js" />');
+    // Its preloads wait in a template until the frame is painted (index.html's start moves them).
+    expect(conSesion).toContain('<template id="precargas-diferidas"><link rel="modulepreload" href="/shell/root-config.js" /></template>');
+    expect(texto(paginaDe('/reservas', { sinSesion: false, hoy: '2026-11-27', userAgent: '' }))).toContain('  <link rel="modulepreload" href="/shell/root-config.js" />');
     expect(texto(paginaDe('/dashboard', { sinSesion: false, hoy: '2026-11-28', userAgent: '' }))).toContain('sábado 28 de noviembre de 2026');
     expect(texto(paginaDe('/dashboard', { sinSesion: true }))).not.toContain('data-marco-pintado');
     expect(texto(paginaDe('/reservas', { sinSesion: false, hoy: '2026-11-27', userAgent: '' }))).not.toContain('data-marco-pintado');

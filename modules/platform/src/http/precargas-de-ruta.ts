@@ -28,6 +28,9 @@ export function modulosDeRuta(precargas: Precargas, pathname: string): string[] 
 /** Who asks for the page: nobody signed in (a painted public page), or a session, the visitor's day and device (a painted frame). */
 export type Visitante = { sinSesion: true } | ({ sinSesion: false } & ParaQuien);
 
+/** The template that holds a painted frame's preloads until its first paint (tools/vite/import-map.mjs moves them). */
+export const ID_PRECARGAS_DIFERIDAS = 'precargas-diferidas';
+
 /** Past this many kept variants (routes × days), the old ones go. */
 const VARIANTES_MAXIMAS = 256;
 
@@ -55,7 +58,10 @@ export function htmlConPrecargas(
     let pagina = variantes.get(clave);
     if (!pagina) {
       const enlaces = modulos.map((url) => `<link rel="modulepreload" href="${url.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}" />`).join('\n    ');
-      const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enlaces}\n  </head>`) : indexHtml;
+      // With a painted frame, the preloads wait in a template until its first paint (index.html's
+      // start moves them to the head then): the frame is read without module downloads before it.
+      const enHead = marco ? `<template id="${ID_PRECARGAS_DIFERIDAS}">${enlaces}</template>` : enlaces;
+      const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enHead}\n  </head>`) : indexHtml;
       const html =
         (pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) ||
         (marco && marcos && !visitante.sinSesion && conMarcoPintado(conEnlaces, marcos, pathname, visitante)) ||

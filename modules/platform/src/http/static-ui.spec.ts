@@ -45,7 +45,8 @@ const construida = existsSync(path.join(uiDir, 'precargas.json'));
     for (const nombre of ['@recepcion/calendario', '@recepcion/reservas', '@recepcion/portal', '@recepcion/ui', '@recepcion/session', '@recepcion/api-client', 'react', 'react-dom/client', 'single-spa-layout']) {
       expect(precargas).toContain(mapa[nombre]);
     }
-    const rootConfig = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const rootConfig = /import\("(\/shell\/root-config\.js[^"]+)"\)/.exec(html)?.[1];
+    expect(rootConfig).toBeDefined();
     expect(precargas).toContain(rootConfig);
     expect(html.indexOf('<link rel="modulepreload"')).toBeGreaterThan(html.indexOf('<script type="importmap">'));
 
