@@ -3,9 +3,9 @@
  * header as a signed-in visitor's page shows it first (libs/ui's marco-pintado.ts): its title and
  * the opening window's dates, which the server writes for the visitor's day and device.
  */
-import { fechaLarga, tituloVentana, ventanaInicial } from '@recepcion/domain';
+import { tituloVentana, ventanaInicial } from '@recepcion/domain';
 import { session } from '@recepcion/session';
-import { DIA_MARCADOR, pintarMarcos as pintar, SESION_PINTADA, type MarcosPintados } from '@recepcion/ui/pintado';
+import { DIA_MARCADOR, pintarMarcos as pintar, type MarcosPintados } from '@recepcion/ui/pintado';
 import { bootstrap, mount, unmount } from '../calendario';
 
 export function pintarMarcos(): Promise<MarcosPintados> {
@@ -14,7 +14,7 @@ export function pintarMarcos(): Promise<MarcosPintados> {
     ciclo: { bootstrap, mount, unmount },
     rutas: ['/reservas/calendario'],
     selector: 'header.cal-header',
-    textos: { hoy: fechaLarga(DIA_MARCADOR), rangoCalendario: tituloVentana(ventanaInicial(DIA_MARCADOR, navigator.userAgent)) },
-    prepararSesion: () => session.establecer(SESION_PINTADA),
+    textos: { rangoCalendario: tituloVentana(ventanaInicial(DIA_MARCADOR, navigator.userAgent)) },
+    sesion: session,
   });
 }

@@ -2,9 +2,8 @@
  * Build time only (tools/vite/marcos-pintados.mjs runs it in Node under jsdom): the reports area's
  * page headers as a signed-in visitor's page shows them first, route by route (marco-pintado.ts).
  */
-import { fechaLarga } from '@recepcion/domain';
 import { session } from '@recepcion/session';
-import { DIA_MARCADOR, pintarMarcos as pintar, SESION_PINTADA, type MarcosPintados } from '@recepcion/ui/pintado';
+import { pintarMarcos as pintar, type MarcosPintados } from '@recepcion/ui/pintado';
 import { bootstrap, mount, unmount } from '../informes';
 import { AREA_ROUTES } from '../routing/area-routes';
 
@@ -14,7 +13,6 @@ export function pintarMarcos(): Promise<MarcosPintados> {
     ciclo: { bootstrap, mount, unmount },
     rutas: AREA_ROUTES.map((r) => r.path),
     selector: 'header.rc-page-header',
-    textos: { hoy: fechaLarga(DIA_MARCADOR) },
-    prepararSesion: () => session.establecer(SESION_PINTADA),
+    sesion: session,
   });
 }

@@ -4,6 +4,7 @@
  * The server sends that markup with the page, so a visitor reads the home or pricing page before
  * any module has loaded; the portal, once loaded, draws the same over it.
  */
+import { asentar } from '@recepcion/ui/pintado';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import { bootstrap, mount } from '../portal';
 
@@ -15,11 +16,6 @@ export interface PaginaPintada {
 }
 
 const NOMBRE = '@recepcion/portal';
-
-/** Until a quiet moment: React's passive effects, the start-up's state change and its render. */
-async function asentar(): Promise<void> {
-  for (let i = 0; i < 5; i++) await new Promise((listo) => setTimeout(listo, 20));
-}
 
 export async function pintarPaginaPublica(): Promise<PaginaPintada> {
   const contenedor = document.createElement('div');

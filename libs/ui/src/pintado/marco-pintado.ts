@@ -13,6 +13,7 @@
  * hidden, without a value, out of the tab order (nothing to type into before the area runs).
  */
 import type { SesionRespuesta } from '@recepcion/contracts';
+import { fechaLarga } from '@recepcion/domain';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 
 export interface MarcosPintados {
@@ -73,7 +74,7 @@ async function correr(pasos: Ciclo[keyof Ciclo], props: AppProps): Promise<void>
 }
 
 /** Until a quiet moment: React's passive effects, the state changes they make and their render. */
-async function asentar(): Promise<void> {
+export async function asentar(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((listo) => setTimeout(listo, 20));
 }
 
@@ -112,20 +113,20 @@ function reglasQueAplican(raiz: Element): string[] {
 }
 
 /**
- * The frames of `rutas`: the area `nombre` mounted on each (after `prepararSesion`, which signs
- * SESION_PINTADA in), its element `selector` (the page's header) framed by its wrappers. A route
- * whose page has no such element has no frame.
+ * The frames of `rutas`: the area `nombre` mounted on each (SESION_PINTADA signed into `sesion`,
+ * libs/session's store), its element `selector` (the page's header) framed by its wrappers. A
+ * route whose page has no such element has no frame.
  */
 export async function pintarMarcos(opciones: {
   nombre: string;
   ciclo: Ciclo;
   rutas: readonly string[];
   selector: string;
-  /** `{clave}` → its text on DIA_MARCADOR (`hoy`: `fechaLarga`'s). */
-  textos: Record<string, string>;
-  prepararSesion: () => void;
+  /** `{clave}` → its text on DIA_MARCADOR, besides `{hoy}` (`fechaLarga`'s). */
+  textos?: Record<string, string>;
+  sesion: { establecer(respuesta: SesionRespuesta): unknown };
 }): Promise<MarcosPintados> {
-  const { nombre, ciclo, rutas, selector, textos, prepararSesion } = opciones;
+  const { nombre, ciclo, rutas, selector, textos = {}, sesion } = opciones;
   const DateReal = Date;
   // The area's "today" is the marker's day (it reads `new Date()` while it renders).
   globalThis.Date = class extends DateReal {
@@ -138,8 +139,8 @@ export async function pintarMarcos(opciones: {
     }
   } as DateConstructor;
   // The longest first, so that none is replaced inside another.
-  const porTexto = Object.entries(textos).sort(([, a], [, b]) => b.length - a.length);
-  prepararSesion();
+  const porTexto = Object.entries({ hoy: fechaLarga(DIA_MARCADOR), ...textos }).sort(([, a], [, b]) => b.length - a.length);
+  sesion.establecer(SESION_PINTADA);
   const props = { name: `@recepcion/${nombre}` } as AppProps;
   await correr(ciclo.bootstrap, props);
   const marcos: Record<string, string> = {};

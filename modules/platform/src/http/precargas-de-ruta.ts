@@ -47,11 +47,12 @@ export function htmlConPrecargas(
   precargas: Precargas | null,
   pintadas: PaginasPintadas | null = null,
   marcos: MarcosPintados | null = null,
-): (pathname: string, visitante?: Visitante) => PaginaHtml {
+): (pathname: string, visitante: Visitante) => PaginaHtml {
   const variantes = new Map<string, PaginaHtml>();
-  return (pathname, visitante = { sinSesion: false, hoy: '', userAgent: '' }) => {
-    const pintada = visitante.sinSesion && pintadas?.paginas[pathname] ? pathname : '';
-    const marco = !visitante.sinSesion && visitante.hoy && marcos?.marcos[pathname] ? `${pathname}@${variante(visitante)}` : '';
+  return (pathname, visitante) => {
+    const quien = visitante.sinSesion ? null : visitante;
+    const pintada = !quien && pintadas?.paginas[pathname] ? pathname : '';
+    const marco = quien && marcos?.marcos[pathname] ? `${pathname}@${variante(quien)}` : '';
     // A painted page is read without its modules: they come after it, not in its way.
     const modulos = precargas && !pintada ? modulosDeRuta(precargas, pathname) : [];
     const clave = `${modulos.join(' ')}|${pintada}|${marco}`;
@@ -64,7 +65,7 @@ export function htmlConPrecargas(
       const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enHead}\n  </head>`) : indexHtml;
       const html =
         (pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) ||
-        (marco && marcos && !visitante.sinSesion && conMarcoPintado(conEnlaces, marcos, pathname, visitante)) ||
+        (marco && quien && marcos && conMarcoPintado(conEnlaces, marcos, pathname, quien)) ||
         conEnlaces;
       pagina = new PaginaHtml(html);
       if (variantes.size >= VARIANTES_MAXIMAS) variantes.clear();
