@@ -6,28 +6,21 @@
  * which the server puts into a signed-in visitor's page for those routes
  * (modules/platform/src/http/marcos-pintados.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { construirParaNode } from './construir-para-node.mjs';
-import { WEB_DIST, WORKSPACE_ROOT } from './mfe-config.mjs';
+import { pintarEnJsdom, pluginDePintado } from './construir-para-node.mjs';
+import { WEB_DIST } from './mfe-config.mjs';
 
 /** @param {{ projectRoot: string, name: string, entry: string }} options */
 export function marcosPintados({ projectRoot, name, entry }) {
-  return {
-    name: 'recepcion:marcos-pintados',
-    apply: 'build',
-    async closeBundle() {
-      await construirParaNode({
-        projectRoot,
-        entry,
-        usar: (archivo) => {
-          const salida = execFileSync(process.execPath, [path.join(WORKSPACE_ROOT, 'tools/vite/pintar-en-jsdom.mjs'), archivo, '/', 'pintarMarcos'], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
-          const { marcos, css } = JSON.parse(salida);
-          if (Object.keys(marcos).length === 0) throw new Error(`${name}: ninguna ruta dio un marco`);
-          writeFileSync(path.join(WEB_DIST, 'frontends', name, 'marcos-pintados.json'), JSON.stringify({ marcos, css }));
-        },
-      });
+  return pluginDePintado({
+    nombre: 'marcos-pintados',
+    projectRoot,
+    entry,
+    usar: (archivo) => {
+      const { marcos, css } = pintarEnJsdom(archivo, '/', 'pintarMarcos');
+      if (Object.keys(marcos).length === 0) throw new Error(`${name}: ninguna ruta dio un marco`);
+      writeFileSync(path.join(WEB_DIST, 'frontends', name, 'marcos-pintados.json'), JSON.stringify({ marcos, css }));
     },
-  };
+  });
 }

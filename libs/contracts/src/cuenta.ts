@@ -233,3 +233,10 @@ export const COOKIES_DE_UI = [COOKIE_HOTEL_UI, 'u', 'm'] as const;
  * load: a page the server paints for a signed-in visitor shows the visitor's day, not the server's.
  */
 export const COOKIE_DESFASE_HORARIO = 'tz';
+
+/**
+ * Marks what the server paints for a signed-in visitor before the areas run (modules/platform's
+ * marcos-pintados.ts): the page's header, its place for the navbar and its style. libs/ui takes it
+ * out once an area has drawn, the portal when no area will.
+ */
+export const ATRIBUTO_MARCO_PINTADO = 'data-marco-pintado';

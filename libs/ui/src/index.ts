@@ -46,7 +46,7 @@ export { ListadoCrud, type ListadoCrudProps, type TextosListado } from './pagina
 export { currentPath, navigate, ownedByAnotherApplication, subscribeToPath } from './navegacion/navigation';
 export { useCurrentPath } from './navegacion/use-current-path';
 export { ID_CONTENIDO } from './navegacion/contenido';
-export { crearMicroFrontend, MENSAJE_ERROR_RENDER, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';
+export { crearMicroFrontend, MENSAJE_ERROR_RENDER, quitarMarcosPintados, type MicroFrontendOpciones } from './micro-frontend/crear-micro-frontend';
 export { ESTADOS_RESERVA_VISUALES, estadoReservaDe, type EstadoReservaVisual } from './reservas/estados-reserva';
 export { confirmarCambioEstado } from './reservas/confirmar-cambio-estado';
 export { accionesEstadoReserva, MENSAJES_ACCIONES_ESTADO, type AccionesEstadoReserva, type ClienteEstado, type OpcionesAccionesEstado, type RespuestaEstado } from './reservas/acciones-estado';

@@ -1,5 +1,5 @@
 import type { Sesion } from '@recepcion/session';
-import { useCurrentPath } from '@recepcion/ui';
+import { quitarMarcosPintados, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
 
 /** The path the page was loaded on: the only one its painted frame stands for. */
@@ -14,7 +14,7 @@ export function useMarcoPintado(sesion: Sesion): void {
   const path = useCurrentPath();
   useEffect(() => {
     if (sesion.estado === 'anonimo' || sesion.estado === 'sin-configurar' || path !== RUTA_CARGADA) {
-      for (const marco of document.querySelectorAll('[data-marco-pintado]')) marco.remove();
+      quitarMarcosPintados();
     }
   }, [sesion.estado, path]);
 }

@@ -2,6 +2,7 @@ import React, { useEffect, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { ATRIBUTO_MARCO_PINTADO } from '@recepcion/contracts';
 import { injectStyle } from '../styles/inject-style';
 
 export interface MicroFrontendOpciones<P> {
@@ -31,6 +32,11 @@ function ErrorDeRender({ error, mensaje, alMostrar }: { error: Error; mensaje: s
   );
 }
 
+/** Takes out what the server painted for a signed-in visitor (its header, the navbar's place, their style). */
+export function quitarMarcosPintados(): void {
+  for (const marco of document.querySelectorAll(`[${ATRIBUTO_MARCO_PINTADO}]`)) marco.remove();
+}
+
 /**
  * A signed-in page the server sent with its header painted (modules/platform's marcos-pintados.ts)
  * keeps that frame until an area (a micro-frontend of the layout's `#area`) has drawn its own, then
@@ -39,10 +45,10 @@ function ErrorDeRender({ error, mensaje, alMostrar }: { error: Error; mensaje: s
  */
 const quitarMarcoAlDibujar: LifeCycleFn<AppProps> = async ({ name }) => {
   const contenedor = document.getElementById(`single-spa-application:${name}`);
-  if (!contenedor?.closest('#area') || !document.querySelector('[data-marco-pintado]')) return;
+  if (!contenedor?.closest('#area') || !document.querySelector(`[${ATRIBUTO_MARCO_PINTADO}]`)) return;
   const quitar = () => {
     if (!contenedor.firstChild) return false;
-    for (const marco of document.querySelectorAll('[data-marco-pintado]')) marco.remove();
+    quitarMarcosPintados();
     return true;
   };
   if (quitar()) return;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ATRIBUTO_MARCO_PINTADO } from '@recepcion/contracts';
 import { esMovil, fechaLarga, tituloVentana, ventanaInicial } from '@recepcion/domain';
 
 /**
@@ -15,16 +16,13 @@ export interface MarcosPintados {
   css: string;
 }
 
-/** The marker of the painted frame: the portal drops it on leaving the route or the session (frontends/portal). */
-export const ATRIBUTO_MARCO_PINTADO = 'data-marco-pintado';
-
 /**
  * The navbar's place until the portal draws it (as tall as index.html's painted bar, `.arranque`),
  * a box of its own so that the frame never moves; and when the frame hides: an area drew its page.
  */
 const CSS_DEL_MARCO =
   '.marco-pintado__lugar{height:calc(3.75rem + 1px)}body:has(.pt-navbar) .marco-pintado__lugar{display:none}' +
-  'body:has(#area>[id^="single-spa-application"]>*) [data-marco-pintado]{display:none}';
+  `body:has(#area>[id^="single-spa-application"]>*) [${ATRIBUTO_MARCO_PINTADO}]{display:none}`;
 
 /** Every area's painted frames in the build, or null when none was painted. */
 export function leerMarcosPintados(uiDir: string): MarcosPintados | null {
