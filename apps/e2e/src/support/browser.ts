@@ -56,7 +56,8 @@ export function usarNavegador(): TestBrowser {
       page.errors = [];
       page.on('pageerror', (error) => page.errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') page.errors.push(message.text());
+        // With the resource's address: "Failed to load resource" alone does not say which one.
+        if (message.type() === 'error') page.errors.push(message.location().url ? `${message.text()} (${message.location().url})` : message.text());
       });
       return page;
     },
