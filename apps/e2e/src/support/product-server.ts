@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,13 +68,23 @@ export async function startProductServer(env: NodeJS.ProcessEnv, dataDir?: strin
   assertBuilt();
   const port = await freePort();
   const ownDataDir = dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'recepcion-e2e-'));
-  const childEnv: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', ...env, PORT: String(port), DATA_DIR: dataDir ?? ownDataDir };
+  // A namespace of its own on the shared Redis: the run's server and the files' own servers have
+  // databases of their own with the same hotel ids, and one's live changes must not reach another's browsers.
+  const childEnv: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', RATE_LIMIT_NAMESPACE: `e2e-${randomUUID()}-`, ...env, PORT: String(port), DATA_DIR: dataDir ?? ownDataDir };
   const child = spawn(process.execPath, [MAIN], { cwd: WORKSPACE_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 
   const output: string[] = [];
+  // Its errors (pino levels 50 and 60: a 5xx among them) are printed when it stops, so that a
+  // browser test's "status of 500" can be read with the server's reason beside it.
+  const errores: string[] = [];
+  let resto = '';
   const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
+    const texto = chunk.toString();
+    output.push(texto);
     if (output.length > 200) output.shift();
+    const lineas = (resto + texto).split('\n');
+    resto = lineas.pop() ?? '';
+    for (const linea of lineas) if (/"level":(50|60)\b/.test(linea) && errores.length < 100) errores.push(linea);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -81,6 +92,7 @@ export async function startProductServer(env: NodeJS.ProcessEnv, dataDir?: strin
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
+    if (errores.length > 0) process.stderr.write(`The product server at ${baseUrl} logged ${errores.length} error(s):\n${errores.join('\n')}\n`);
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   try {
