@@ -1,4 +1,10 @@
 import { defineConfig } from 'vite';
+import { marcosPintados } from '../../tools/vite/marcos-pintados.mjs';
 import { mfeConfig } from '../../tools/vite/mfe-config.mjs';
 
-export default defineConfig(mfeConfig({ projectRoot: import.meta.dirname, name: 'reservas' }));
+const base = mfeConfig({ projectRoot: import.meta.dirname, name: 'reservas' });
+
+export default defineConfig({
+  ...base,
+  plugins: [...base.plugins, marcosPintados({ projectRoot: import.meta.dirname, name: 'reservas', entry: 'src/pintado/pintar-marcos.ts' })],
+});

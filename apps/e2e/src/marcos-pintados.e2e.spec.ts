@@ -5,7 +5,7 @@ import { registrarHotelConfigurado } from './support/api-session';
 import { usarProducto } from './support/producto';
 
 /**
- * A signed-in page of the reports area or the calendar comes with its header painted by the server
+ * A signed-in page of an area (reports, calendar, reservations, configuration, housekeeping) comes with its header painted by the server
  * (modules/platform's marcos-pintados.ts, painted at build time by tools/vite/marcos-pintados.mjs):
  * read before any module runs, on the visitor's day, where the area then draws its own.
  */
@@ -95,6 +95,29 @@ describe('the painted header of a signed-in page', () => {
     await vista.getByRole('button', { name: 'Nueva reserva' }).waitFor();
     expect(await vista.getByText(rango, { exact: true }).boundingBox()).toEqual(cajaPintada);
     expect(await vista.evaluate(() => document.querySelectorAll('[data-marco-pintado]').length)).toBe(0);
+    await vista.close();
+  });
+
+  it.each([
+    ['/reservas/listado', 'Listado de reservas'],
+    ['/configuracion/habitaciones', 'Habitaciones'],
+    ['/pisos', 'Tablero de pisos'],
+  ])("every area's pages: %s comes with its header (%s), and the area draws its own in the same box, a single copy", async (ruta, nombre) => {
+    const sinModulos = await browser.newPage();
+    await sinModulos.route('**/*.js*', (r) => r.abort());
+    await sinModulos.goto(server.url(ruta));
+    const pintado = sinModulos.getByRole('heading', { level: 1, name: nombre });
+    expect(await pintado.isVisible()).toBe(true);
+    const cajaPintada = await pintado.boundingBox();
+    await sinModulos.close();
+
+    const vista = await browser.newPage();
+    await vista.goto(server.url(ruta));
+    await vista.waitForFunction(() => !document.querySelector('[data-marco-pintado]'));
+    const titulo = vista.getByRole('heading', { level: 1, name: nombre });
+    expect(await titulo.boundingBox()).toEqual(cajaPintada);
+    expect(await vista.locator('h1').count()).toBe(1);
+    expect(vista.errors).toEqual([]);
     await vista.close();
   });
 

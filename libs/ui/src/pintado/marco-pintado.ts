@@ -73,6 +73,9 @@ async function correr(pasos: Ciclo[keyof Ciclo], props: AppProps): Promise<void>
   for (const paso of [pasos].flat()) await paso(props);
 }
 
+/** How many quiet moments a route's page may take to draw its header (lazy pages), about 2 s. */
+const ESPERAS_POR_RUTA = 20;
+
 /** Until a quiet moment: React's passive effects, the state changes they make and their render. */
 export async function asentar(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((listo) => setTimeout(listo, 20));
@@ -152,6 +155,8 @@ export async function pintarMarcos(opciones: {
     document.body.appendChild(contenedor);
     const propsRuta = { ...props, domElement: contenedor } as AppProps;
     await correr(ciclo.mount, propsRuta);
+    // An area that loads its pages on demand (reservas) draws the first one a few module loads later.
+    for (let i = 0; i < ESPERAS_POR_RUTA && !contenedor.querySelector(selector); i++) await asentar();
     await asentar();
     const encabezado = contenedor.querySelector(selector);
     if (encabezado) {

@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { conMarcoPintado, diaDelVisitante, leerMarcosPintados, type MarcosPintados } from './marcos-pintados';
+import { conMarcoPintado, diaDelVisitante, leerMarcosPintados, type MarcosPorRuta } from './marcos-pintados';
 import { htmlConPrecargas } from './precargas-de-ruta';
 
 const INDEX = '<html><head><title>R</title></head><body class="b"><div class="arranque"></div></body></html>';
-const MARCOS: MarcosPintados = {
-  marcos: { '/dashboard': '<main class="inf-root"><header class="rc-page-header"><h1>Dashboard</h1><p>El hotel hoy, {hoy}.</p></header></main>' },
-  css: '.rc-page-header{margin:0}',
+const MARCOS: MarcosPorRuta = {
+  '/dashboard': { html: '<main class="inf-root"><header class="rc-page-header"><h1>Dashboard</h1><p>El hotel hoy, {hoy}.</p></header></main>', css: '.rc-page-header{margin:0}' },
 };
 
 describe('painted frames of signed-in pages', () => {
@@ -21,18 +20,17 @@ describe('painted frames of signed-in pages', () => {
   });
 
   it("puts the route's frame first in the body, after the portal's container, with its CSS, on the visitor's day", () => {
-    const html = conMarcoPintado(INDEX, MARCOS, '/dashboard', { hoy: '2026-11-27', userAgent: '' }) ?? '';
+    const html = conMarcoPintado(INDEX, MARCOS['/dashboard'], { hoy: '2026-11-27', userAgent: '' });
     expect(html).toContain('<style data-marco-pintado>.rc-page-header{margin:0}');
     expect(html).toContain('</style></head>');
     const cuerpo = html.slice(html.indexOf('<body class="b">') + '<body class="b">'.length);
     expect(cuerpo.startsWith('<div id="single-spa-application:@recepcion/portal"></div><div class="marco-pintado__lugar" data-marco-pintado></div><div class="marco-pintado" data-marco-pintado><main')).toBe(true);
     expect(cuerpo).toContain('<p>El hotel hoy, viernes 27 de noviembre de 2026.</p>');
     expect(cuerpo).toContain('<div class="arranque"></div>');
-    expect(conMarcoPintado(INDEX, MARCOS, '/reservas', { hoy: '2026-11-27', userAgent: '' })).toBeNull();
     // Unknown keys stay as they are; the calendar's opening window is the visitor's device's.
-    const calendario = { marcos: { '/reservas/calendario': '<p>{rangoCalendario}</p><p>{otra}</p>' }, css: '' };
-    expect(conMarcoPintado(INDEX, calendario, '/reservas/calendario', { hoy: '2026-11-27', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })).toContain('<p>25 de noviembre – 8 de diciembre de 2026</p><p>{otra}</p>');
-    expect(conMarcoPintado(INDEX, calendario, '/reservas/calendario', { hoy: '2026-11-27', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toContain('<p>25 de noviembre – 1 de diciembre de 2026</p>');
+    const calendario = { html: '<p>{rangoCalendario}</p><p>{otra}</p>', css: '' };
+    expect(conMarcoPintado(INDEX, calendario, { hoy: '2026-11-27', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })).toContain('<p>25 de noviembre – 8 de diciembre de 2026</p><p>{otra}</p>');
+    expect(conMarcoPintado(INDEX, calendario, { hoy: '2026-11-27', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toContain('<p>25 de noviembre – 1 de diciembre de 2026</p>');
   });
 
   it('a signed-in page of a painted route comes with its frame and its preloads; signed out or elsewhere, without a frame', () => {
@@ -48,7 +46,7 @@ describe('painted frames of signed-in pages', () => {
     expect(texto(paginaDe('/reservas', { sinSesion: false, hoy: '2026-11-27', userAgent: '' }))).not.toContain('data-marco-pintado');
   });
 
-  it("reads every area's frames from the build", () => {
+  it("reads every area's frames from the build, each route with its own area's CSS only", () => {
     const ui = mkdtempSync(path.join(tmpdir(), 'marcos-'));
     try {
       expect(leerMarcosPintados(ui)).toBeNull();
@@ -57,7 +55,10 @@ describe('painted frames of signed-in pages', () => {
         writeFileSync(path.join(ui, 'frontends', area, 'marcos-pintados.json'), JSON.stringify({ marcos: { [ruta]: `<h1>${area}</h1>` }, css: `.${area}{}` }));
       }
       mkdirSync(path.join(ui, 'frontends', 'portal'));
-      expect(leerMarcosPintados(ui)).toEqual({ marcos: { '/reservas/calendario': '<h1>calendario</h1>', '/dashboard': '<h1>informes</h1>' }, css: '.calendario{}.informes{}' });
+      expect(leerMarcosPintados(ui)).toEqual({
+        '/reservas/calendario': { html: '<h1>calendario</h1>', css: '.calendario{}' },
+        '/dashboard': { html: '<h1>informes</h1>', css: '.informes{}' },
+      });
     } finally {
       rmSync(ui, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PaginaHtml } from './pagina-html';
-import { conMarcoPintado, type MarcosPintados, type ParaQuien, variante } from './marcos-pintados';
+import { conMarcoPintado, type MarcosPorRuta, type ParaQuien, variante } from './marcos-pintados';
 import { conPaginaPintada, type PaginasPintadas } from './paginas-pintadas';
 
 /**
@@ -46,13 +46,14 @@ export function htmlConPrecargas(
   indexHtml: string,
   precargas: Precargas | null,
   pintadas: PaginasPintadas | null = null,
-  marcos: MarcosPintados | null = null,
+  marcos: MarcosPorRuta | null = null,
 ): (pathname: string, visitante: Visitante) => PaginaHtml {
   const variantes = new Map<string, PaginaHtml>();
   return (pathname, visitante) => {
     const quien = visitante.sinSesion ? null : visitante;
     const pintada = !quien && pintadas?.paginas[pathname] ? pathname : '';
-    const marco = quien && marcos?.marcos[pathname] ? `${pathname}@${variante(quien)}` : '';
+    const marcoDeRuta = quien ? marcos?.[pathname] : undefined;
+    const marco = quien && marcoDeRuta ? `${pathname}@${variante(quien)}` : '';
     // A painted page is read without its modules: they come after it, not in its way.
     const modulos = precargas && !pintada ? modulosDeRuta(precargas, pathname) : [];
     const clave = `${modulos.join(' ')}|${pintada}|${marco}`;
@@ -65,7 +66,7 @@ export function htmlConPrecargas(
       const conEnlaces = modulos.length ? indexHtml.replace('</head>', `  ${enHead}\n  </head>`) : indexHtml;
       const html =
         (pintada && pintadas && conPaginaPintada(conEnlaces, pintadas, pintada)) ||
-        (marco && quien && marcos && conMarcoPintado(conEnlaces, marcos, pathname, quien)) ||
+        (quien && marcoDeRuta && conMarcoPintado(conEnlaces, marcoDeRuta, quien)) ||
         conEnlaces;
       pagina = new PaginaHtml(html);
       if (variantes.size >= VARIANTES_MAXIMAS) variantes.clear();
