@@ -8,11 +8,5 @@ import { bootstrap, mount, unmount } from '../informes';
 import { AREA_ROUTES } from '../routing/area-routes';
 
 export function pintarMarcos(): Promise<MarcosPintados> {
-  return pintar({
-    nombre: 'informes',
-    ciclo: { bootstrap, mount, unmount },
-    rutas: AREA_ROUTES.map((r) => r.path),
-    selector: 'header.rc-page-header',
-    sesion: session,
-  });
+  return pintar({ nombre: 'informes', ciclo: { bootstrap, mount, unmount }, rutas: AREA_ROUTES.map((r) => r.path), sesion: session });
 }

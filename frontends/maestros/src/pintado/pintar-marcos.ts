@@ -9,11 +9,5 @@ import { bootstrap, mount, unmount } from '../maestros';
 import { AREA_ROUTES } from '../routing/area-routes';
 
 export function pintarMarcos(): Promise<MarcosPintados> {
-  return pintar({
-    nombre: 'maestros',
-    ciclo: { bootstrap, mount, unmount },
-    rutas: AREA_ROUTES.map((r) => r.path),
-    selector: 'header.rc-page-header',
-    sesion: session,
-  });
+  return pintar({ nombre: 'maestros', ciclo: { bootstrap, mount, unmount }, rutas: AREA_ROUTES.map((r) => r.path), sesion: session });
 }

@@ -9,11 +9,5 @@ import { RUTAS_PISOS } from '../app/pisos-app';
 import { bootstrap, mount, unmount } from '../pisos';
 
 export function pintarMarcos(): Promise<MarcosPintados> {
-  return pintar({
-    nombre: 'pisos',
-    ciclo: { bootstrap, mount, unmount },
-    rutas: RUTAS_PISOS.map((r) => r.path),
-    selector: 'header.rc-page-header',
-    sesion: session,
-  });
+  return pintar({ nombre: 'pisos', ciclo: { bootstrap, mount, unmount }, rutas: RUTAS_PISOS.map((r) => r.path), sesion: session });
 }

@@ -124,12 +124,13 @@ export async function pintarMarcos(opciones: {
   nombre: string;
   ciclo: Ciclo;
   rutas: readonly string[];
-  selector: string;
+  /** The page's header: libs/ui's PageHeader by default. */
+  selector?: string;
   /** `{clave}` → its text on DIA_MARCADOR, besides `{hoy}` (`fechaLarga`'s). */
   textos?: Record<string, string>;
   sesion: { establecer(respuesta: SesionRespuesta): unknown };
 }): Promise<MarcosPintados> {
-  const { nombre, ciclo, rutas, selector, textos = {}, sesion } = opciones;
+  const { nombre, ciclo, rutas, selector = 'header.rc-page-header', textos = {}, sesion } = opciones;
   const DateReal = Date;
   // The area's "today" is the marker's day (it reads `new Date()` while it renders).
   globalThis.Date = class extends DateReal {
