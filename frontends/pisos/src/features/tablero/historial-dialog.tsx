@@ -1,7 +1,7 @@
 import type { HabitacionPiso } from '@recepcion/contracts';
+import { formatearMomento } from '@recepcion/domain';
 import { DraggableModal, ListaEstado, useQuery } from '@recepcion/ui';
 import { getHistorial } from '../../lib/api';
-import { fechaHora } from '../../lib/fechas';
 import { MENSAJES, MOTIVO_CAMBIO } from '../../mensajes';
 import { claseEstado } from './tablero';
 
@@ -31,7 +31,7 @@ export function HistorialDialog({ habitacion, onClose }: { habitacion: Habitacio
             {cambios.map((c, i) => (
               <li key={`${c.Fecha}-${i}`} className="ps-historial__cambio">
                 <time className="ps-historial__fecha" dateTime={c.Fecha}>
-                  {fechaHora(c.Fecha)}
+                  {formatearMomento(c.Fecha)}
                 </time>
                 <span className="ps-historial__estados">
                   <span className={`ps-marca ps-marca--${claseEstado(c.De)}`}>{c.De}</span>

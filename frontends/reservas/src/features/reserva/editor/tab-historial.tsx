@@ -1,17 +1,8 @@
-import { formatearFecha, textoHistorial } from '@recepcion/domain';
+import { formatearMomento, textoHistorial } from '@recepcion/domain';
 import { useSession } from '@recepcion/session';
 import { useHistorial } from './api/get-historial';
 import { useUsuariosHotel } from './api/get-usuarios-hotel';
 import { useCentavos } from '../comun/listas';
-
-const dos = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-12-01T14:05:00Z` as the user's local `01-12-2026 11:05`. */
-function momento(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return formatearFecha(iso);
-  return `${dos(d.getDate())}-${dos(d.getMonth() + 1)}-${d.getFullYear()} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
-}
 
 /**
  * The reservation's history (`GET /api/ReservasB/{id}/Historial`) as a timeline, newest first,
@@ -35,7 +26,7 @@ export function TabHistorial({ reservaId, version, monedaId }: { reservaId: numb
       {[...eventos].reverse().map((e) => (
         <li key={e.Version} className="rs-historial__evento">
           <time dateTime={e.Fecha} className="rs-historial__fecha">
-            {momento(e.Fecha)}
+            {formatearMomento(e.Fecha)}
           </time>
           <span className="rs-historial__descripcion">{textoHistorial(e.Descripcion, { monedaReserva: monedaId, centavosDe })}</span>
           {e.UsuarioId !== null && <span className="rs-historial__usuario">{quien(e.UsuarioId)}</span>}
