@@ -1,10 +1,4 @@
 import { defineConfig } from 'vite';
-import { marcosPintados } from '../../tools/vite/marcos-pintados.mjs';
-import { mfeConfig } from '../../tools/vite/mfe-config.mjs';
+import { mfeConMarcosPintados } from '../../tools/vite/marcos-pintados.mjs';
 
-const base = mfeConfig({ projectRoot: import.meta.dirname, name: 'reservas' });
-
-export default defineConfig({
-  ...base,
-  plugins: [...base.plugins, marcosPintados({ projectRoot: import.meta.dirname, name: 'reservas', entry: 'src/pintado/pintar-marcos.ts' })],
-});
+export default defineConfig(mfeConMarcosPintados({ projectRoot: import.meta.dirname, name: 'reservas' }));

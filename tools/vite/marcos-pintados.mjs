@@ -9,10 +9,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pintarEnJsdom, pluginDePintado } from './construir-para-node.mjs';
-import { WEB_DIST } from './mfe-config.mjs';
+import { mfeConfig, WEB_DIST } from './mfe-config.mjs';
 
 /** @param {{ projectRoot: string, name: string, entry: string }} options */
-export function marcosPintados({ projectRoot, name, entry }) {
+function marcosPintados({ projectRoot, name, entry }) {
   return pluginDePintado({
     nombre: 'marcos-pintados',
     projectRoot,
@@ -23,4 +23,14 @@ export function marcosPintados({ projectRoot, name, entry }) {
       writeFileSync(path.join(WEB_DIST, 'frontends', name, 'marcos-pintados.json'), JSON.stringify({ marcos, css }));
     },
   });
+}
+
+/**
+ * An area's build (mfe-config.mjs's `mfeConfig`) with its signed-in frames painted after it, from
+ * its entry `src/pintado/pintar-marcos.ts`.
+ * @param {{ projectRoot: string, name: string }} options
+ */
+export function mfeConMarcosPintados({ projectRoot, name }) {
+  const base = mfeConfig({ projectRoot, name });
+  return { ...base, plugins: [...base.plugins, marcosPintados({ projectRoot, name, entry: 'src/pintado/pintar-marcos.ts' })] };
 }

@@ -77,17 +77,20 @@ export async function startProductServer(env: NodeJS.ProcessEnv, dataDir?: strin
   // Its errors (pino levels 50 and 60: a 5xx among them) are printed when it stops, so that a
   // browser test's "status of 500" can be read with the server's reason beside it.
   const errores: string[] = [];
-  let resto = '';
-  const keep = (chunk: Buffer) => {
-    const texto = chunk.toString();
-    output.push(texto);
-    if (output.length > 200) output.shift();
-    const lineas = (resto + texto).split('\n');
-    resto = lineas.pop() ?? '';
-    for (const linea of lineas) if (/"level":(50|60)\b/.test(linea) && errores.length < 100) errores.push(linea);
+  // One per stream: a line split across two chunks is joined with its own stream's rest.
+  const guardar = () => {
+    let resto = '';
+    return (chunk: Buffer) => {
+      const texto = chunk.toString();
+      output.push(texto);
+      if (output.length > 200) output.shift();
+      const lineas = (resto + texto).split('\n');
+      resto = lineas.pop() ?? '';
+      for (const linea of lineas) if (/"level":(50|60)\b/.test(linea) && errores.length < 100) errores.push(linea);
+    };
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', guardar());
+  child.stderr?.on('data', guardar());
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
