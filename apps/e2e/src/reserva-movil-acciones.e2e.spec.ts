@@ -68,6 +68,16 @@ describe('the front desk on a 390×844 phone: check-in, a payment and check-out 
     await screenshot(page, 'movil-check-out');
     await revision.escanear('Reserva en el teléfono tras el check-out');
 
+    // The history, read when opened: newest first, the check-out on top, the payment below it.
+    const historial = vista.getByRole('region', { name: 'Historial' });
+    await historial.getByText('Historial', { exact: true }).tap();
+    const lineas = historial.getByRole('list', { name: 'Historial de la reserva' }).getByRole('listitem');
+    await lineas.first().waitFor();
+    expect(await lineas.first().textContent()).toContain('Check-IN → Check-OUT');
+    expect((await lineas.allTextContents()).some((t) => t.includes('Pago al llegar') && t.includes('90.000'))).toBe(true);
+    await screenshot(page, 'movil-historial');
+    await revision.escanear('Historial de la reserva en el teléfono');
+
     // As saved: the status, the payment and the stay as booked.
     const guardada = (await apiFromPage<{ EstadoId: number; CheckOut: string; Ingresos: { Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[] }>(page, 'GET', `/api/ReservasB/${reservaId}`)).body;
     expect(guardada.EstadoId).toBe(8);

@@ -96,6 +96,23 @@ describe('the front desk on a phone', () => {
     }
   });
 
+  it('shows the history when opened, newest first, and reads it only then', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    const { vista } = await abrirVista();
+    const historial = within(vista).getByRole('region', { name: 'Historial' });
+    expect(within(historial).queryByRole('list', { name: 'Historial de la reserva' })).not.toBeInTheDocument();
+    expect(hotel.api.calls.filter((c) => c.url === '/api/ReservasB/12/Historial')).toHaveLength(0);
+
+    await user.click(within(historial).getByText('Historial'));
+    const lista = await within(historial).findByRole('list', { name: 'Historial de la reserva' });
+    const eventos = within(lista).getAllByRole('listitem');
+    expect(eventos[0]).toHaveTextContent('Estado: Sin confirmar → Confirmado');
+    expect(eventos[0]).toHaveTextContent(/^\d{2}-11-2026 \d{2}:\d{2}/);
+    expect(eventos[1]).toHaveTextContent('Reserva creada para Ana Rojas del 01-12-2026 al 04-12-2026 con 1 habitación(es)');
+    expect(hotel.api.calls.filter((c) => c.url === '/api/ReservasB/12/Historial')).toHaveLength(1);
+  });
+
   it('a read-only user gets the notice instead of the actions', async () => {
     installFakeHotel();
     renderDialogos('/reservas/calendario?reserva=12', { userAgent: MOVIL });

@@ -1,21 +1,25 @@
 import { formatearFecha, formatearMonto } from '@recepcion/domain';
 import { DraggableModal } from '@recepcion/ui';
+import { useState } from 'react';
 import { AccionesMovil } from './acciones-movil';
 import { useReservaMovil } from './api/get-reserva-movil';
 import { estadoDe } from '../comun/estados';
 import { useCentavos } from '../comun/listas';
 import { textoOrigen } from '../comun/mensajes';
 import type { ReservaMovil as Datos } from '../comun/tipos';
+import { TabHistorial } from '../editor/tab-historial';
 
 /**
  * The mobile view of a reservation (spec sections 1 and 2): general data, rooms, charges and
- * payments, in one narrow column, with the front desk's actions (check-in, check-out, a payment).
+ * payments, in one narrow column, with the front desk's actions (check-in, check-out, a payment),
+ * and its history (the edit modal's timeline), read only when opened: a phone's data is dear.
  */
 export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClose: () => void }) {
   const { state, refetch } = useReservaMovil(reservaId);
   const datos: Datos | undefined = state.data;
   const falla = state.status === 'error';
   const centavosDe = useCentavos();
+  const [historialAbierto, setHistorialAbierto] = useState(false);
 
   const g = datos?.general;
   return (
@@ -112,6 +116,14 @@ export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClos
                 ))}
               </ul>
             )}
+          </section>
+          <section aria-label="Historial">
+            <details className="rs-movil__historial" onToggle={(e) => setHistorialAbierto(e.currentTarget.open)}>
+              <summary>
+                <h3>Historial</h3>
+              </summary>
+              {historialAbierto && <TabHistorial reservaId={reservaId} version={g.Version} monedaId={g.MonedaId} />}
+            </details>
           </section>
         </div>
       )}
