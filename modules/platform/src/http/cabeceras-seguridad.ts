@@ -28,11 +28,24 @@ export function esArchivo(url: string): boolean {
 }
 
 /**
+ * An API call (`/api/…` but the API document's pages): its JSON is never a page. It needs what a file
+ * needs, a CSP that allows nothing and no framing at all (OWASP's headers for REST answers). The
+ * pages' CSP, with its script hashes, and the rest of their set were some 700 bytes on every call.
+ */
+export function esLlamadaApi(url: string): boolean {
+  const ruta = url.split('?')[0];
+  return ruta.startsWith('/api/') && ruta !== '/api/docs' && !ruta.startsWith('/api/docs/');
+}
+
+const CSP_DE_LLAMADA = "default-src 'none';frame-ancestors 'none'";
+
+/**
  * Security headers on every answer: a CSP with no inline script but the page's own (by hash),
  * nobody may frame us, no MIME sniffing, no referrer to other sites. Styles stay 'unsafe-inline':
  * each micro-frontend injects its CSS as a <style> element and Handsontable sizes cells inline.
  * HSTS only on answers that went out over HTTPS (behind a trusted proxy, X-Forwarded-Proto says so).
- * Files of the UI get only the headers that apply to them (DE_ARCHIVO).
+ * Files of the UI get only the headers that apply to them (DE_ARCHIVO); API calls those and a CSP
+ * that allows nothing, and no framing.
  */
 export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scriptsEnLinea: string[] = []): Promise<void> {
   const cabeceras = cabecerasDeHelmet({
@@ -46,8 +59,10 @@ export async function registrarCabecerasSeguridad(fastify: FastifyInstance, scri
     crossOriginEmbedderPolicy: false,
   });
   const deArchivo = cabeceras.filter(([nombre]) => DE_ARCHIVO.has(nombre.toLowerCase()));
+  const deLlamada: typeof cabeceras = [...deArchivo, ['Content-Security-Policy', CSP_DE_LLAMADA], ['X-Frame-Options', 'DENY']];
   fastify.addHook('onRequest', (request, reply, done) => {
-    for (const [nombre, valor] of esArchivo(request.url) ? deArchivo : cabeceras) reply.raw.setHeader(nombre, valor);
+    const deEsta = esLlamadaApi(request.url) ? deLlamada : esArchivo(request.url) ? deArchivo : cabeceras;
+    for (const [nombre, valor] of deEsta) reply.raw.setHeader(nombre, valor);
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   });
