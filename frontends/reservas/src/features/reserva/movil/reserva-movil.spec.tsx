@@ -96,6 +96,16 @@ describe('the front desk on a phone', () => {
     }
   });
 
+  it('lists the guests with their rooms, and says when there are none', async () => {
+    installFakeHotel([reservaDePrueba({ Pasajeros: [{ Id: 1, PasajeroId: 7, PasajeroNombre: 'Ana Rojas', HabitacionId: 11, HabitacionNombre: '101', IDDetalleVenta: null, sysEntrada: null, sysSalida: null }] })]);
+    const { vista } = await abrirVista();
+    expect(within(vista).getByRole('region', { name: 'Pasajeros' })).toHaveTextContent('Ana Rojas · habitación 101');
+    limpiar();
+    installFakeHotel();
+    const otra = await abrirVista();
+    expect(within(otra.vista).getByRole('region', { name: 'Pasajeros' })).toHaveTextContent('Sin pasajeros.');
+  });
+
   it('shows the history when opened, newest first, and reads it only then', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();

@@ -10,8 +10,8 @@ import type { ReservaMovil as Datos } from '../comun/tipos';
 import { TabHistorial } from '../editor/tab-historial';
 
 /**
- * The mobile view of a reservation (spec sections 1 and 2): general data, rooms, charges and
- * payments, in one narrow column, with the front desk's actions (check-in, check-out, a payment),
+ * The mobile view of a reservation (spec sections 1 and 2): general data, rooms, guests, charges
+ * and payments, in one narrow column, with the front desk's actions (check-in, check-out, a payment),
  * and its history (the edit modal's timeline), read only when opened: a phone's data is dear.
  */
 export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClose: () => void }) {
@@ -88,6 +88,20 @@ export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClos
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-label="Pasajeros">
+            <h3>Pasajeros</h3>
+            {(datos.pasajeros ?? []).length === 0 ? (
+              <p className="rs-vacio">Sin pasajeros.</p>
+            ) : (
+              <ul className="rs-movil__lista">
+                {(datos.pasajeros ?? []).map((p, i) => (
+                  <li key={p.Id ?? i}>
+                    {p.PasajeroNombre} · habitación {p.HabitacionNombre}
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section aria-label="Cargos">
             <h3>Cargos</h3>
