@@ -17,15 +17,17 @@ async function esTactil(boton: Locator): Promise<void> {
   expect(caja.x + caja.width).toBeLessThanOrEqual(390);
 }
 
-describe('the front desk on a 390×844 phone: check-in, a payment and check-out from the reservation view', () => {
+describe('the front desk on a 390×844 phone: check-in, a payment, a charge and check-out from the reservation view', () => {
   const { server, pagina } = usarTelefono();
 
-  it('checks in, registers a payment (saved with the whole reservation) and checks out, axe-clean', async () => {
+  it('checks in, registers a payment and adds a charge (each saved with the whole reservation) and checks out, axe-clean', async () => {
     const page = await pagina();
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('movil-acciones'));
     const datos = await datosParaReservar(page, { Nombre: 'Matías Fuentealba', Ciudad: 'Osorno' });
     const reservaId = await reservarDesdePagina(page, datos, 0, dia(0), dia(2), { precio: 45000 });
+    const minibar = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/GruposServicio', { Nombre: 'Minibar' })).body;
+    expect((await apiFromPage(page, 'POST', '/api/Cargos', { Nombre: 'Agua mineral', TipoCargoId: minibar.Id })).status).toBe(200);
 
     await page.goto(server.url(`/reservas/calendario?reserva=${reservaId}`));
     const vista = page.getByRole('dialog', { name: `Reserva ${reservaId}` });
@@ -34,7 +36,7 @@ describe('the front desk on a 390×844 phone: check-in, a payment and check-out 
     await acciones.waitFor();
     const revision = new RevisionAxe(page);
     await revision.escanear('Reserva en el teléfono');
-    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago']) await esTactil(acciones.getByRole('button', { name: nombre }));
+    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago', 'Agregar cargo']) await esTactil(acciones.getByRole('button', { name: nombre }));
 
     // Check-in on the arrival day: no question, the view shows the new status.
     await acciones.getByRole('button', { name: 'Check-IN' }).tap();
@@ -59,6 +61,19 @@ describe('the front desk on a 390×844 phone: check-in, a payment and check-out 
     // Paid in full: the balance the view shows is 0.
     await general.locator('.rs-movil__saldo dd').filter({ hasText: /^0$/ }).waitFor();
 
+    // Two bottles from the minibar, with the edit modal's charge dialog: the balance is theirs.
+    await acciones.getByRole('button', { name: 'Agregar cargo' }).tap();
+    const cargo = page.getByRole('dialog', { name: 'Agregar cargo' });
+    await cargo.getByRole('combobox', { name: 'Cargo' }).selectOption({ label: 'Agua mineral' });
+    await cargo.getByRole('textbox', { name: 'Precio' }).fill('1500');
+    await cargo.getByRole('textbox', { name: 'Cantidad' }).fill('2');
+    await revision.escanear('Agregar cargo en el teléfono');
+    await screenshot(page, 'movil-agregar-cargo');
+    await cargo.getByRole('button', { name: 'Aceptar' }).tap();
+    await cargo.waitFor({ state: 'detached' });
+    await vista.getByRole('region', { name: 'Cargos' }).getByText(`${ddmmyyyy(dia(0))} · Agua mineral × 2 · 3.000 CLP`).waitFor();
+    await general.locator('.rs-movil__saldo dd').filter({ hasText: /^3\.000$/ }).waitFor();
+
     // Check-out before the departure day is asked first.
     await acciones.getByRole('button', { name: 'Check-OUT' }).tap();
     const pregunta = page.getByRole('alertdialog', { name: 'Confirmar' });
@@ -79,7 +94,14 @@ describe('the front desk on a 390×844 phone: check-in, a payment and check-out 
     await revision.escanear('Historial de la reserva en el teléfono');
 
     // As saved: the status, the payment and the stay as booked.
-    const guardada = (await apiFromPage<{ EstadoId: number; CheckOut: string; Ingresos: { Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[] }>(page, 'GET', `/api/ReservasB/${reservaId}`)).body;
+    const guardada = (
+      await apiFromPage<{ EstadoId: number; CheckOut: string; Ingresos: { Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[]; Cargos: { CargoNombre: string; Cantidad: number; Total: number }[] }>(
+        page,
+        'GET',
+        `/api/ReservasB/${reservaId}`,
+      )
+    ).body;
+    expect(guardada.Cargos).toEqual([expect.objectContaining({ CargoNombre: 'Agua mineral', Cantidad: 2, Total: 3000 })]);
     expect(guardada.EstadoId).toBe(8);
     expect(guardada.CheckOut.slice(0, 10)).toBe(dia(2));
     expect(guardada.Ingresos).toEqual([expect.objectContaining({ Concepto: 'Pago al llegar', Valor: 90000, MonedaId: 'CLP', FormaPagoId: 1 })]);

@@ -7,8 +7,9 @@ import { aplicarEstado } from '../comun/acciones-estado';
 import { ESTADO_ANULADO, estadoDe } from '../comun/estados';
 import { IngresoDialog } from '../comun/ingreso-dialog';
 import { MENSAJES } from '../comun/mensajes';
-import { registrarPago } from './registrar-pago';
-import type { IngresoReserva, LineaHabitacion, ReservaMovil } from '../comun/tipos';
+import { CargoDialog } from '../editor/cargo-dialog';
+import { agregarCargo, registrarPago } from './agregar-a-reserva';
+import type { CargoReserva, IngresoReserva, LineaHabitacion, ReservaMovil } from '../comun/tipos';
 import { useContextoPrecios } from '../comun/use-precios';
 
 const ESTADOS_MOVIL = [ESTADO_RESERVA.checkIn, ESTADO_RESERVA.checkOut] as const;
@@ -23,14 +24,14 @@ export interface AccionesMovilProps {
 
 /**
  * The front desk's actions on a phone: check-in and check-out (libs/ui's shared status flow, the
- * edit modal's questions and check-out password included) and registering a payment (the edit
- * modal's payment dialog, saved at once). A cancelled reservation takes none of them (the server
- * refuses any change to it) and says why; a read-only user gets the notice instead.
+ * edit modal's questions and check-out password included), registering a payment and adding a
+ * charge (the edit modal's dialogs, saved at once). A cancelled reservation takes none of them (the
+ * server refuses any change to it) and says why; a read-only user gets the notice instead.
  */
 export function AccionesMovil({ reservaId, general, lineas, onCambio }: AccionesMovilProps) {
   const puedeModificar = usePuedeEscribir('recepcion');
   const ctx = useContextoPrecios();
-  const [pagando, setPagando] = useState(false);
+  const [dialogo, setDialogo] = useState<'pago' | 'cargo' | null>(null);
   const [ocupado, setOcupado] = useState(false);
   if (!puedeModificar) return <AvisoSoloLectura />;
 
@@ -47,16 +48,17 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
     }
   };
 
-  const guardarPago = async (ingreso: IngresoReserva) => {
+  /** Saves one addition; the dialog stays open with it when the server refuses. */
+  const guardar = async (agregar: () => Promise<unknown>) => {
     if (ocupado) return;
     setOcupado(true);
     try {
-      await registrarPago(reservaId, ingreso);
-      setPagando(false);
+      await agregar();
+      setDialogo(null);
       toast.success(MENSAJES.guardado);
       onCambio();
     } catch (error) {
-      // The save is silent (the edit modal words its own errors): the dialog stays with the payment.
+      // The save is silent (the edit modal words its own errors): the dialog stays with what was typed.
       toast.error(error instanceof ApiError ? error.mensaje : String(error));
     } finally {
       setOcupado(false);
@@ -78,15 +80,23 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
           {estadoDe(estado).nombre}
         </button>
       ))}
-      <button type="button" className="rc-button rs-movil__accion rs-movil__accion--ancha" disabled={anulada} onClick={() => setPagando(true)} {...motivo}>
+      <button type="button" className="rc-button rs-movil__accion" disabled={anulada} onClick={() => setDialogo('pago')} {...motivo}>
         Registrar pago
+      </button>
+      <button type="button" className="rc-button rs-movil__accion" disabled={anulada} onClick={() => setDialogo('cargo')} {...motivo}>
+        Agregar cargo
       </button>
       {anulada && (
         <p id={idAnulada} className="rs-movil__nota">
           {MENSAJES.reservaAnulada}
         </p>
       )}
-      {pagando && <IngresoDialog ingreso={null} reserva={general} lineas={lineas} onClose={() => setPagando(false)} onAceptar={(ingreso) => void guardarPago(ingreso)} />}
+      {dialogo === 'pago' && (
+        <IngresoDialog ingreso={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(ingreso: IngresoReserva) => void guardar(() => registrarPago(reservaId, ingreso))} />
+      )}
+      {dialogo === 'cargo' && (
+        <CargoDialog cargo={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(cargo: CargoReserva) => void guardar(() => agregarCargo(reservaId, cargo))} />
+      )}
     </section>
   );
 }

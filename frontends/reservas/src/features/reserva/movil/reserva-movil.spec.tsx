@@ -71,6 +71,29 @@ describe('the front desk on a phone', () => {
     await waitFor(() => expect(within(vista).getByRole('region', { name: 'Pagos' })).toHaveTextContent('Saldo al llegar · 50.000 CLP'));
   });
 
+  it('adds a charge with the edit modal dialog: the whole reservation is saved with it, and the view lists it', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    hotel.precios.set('7:5', 1500);
+    const { vista, acciones } = await abrirVista();
+    await user.click(within(acciones).getByRole('button', { name: 'Agregar cargo' }));
+    const cargo = await screen.findByRole('dialog', { name: 'Agregar cargo' });
+    await user.click(within(cargo).getByRole('button', { name: 'Aceptar' }));
+    expect(await toastCon('Seleccione un cargo')).toBeInTheDocument();
+    await user.selectOptions(within(cargo).getByRole('combobox', { name: /Cargo/ }), 'Agua mineral');
+    await waitFor(() => expect(within(cargo).getByRole('textbox', { name: /^Precio/ })).toHaveValue('1.500'));
+    await user.clear(within(cargo).getByRole('textbox', { name: /Cantidad/ }));
+    await user.type(within(cargo).getByRole('textbox', { name: /Cantidad/ }), '2');
+    await user.click(within(cargo).getByRole('button', { name: 'Aceptar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar cargo' })).not.toBeInTheDocument());
+    expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
+    const [put] = hotel.puts();
+    expect(put.url).toBe('/api/ReservasB/12');
+    expect((put.body as ReservaBody).Cargos).toEqual([expect.objectContaining({ CargoId: 5, Precio: 1500, Cantidad: 2, MonedaId: 'CLP', HabitacionId: 11 })]);
+    await waitFor(() => expect(within(vista).getByRole('region', { name: 'Cargos' })).toHaveTextContent('Agua mineral × 2 · 3.000 CLP'));
+  });
+
   it('a refused payment keeps the dialog and says why', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();
@@ -90,7 +113,7 @@ describe('the front desk on a phone', () => {
   it('a cancelled reservation takes no action: the buttons are off and say why', async () => {
     installFakeHotel([reservaDePrueba({ EstadoId: 4, EstadoNombre: 'Anulado' })]);
     const { acciones } = await abrirVista();
-    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago']) {
+    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago', 'Agregar cargo']) {
       expect(within(acciones).getByRole('button', { name: nombre })).toBeDisabled();
       expect(within(acciones).getByRole('button', { name: nombre })).toHaveAccessibleDescription('La reserva está anulada');
     }
@@ -134,5 +157,6 @@ describe('the front desk on a phone', () => {
     expect(within(vista).getByRole('note')).toHaveTextContent(MENSAJE_SOLO_LECTURA);
     expect(within(vista).queryByRole('button', { name: 'Check-IN' })).not.toBeInTheDocument();
     expect(within(vista).queryByRole('button', { name: 'Registrar pago' })).not.toBeInTheDocument();
+    expect(within(vista).queryByRole('button', { name: 'Agregar cargo' })).not.toBeInTheDocument();
   });
 });
