@@ -17,10 +17,10 @@ async function esTactil(boton: Locator): Promise<void> {
   expect(caja.x + caja.width).toBeLessThanOrEqual(390);
 }
 
-describe('the front desk on a 390×844 phone: check-in, a payment, a charge and check-out from the reservation view', () => {
+describe('the front desk on a 390×844 phone: check-in, the guest, a payment, a charge and check-out from the reservation view', () => {
   const { server, pagina } = usarTelefono();
 
-  it('checks in, registers a payment and adds a charge (each saved with the whole reservation) and checks out, axe-clean', async () => {
+  it('checks in, adds the guest, registers a payment and adds a charge (each saved with the whole reservation) and checks out, axe-clean', async () => {
     const page = await pagina();
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('movil-acciones'));
@@ -36,12 +36,29 @@ describe('the front desk on a 390×844 phone: check-in, a payment, a charge and 
     await acciones.waitFor();
     const revision = new RevisionAxe(page);
     await revision.escanear('Reserva en el teléfono');
-    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago', 'Agregar cargo']) await esTactil(acciones.getByRole('button', { name: nombre }));
+    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago', 'Agregar cargo', 'Editar pasajeros']) await esTactil(acciones.getByRole('button', { name: nombre }));
 
     // Check-in on the arrival day: no question, the view shows the new status.
     await acciones.getByRole('button', { name: 'Check-IN' }).tap();
     await general.getByText('Check-IN', { exact: true }).waitFor();
     expect(await acciones.getByRole('button', { name: 'Check-IN' }).isDisabled()).toBe(true);
+
+    // The guest at the desk, with the edit modal's guests tab, saved with the reservation.
+    await acciones.getByRole('button', { name: 'Editar pasajeros' }).tap();
+    const dialogoPasajeros = page.getByRole('dialog', { name: 'Pasajeros' });
+    const tabPasajeros = dialogoPasajeros.getByRole('region', { name: 'Pasajeros de la reserva' });
+    await tabPasajeros.getByRole('combobox', { name: 'Pasajero' }).fill('Matías');
+    await page.getByRole('option', { name: /Matías Fuentealba/ }).tap();
+    await tabPasajeros.getByRole('button', { name: 'Añadir' }).tap();
+    await tabPasajeros.getByRole('table', { name: 'Pasajeros' }).getByText('Matías Fuentealba').waitFor();
+    await revision.escanear('Pasajeros en el teléfono');
+    await screenshot(page, 'movil-pasajeros');
+    expect(await dialogoPasajeros.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    // The guest's row, its Editar and Quitar stacked, fits the phone without scrolling sideways.
+    expect(await tabPasajeros.evaluate((s) => s.scrollWidth <= s.clientWidth)).toBe(true);
+    await dialogoPasajeros.getByRole('button', { name: 'Guardar' }).tap();
+    await dialogoPasajeros.waitFor({ state: 'detached' });
+    await vista.getByRole('region', { name: 'Pasajeros' }).getByText(/^Matías Fuentealba · habitación /).waitFor();
 
     // A payment, with the edit modal's dialog; Esc closes it unsaved.
     await acciones.getByRole('button', { name: 'Registrar pago' }).tap();
@@ -95,12 +112,13 @@ describe('the front desk on a 390×844 phone: check-in, a payment, a charge and 
 
     // As saved: the status, the payment and the stay as booked.
     const guardada = (
-      await apiFromPage<{ EstadoId: number; CheckOut: string; Ingresos: { Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[]; Cargos: { CargoNombre: string; Cantidad: number; Total: number }[] }>(
+      await apiFromPage<{ EstadoId: number; CheckOut: string; Ingresos: { Concepto: string; Valor: number; MonedaId: string; FormaPagoId: number }[]; Cargos: { CargoNombre: string; Cantidad: number; Total: number }[]; Pasajeros: { PasajeroNombre: string }[] }>(
         page,
         'GET',
         `/api/ReservasB/${reservaId}`,
       )
     ).body;
+    expect(guardada.Pasajeros).toEqual([expect.objectContaining({ PasajeroNombre: 'Matías Fuentealba' })]);
     expect(guardada.Cargos).toEqual([expect.objectContaining({ CargoNombre: 'Agua mineral', Cantidad: 2, Total: 3000 })]);
     expect(guardada.EstadoId).toBe(8);
     expect(guardada.CheckOut.slice(0, 10)).toBe(dia(2));

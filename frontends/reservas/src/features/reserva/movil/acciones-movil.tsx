@@ -9,6 +9,7 @@ import { IngresoDialog } from '../comun/ingreso-dialog';
 import { MENSAJES } from '../comun/mensajes';
 import { CargoDialog } from '../editor/cargo-dialog';
 import { agregarCargo, registrarPago } from './agregar-a-reserva';
+import { PasajerosDialog } from './pasajeros-dialog';
 import type { CargoReserva, IngresoReserva, LineaHabitacion, ReservaMovil } from '../comun/tipos';
 import { useContextoPrecios } from '../comun/use-precios';
 
@@ -24,14 +25,14 @@ export interface AccionesMovilProps {
 
 /**
  * The front desk's actions on a phone: check-in and check-out (libs/ui's shared status flow, the
- * edit modal's questions and check-out password included), registering a payment and adding a
- * charge (the edit modal's dialogs, saved at once). A cancelled reservation takes none of them (the
+ * edit modal's questions and check-out password included), registering a payment, adding a
+ * charge and the guests (the edit modal's dialogs and guests tab, saved at once). A cancelled reservation takes none of them (the
  * server refuses any change to it) and says why; a read-only user gets the notice instead.
  */
 export function AccionesMovil({ reservaId, general, lineas, onCambio }: AccionesMovilProps) {
   const puedeModificar = usePuedeEscribir('recepcion');
   const ctx = useContextoPrecios();
-  const [dialogo, setDialogo] = useState<'pago' | 'cargo' | null>(null);
+  const [dialogo, setDialogo] = useState<'pago' | 'cargo' | 'pasajeros' | null>(null);
   const [ocupado, setOcupado] = useState(false);
   if (!puedeModificar) return <AvisoSoloLectura />;
 
@@ -86,6 +87,9 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
       <button type="button" className="rc-button rs-movil__accion" disabled={anulada} onClick={() => setDialogo('cargo')} {...motivo}>
         Agregar cargo
       </button>
+      <button type="button" className="rc-button rs-movil__accion rs-movil__accion--ancha" disabled={anulada} onClick={() => setDialogo('pasajeros')} {...motivo}>
+        Editar pasajeros
+      </button>
       {anulada && (
         <p id={idAnulada} className="rs-movil__nota">
           {MENSAJES.reservaAnulada}
@@ -93,6 +97,16 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
       )}
       {dialogo === 'pago' && (
         <IngresoDialog ingreso={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(ingreso: IngresoReserva) => void guardar(() => registrarPago(reservaId, ingreso))} />
+      )}
+      {dialogo === 'pasajeros' && (
+        <PasajerosDialog
+          reservaId={reservaId}
+          onClose={() => setDialogo(null)}
+          onGuardado={() => {
+            setDialogo(null);
+            onCambio();
+          }}
+        />
       )}
       {dialogo === 'cargo' && (
         <CargoDialog cargo={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(cargo: CargoReserva) => void guardar(() => agregarCargo(reservaId, cargo))} />

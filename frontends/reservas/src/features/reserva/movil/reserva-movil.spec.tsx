@@ -94,6 +94,44 @@ describe('the front desk on a phone', () => {
     await waitFor(() => expect(within(vista).getByRole('region', { name: 'Cargos' })).toHaveTextContent('Agua mineral × 2 · 3.000 CLP'));
   });
 
+  it('edits the guests with the edit modal tab: the whole reservation is saved with them, and the view lists them', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    const { vista, acciones } = await abrirVista();
+    await user.click(within(acciones).getByRole('button', { name: 'Editar pasajeros' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Pasajeros' });
+    const pasajeros = await within(dialogo).findByRole('region', { name: 'Pasajeros de la reserva' });
+    await user.type(within(pasajeros).getByRole('combobox', { name: 'Pasajero' }), 'Bru');
+    await user.click(await screen.findByRole('option', { name: 'Bruno Díaz' }));
+    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    expect(within(pasajeros).getByRole('table', { name: 'Pasajeros' })).toHaveTextContent(/101.*Bruno Díaz/);
+    expect(hotel.puts()).toHaveLength(0);
+
+    await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pasajeros' })).not.toBeInTheDocument());
+    expect(await toastCon('Guardado con éxito')).toBeInTheDocument();
+    const [put] = hotel.puts();
+    expect(put.url).toBe('/api/ReservasB/12');
+    expect((put.body as ReservaBody).Pasajeros).toEqual([expect.objectContaining({ PasajeroId: expect.any(Number), HabitacionId: 11 })]);
+    await waitFor(() => expect(within(vista).getByRole('region', { name: 'Pasajeros' })).toHaveTextContent('Bruno Díaz · habitación 101'));
+  });
+
+  it('leaves the guests as they were when their dialog is cancelled', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    const { vista, acciones } = await abrirVista();
+    await user.click(within(acciones).getByRole('button', { name: 'Editar pasajeros' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Pasajeros' });
+    const pasajeros = await within(dialogo).findByRole('region', { name: 'Pasajeros de la reserva' });
+    await user.type(within(pasajeros).getByRole('combobox', { name: 'Pasajero' }), 'Bru');
+    await user.click(await screen.findByRole('option', { name: 'Bruno Díaz' }));
+    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog', { name: 'Pasajeros' })).not.toBeInTheDocument();
+    expect(hotel.puts()).toHaveLength(0);
+    expect(within(vista).getByRole('region', { name: 'Pasajeros' })).toHaveTextContent('Sin pasajeros.');
+  });
+
   it('a refused payment keeps the dialog and says why', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();
@@ -113,7 +151,7 @@ describe('the front desk on a phone', () => {
   it('a cancelled reservation takes no action: the buttons are off and say why', async () => {
     installFakeHotel([reservaDePrueba({ EstadoId: 4, EstadoNombre: 'Anulado' })]);
     const { acciones } = await abrirVista();
-    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago', 'Agregar cargo']) {
+    for (const nombre of ['Check-IN', 'Check-OUT', 'Registrar pago', 'Agregar cargo', 'Editar pasajeros']) {
       expect(within(acciones).getByRole('button', { name: nombre })).toBeDisabled();
       expect(within(acciones).getByRole('button', { name: nombre })).toHaveAccessibleDescription('La reserva está anulada');
     }
@@ -158,5 +196,6 @@ describe('the front desk on a phone', () => {
     expect(within(vista).queryByRole('button', { name: 'Check-IN' })).not.toBeInTheDocument();
     expect(within(vista).queryByRole('button', { name: 'Registrar pago' })).not.toBeInTheDocument();
     expect(within(vista).queryByRole('button', { name: 'Agregar cargo' })).not.toBeInTheDocument();
+    expect(within(vista).queryByRole('button', { name: 'Editar pasajeros' })).not.toBeInTheDocument();
   });
 });
