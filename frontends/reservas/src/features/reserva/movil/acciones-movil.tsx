@@ -8,7 +8,7 @@ import { ESTADO_ANULADO, estadoDe } from '../comun/estados';
 import { IngresoDialog } from '../comun/ingreso-dialog';
 import { MENSAJES } from '../comun/mensajes';
 import { CargoDialog } from '../editor/cargo-dialog';
-import { agregarCargo, registrarPago } from './agregar-a-reserva';
+import { agregarCargo, guardarPasajeros, registrarPago } from './agregar-a-reserva';
 import { PasajerosDialog } from './pasajeros-dialog';
 import type { CargoReserva, IngresoReserva, LineaHabitacion, ReservaMovil } from '../comun/tipos';
 import { useContextoPrecios } from '../comun/use-precios';
@@ -26,8 +26,9 @@ export interface AccionesMovilProps {
 /**
  * The front desk's actions on a phone: check-in and check-out (libs/ui's shared status flow, the
  * edit modal's questions and check-out password included), registering a payment, adding a
- * charge and the guests (the edit modal's dialogs and guests tab, saved at once). A cancelled reservation takes none of them (the
- * server refuses any change to it) and says why; a read-only user gets the notice instead.
+ * charge and editing the guests (the edit modal's dialogs and guests tab, saved at once). A
+ * cancelled reservation takes none of them (the server refuses any change to it) and says why; a
+ * read-only user gets the notice instead.
  */
 export function AccionesMovil({ reservaId, general, lineas, onCambio }: AccionesMovilProps) {
   const puedeModificar = usePuedeEscribir('recepcion');
@@ -49,7 +50,7 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
     }
   };
 
-  /** Saves one addition; the dialog stays open with it when the server refuses. */
+  /** Saves one change; the dialog stays open with it when the server refuses. */
   const guardar = async (agregar: () => Promise<unknown>) => {
     if (ocupado) return;
     setOcupado(true);
@@ -99,14 +100,7 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
         <IngresoDialog ingreso={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(ingreso: IngresoReserva) => void guardar(() => registrarPago(reservaId, ingreso))} />
       )}
       {dialogo === 'pasajeros' && (
-        <PasajerosDialog
-          reservaId={reservaId}
-          onClose={() => setDialogo(null)}
-          onGuardado={() => {
-            setDialogo(null);
-            onCambio();
-          }}
-        />
+        <PasajerosDialog reservaId={reservaId} ocupado={ocupado} onClose={() => setDialogo(null)} onGuardar={(reserva) => void guardar(() => guardarPasajeros(reservaId, reserva))} />
       )}
       {dialogo === 'cargo' && (
         <CargoDialog cargo={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(cargo: CargoReserva) => void guardar(() => agregarCargo(reservaId, cargo))} />

@@ -4,9 +4,9 @@ import { cuerpoReserva } from '../comun/calculos';
 import type { CargoReserva, IngresoReserva, Reserva } from '../comun/tipos';
 
 /**
- * Adds to a saved reservation: it is read as it is now and saved whole with the addition
- * (`PUT /api/ReservasB/{id}`, the edit modal's body and Version), so nothing else changes. For the
- * views that show no draft of the reservation (the phone's).
+ * Changes to a saved reservation from the views that show no draft of it (the phone's): it is read
+ * as it is now and saved whole with the change (`PUT /api/ReservasB/{id}`, the edit modal's body
+ * and Version), so nothing else changes.
  */
 async function agregar(reservaId: number, cambiar: (actual: Reserva) => Reserva): Promise<Reserva> {
   const actual = await getReserva(reservaId);
@@ -15,6 +15,9 @@ async function agregar(reservaId: number, cambiar: (actual: Reserva) => Reserva)
 
 /** One payment more. */
 export const registrarPago = (reservaId: number, ingreso: IngresoReserva) => agregar(reservaId, (r) => ({ ...r, Ingresos: [...r.Ingresos, ingreso] }));
+
+/** The guests as the phone's guests dialog left them, on the reservation it read. */
+export const guardarPasajeros = (reservaId: number, reserva: Reserva) => guardarReserva(reservaId, cuerpoReserva(reserva));
 
 /** One charge more (a minibar, a late check-out). */
 export const agregarCargo = (reservaId: number, cargo: CargoReserva) => agregar(reservaId, (r) => ({ ...r, Cargos: [...r.Cargos, cargo] }));

@@ -22,6 +22,17 @@ function hoyEs(iso: string) {
 const toastCon = (texto: string) => screen.findByText(texto, { selector: '.rc-toast *, .rc-toast' });
 const abono = { Id: 1, Fecha: '2026-12-01', ClienteId: null, ClienteNombre: null, Concepto: 'Abono', Valor: 100000, MonedaId: 'CLP', MonedaNombre: 'Peso chileno', FormaPagoId: 1, HabitacionId: 11, HabitacionNombre: '101', DocumentoVentaId: null };
 
+/** Opens the guests' dialog and adds Bruno Díaz to the reservation's only room (not saved yet). */
+async function anadirBruno(user: ReturnType<typeof userEvent.setup>, acciones: HTMLElement) {
+  await user.click(within(acciones).getByRole('button', { name: 'Editar pasajeros' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Pasajeros' });
+  const pasajeros = await within(dialogo).findByRole('region', { name: 'Pasajeros de la reserva' });
+  await user.type(within(pasajeros).getByRole('combobox', { name: 'Pasajero' }), 'Bru');
+  await user.click(await screen.findByRole('option', { name: 'Bruno Díaz' }));
+  await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+  return { dialogo, pasajeros };
+}
+
 async function abrirVista() {
   renderDialogos('/reservas/calendario?reserva=12', { userAgent: MOVIL });
   const vista = await screen.findByRole('dialog', { name: 'Reserva 12' });
@@ -98,12 +109,7 @@ describe('the front desk on a phone', () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();
     const { vista, acciones } = await abrirVista();
-    await user.click(within(acciones).getByRole('button', { name: 'Editar pasajeros' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Pasajeros' });
-    const pasajeros = await within(dialogo).findByRole('region', { name: 'Pasajeros de la reserva' });
-    await user.type(within(pasajeros).getByRole('combobox', { name: 'Pasajero' }), 'Bru');
-    await user.click(await screen.findByRole('option', { name: 'Bruno Díaz' }));
-    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    const { dialogo, pasajeros } = await anadirBruno(user, acciones);
     expect(within(pasajeros).getByRole('table', { name: 'Pasajeros' })).toHaveTextContent(/101.*Bruno Díaz/);
     expect(hotel.puts()).toHaveLength(0);
 
@@ -120,12 +126,7 @@ describe('the front desk on a phone', () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel();
     const { vista, acciones } = await abrirVista();
-    await user.click(within(acciones).getByRole('button', { name: 'Editar pasajeros' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Pasajeros' });
-    const pasajeros = await within(dialogo).findByRole('region', { name: 'Pasajeros de la reserva' });
-    await user.type(within(pasajeros).getByRole('combobox', { name: 'Pasajero' }), 'Bru');
-    await user.click(await screen.findByRole('option', { name: 'Bruno Díaz' }));
-    await user.click(within(pasajeros).getByRole('button', { name: 'Añadir' }));
+    const { dialogo } = await anadirBruno(user, acciones);
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog', { name: 'Pasajeros' })).not.toBeInTheDocument();
     expect(hotel.puts()).toHaveLength(0);
