@@ -8,9 +8,9 @@ import { ESTADO_ANULADO, estadoDe } from '../comun/estados';
 import { IngresoDialog } from '../comun/ingreso-dialog';
 import { MENSAJES } from '../comun/mensajes';
 import { CargoDialog } from '../editor/cargo-dialog';
-import { agregarCargo, guardarPasajeros, registrarPago } from './agregar-a-reserva';
+import { agregarCargo, guardarPasajeros, registrarPago } from './guardar-en-reserva';
 import { PasajerosDialog } from './pasajeros-dialog';
-import type { CargoReserva, IngresoReserva, LineaHabitacion, ReservaMovil } from '../comun/tipos';
+import type { LineaHabitacion, ReservaMovil } from '../comun/tipos';
 import { useContextoPrecios } from '../comun/use-precios';
 
 const ESTADOS_MOVIL = [ESTADO_RESERVA.checkIn, ESTADO_RESERVA.checkOut] as const;
@@ -51,11 +51,11 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
   };
 
   /** Saves one change; the dialog stays open with it when the server refuses. */
-  const guardar = async (agregar: () => Promise<unknown>) => {
+  const guardar = async (cambio: () => Promise<unknown>) => {
     if (ocupado) return;
     setOcupado(true);
     try {
-      await agregar();
+      await cambio();
       setDialogo(null);
       toast.success(MENSAJES.guardado);
       onCambio();
@@ -97,13 +97,13 @@ export function AccionesMovil({ reservaId, general, lineas, onCambio }: Acciones
         </p>
       )}
       {dialogo === 'pago' && (
-        <IngresoDialog ingreso={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(ingreso: IngresoReserva) => void guardar(() => registrarPago(reservaId, ingreso))} />
+        <IngresoDialog ingreso={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(ingreso) => void guardar(() => registrarPago(reservaId, ingreso))} />
       )}
       {dialogo === 'pasajeros' && (
         <PasajerosDialog reservaId={reservaId} ocupado={ocupado} onClose={() => setDialogo(null)} onGuardar={(reserva) => void guardar(() => guardarPasajeros(reservaId, reserva))} />
       )}
       {dialogo === 'cargo' && (
-        <CargoDialog cargo={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(cargo: CargoReserva) => void guardar(() => agregarCargo(reservaId, cargo))} />
+        <CargoDialog cargo={null} reserva={general} lineas={lineas} onClose={() => setDialogo(null)} onAceptar={(cargo) => void guardar(() => agregarCargo(reservaId, cargo))} />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { DraggableModal } from '@recepcion/ui';
-import { useEffect, useState } from 'react';
-import { getReserva } from '../comun/api/get-reserva';
+import { useReserva } from '../comun/api/get-reserva';
 import type { Reserva } from '../comun/tipos';
 import { TabPasajeros } from '../editor/tab-pasajeros';
 
@@ -10,14 +9,9 @@ import { TabPasajeros } from '../editor/tab-pasajeros';
  * Guardar hands the reservation with its new list to `onGuardar`, which saves it whole.
  */
 export function PasajerosDialog({ reservaId, ocupado, onClose, onGuardar }: { reservaId: number; ocupado: boolean; onClose: () => void; onGuardar: (reserva: Reserva) => void }) {
-  const [reserva, setReserva] = useState<Reserva | null>(null);
-  const [falla, setFalla] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getReserva(reservaId, controller.signal).then(setReserva, () => !controller.signal.aborted && setFalla(true));
-    return () => controller.abort();
-  }, [reservaId]);
+  // Read when the dialog opens, so its Version is the one Guardar sends; the tab edits this copy.
+  const { state, setData } = useReserva(reservaId);
+  const reserva = state.status === 'success' ? state.data : null;
 
   return (
     <DraggableModal
@@ -35,11 +29,11 @@ export function PasajerosDialog({ reservaId, ocupado, onClose, onGuardar }: { re
         </>
       }
     >
-      {falla && <p className="rs-vacio">No se pudo cargar la reserva.</p>}
-      {!falla && !reserva && <p role="status">Cargando reserva…</p>}
+      {state.status === 'error' && <p className="rs-vacio">No se pudo cargar la reserva.</p>}
+      {state.status === 'loading' && <p role="status">Cargando reserva…</p>}
       {reserva && (
         <div className="rs-movil-pasajeros">
-          <TabPasajeros reserva={reserva} onCambio={(Pasajeros) => setReserva({ ...reserva, Pasajeros })} />
+          <TabPasajeros reserva={reserva} onCambio={(Pasajeros) => setData((r) => ({ ...r, Pasajeros }))} />
         </div>
       )}
     </DraggableModal>

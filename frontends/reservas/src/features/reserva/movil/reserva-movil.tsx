@@ -91,11 +91,11 @@ export function ReservaMovil({ reservaId, onClose }: { reservaId: number; onClos
           </section>
           <section aria-label="Pasajeros">
             <h3>Pasajeros</h3>
-            {(datos.pasajeros ?? []).length === 0 ? (
+            {!datos.pasajeros?.length ? (
               <p className="rs-vacio">Sin pasajeros.</p>
             ) : (
               <ul className="rs-movil__lista">
-                {(datos.pasajeros ?? []).map((p, i) => (
+                {datos.pasajeros.map((p, i) => (
                   <li key={p.Id ?? i}>
                     {p.PasajeroNombre} · habitación {p.HabitacionNombre}
                   </li>
