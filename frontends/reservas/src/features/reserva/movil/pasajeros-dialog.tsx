@@ -1,4 +1,4 @@
-import { DraggableModal } from '@recepcion/ui';
+import { DialogFooter, DraggableModal } from '@recepcion/ui';
 import { useReserva } from '../comun/api/get-reserva';
 import type { Reserva } from '../comun/tipos';
 import { TabPasajeros } from '../editor/tab-pasajeros';
@@ -18,16 +18,9 @@ export function PasajerosDialog({ reservaId, ocupado, onClose, onGuardar }: { re
       open
       title="Pasajeros"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="rc-button" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className="rc-button rc-button--primary" disabled={!reserva} aria-busy={ocupado || undefined} onClick={() => reserva && onGuardar(reserva)}>
-            Guardar
-          </button>
-        </>
-      }
+      // A form, as the edit modal is: Guardar (or Enter in a field) hands the reservation over.
+      onSubmit={() => reserva && onGuardar(reserva)}
+      footer={<DialogFooter pending={ocupado} onCancel={onClose} />}
     >
       {state.status === 'error' && <p className="rs-vacio">No se pudo cargar la reserva.</p>}
       {state.status === 'loading' && <p role="status">Cargando reserva…</p>}
