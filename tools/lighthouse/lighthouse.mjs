@@ -6,6 +6,7 @@
 // LIGHTHOUSE_VECES times (default 3) in Debian's Chromium (CHROMIUM_PATH) and prints the medians;
 // the table also goes to tmp/lighthouse.md. LIGHTHOUSE_PAGINAS=calendario,panel runs only those;
 // LIGHTHOUSE_JSON=<folder> keeps each run's whole report there (the LCP element, its phases, the chains).
+// LIGHTHOUSE_CPU sets the CPU slowdown: a number, or `calibrado` (see cpuCalibrada below).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { iniciarProducto } from './producto.mjs';
 import { cifras, tablaMarkdown } from './tabla.mjs';
@@ -21,6 +23,15 @@ import { cifras, tablaMarkdown } from './tabla.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VECES = Number(process.env.LIGHTHOUSE_VECES ?? 3);
+
+/**
+ * The preset's 4× CPU slowdown stands for a mid-range phone only on a desktop of Lighthouse's
+ * "high-end" class (benchmark index 1,500–2,000, docs/throttling.md): on a faster host the same 4×
+ * emulates a faster phone. `calibrado` scales the slowdown so that every host emulates the phone
+ * that 4× makes of a 1,750 desktop, and tables of different machines compare.
+ */
+const INDICE_TELEFONO = 1750 / 4;
+const cpuCalibrada = (indice) => Math.round((indice / INDICE_TELEFONO) * 10) / 10;
 
 /** `conSesion`: measured signed in as the demo hotel (the public pages are measured signed out). */
 const PAGINAS = [
@@ -59,9 +70,11 @@ async function iniciarSesion(puerto, url, { email, password }) {
 }
 
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is taken again, twice at most. */
-async function medir(url, puerto) {
+async function medir(url, puerto, cpu) {
+  const flags = { port: puerto, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const config = cpu ? { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } } : undefined;
   for (let intento = 1; ; intento++) {
-    const { lhr } = await lighthouse(url, { port: puerto, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, flags, config);
     if (!lhr.runtimeError) return lhr;
     if (intento === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     process.stderr.write(`${url}: ${lhr.runtimeError.code}, otra vez\n`);
@@ -76,8 +89,16 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: BANDERAS_CHROMIUM });
   const cargaAntes = loadavg();
   const resultados = [];
+  const indices = [];
   let entorno = '';
+  let cpu = process.env.LIGHTHOUSE_CPU && process.env.LIGHTHOUSE_CPU !== 'calibrado' ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
   try {
+    if (process.env.LIGHTHOUSE_CPU === 'calibrado') {
+      // A first run of the first page only to read the host's benchmark index.
+      const { environment } = await medir(`${producto.url}${paginas[0].ruta}`, chrome.port);
+      cpu = cpuCalibrada(environment.benchmarkIndex);
+      process.stderr.write(`benchmark index ${Math.round(environment.benchmarkIndex)}: CPU slowdown ${cpu}×\n`);
+    }
     let conSesion = false;
     for (const pagina of [...paginas].sort((a, b) => Number(a.conSesion) - Number(b.conSesion))) {
       if (pagina.conSesion && !conSesion) {
@@ -86,7 +107,8 @@ async function main() {
       }
       const corridas = [];
       for (let i = 0; i < VECES; i++) {
-        const lhr = await medir(`${producto.url}${pagina.ruta}`, chrome.port);
+        const lhr = await medir(`${producto.url}${pagina.ruta}`, chrome.port, cpu);
+        indices.push(lhr.environment.benchmarkIndex);
         // A page behind the sign-in that lands elsewhere measured the wrong page.
         if (new URL(lhr.finalDisplayedUrl).pathname !== pagina.ruta) throw new Error(`${pagina.ruta} terminó en ${lhr.finalDisplayedUrl}`);
         entorno = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
@@ -106,7 +128,8 @@ async function main() {
   const orden = resultados.sort((a, b) => PAGINAS.indexOf(PAGINAS.find((p) => p.clave === a.clave)) - PAGINAS.indexOf(PAGINAS.find((p) => p.clave === b.clave)));
   const carga = (l) => l.map((v) => v.toFixed(2)).join(' ');
   const texto =
-    `${entorno}: mobile preset (simulated throttling), median of ${VECES} runs (range in brackets)\n` +
+    `${entorno}: mobile preset (simulated throttling${cpu ? `, CPU slowdown ${cpu}× instead of 4×` : ''}), median of ${VECES} runs (range in brackets)\n` +
+    `host benchmark index ${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} (the preset's 4× is meant for 1,500–2,000)\n` +
     `load average before ${carga(cargaAntes)}, after ${carga(loadavg())}\n\n` +
     tablaMarkdown(orden) +
     '\n';

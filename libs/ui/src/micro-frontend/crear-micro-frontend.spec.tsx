@@ -44,6 +44,37 @@ describe('crearMicroFrontend', () => {
     await correr(unmount, props);
     expect(estilos()).toEqual([]);
   });
+  it('draws a long area in pieces, so timers and taps are served while it renders', async () => {
+    // 40 components of 2 ms each: one blocking task of 80 ms if the area rendered all at once.
+    function Lento() {
+      const fin = performance.now() + 2;
+      while (performance.now() < fin);
+      return <span>·</span>;
+    }
+    const AreaLenta = () => (
+      <>
+        {Array.from({ length: 40 }, (_, i) => (
+          <Lento key={i} />
+        ))}
+      </>
+    );
+    let latidos = 0;
+    let midiendo = true;
+    const latido = () => {
+      if (!midiendo) return;
+      latidos += 1;
+      setTimeout(latido, 0);
+    };
+    const { bootstrap, mount, unmount } = crearMicroFrontend({ nombre: 'prueba', raiz: AreaLenta, css: '' });
+    await correr(bootstrap, props);
+    setTimeout(latido, 0);
+    await correr(mount, props);
+    midiendo = false;
+    expect(contenedor.querySelectorAll('span')).toHaveLength(40);
+    expect(latidos).toBeGreaterThanOrEqual(5);
+    await correr(unmount, props);
+  });
+
   it("drops a signed-in page's painted header once an area of the layout has drawn, not before, and never for the portal", async () => {
     const marco = () => document.querySelectorAll('[data-marco-pintado]').length;
     document.body.insertAdjacentHTML('beforeend', '<div id="area"></div><div class="marco-pintado" data-marco-pintado><h1>Dashboard</h1></div>');

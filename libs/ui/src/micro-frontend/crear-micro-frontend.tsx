@@ -1,4 +1,4 @@
-import React, { useEffect, type ComponentType } from 'react';
+import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -57,6 +57,23 @@ const quitarMarcoAlDibujar: LifeCycleFn<AppProps> = async ({ name }) => {
 };
 
 /**
+ * react-dom/client whose roots render in a transition. A root's plain `render` is a blocking update:
+ * React draws the whole area in one task (on a mid-range phone 100–170 ms for the calendar or the
+ * dashboard, which the main thread cannot interrupt). In a transition React yields every few
+ * milliseconds, so a tap or a paint can come between the pieces. single-spa-react still resolves
+ * the mount when the area has committed.
+ */
+export const clienteEnTransicion = {
+  createRoot(contenedor: Element) {
+    const raiz = ReactDOMClient.createRoot(contenedor);
+    return {
+      render: (elemento: ReactNode) => startTransition(() => raiz.render(elemento)),
+      unmount: () => raiz.unmount(),
+    };
+  },
+};
+
+/**
  * The single-spa lifecycles of a React micro-frontend (`frontends/<nombre>/src/<nombre>.tsx`
  * exports them): its root under an error boundary, its CSS in the document only while mounted.
  */
@@ -64,7 +81,7 @@ export function crearMicroFrontend<P extends object = object>({ nombre, raiz, cs
   const alMostrar = (error: Error) => void registrarError?.(error, { tag: nombre });
   const lifecycles = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: clienteEnTransicion as unknown as typeof ReactDOMClient,
     rootComponent: raiz,
     errorBoundary: (error: Error) => <ErrorDeRender error={error} mensaje={mensajeError} alMostrar={alMostrar} />,
   });

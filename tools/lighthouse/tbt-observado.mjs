@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run lighthouse:tbt`: the signed-in pages' blocking time as a throttled Chromium observes it,
+// not as Lighthouse's model predicts it. Each load runs in Debian's Chromium with DevTools' CPU
+// throttling (TBT_CPU, default 9: on this project's machines, benchmark index about 3,900, that is
+// the phone Lighthouse's 4× makes of its reference desktop) and a trace; the figures are the long
+// tasks of the page's main thread from the first contentful paint until the network has been idle
+// for a second: TBT (the sum of each task's time over 50 ms) and the longest task. TBT_VECES loads
+// per page (default 10). With UI_DIR_B=<another dist/web> the loads alternate between two products,
+// dist/web and that build, on the same machine at the same moment: an A/B of a front-end change.
+// It builds nothing: `npm run lighthouse` or `nx run-many -t build` first.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { iniciarProducto } from './producto.mjs';
+import { mediana } from './tabla.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const VECES = Number(process.env.TBT_VECES ?? 10);
+const CPU = Number(process.env.TBT_CPU ?? 9);
+const PAGINAS = [
+  { nombre: 'calendar', ruta: '/reservas/calendario' },
+  { nombre: 'dashboard', ruta: '/dashboard' },
+  { nombre: 'daily statistics', ruta: '/informes/informe-estadistica-diaria-mensual/1' },
+];
+
+const esTarea = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+
+/** One throttled load of `ruta` in a new signed-in context: `{ tbt, mayor }` in ms. */
+async function medir(navegador, producto, ruta) {
+  const contexto = await navegador.newContext({ baseURL: producto.url, viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+  try {
+    const login = await contexto.request.post('/api/Cuenta/Login', { data: producto.demo, headers: { 'x-requested-with': 'Recepcion' } });
+    if (login.status() !== 200) throw new Error(`Login: ${login.status()}`);
+    const pagina = await contexto.newPage();
+    const cdp = await contexto.newCDPSession(pagina);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    const eventos = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => eventos.push(...value));
+    const completo = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing', transferMode: 'ReportEvents' });
+    await pagina.goto(ruta, { waitUntil: 'networkidle' });
+    await pagina.waitForTimeout(1000);
+    await cdp.send('Tracing.end');
+    await completo;
+    const fcp = eventos.find((e) => e.name === 'firstContentfulPaint');
+    if (!fcp) throw new Error(`${ruta}: sin first contentful paint`);
+    const hilo = (e) => `${e.pid}:${e.tid}`;
+    const largas = eventos.filter((e) => esTarea(e) && hilo(e) === hilo(fcp) && e.ts + e.dur > fcp.ts && e.dur > 50_000);
+    // A task that began before the paint counts only from it, as Lighthouse counts it.
+    const duraciones = largas.map((e) => (e.ts + e.dur - Math.max(e.ts, fcp.ts)) / 1000);
+    return { tbt: duraciones.reduce((s, d) => s + Math.max(0, d - 50), 0), mayor: Math.max(0, ...duraciones) };
+  } finally {
+    await contexto.close();
+  }
+}
+
+async function main() {
+  const productos = [{ nombre: 'dist/web', producto: await iniciarProducto(root) }];
+  if (process.env.UI_DIR_B) {
+    const anterior = process.env.UI_DIR;
+    process.env.UI_DIR = path.resolve(process.env.UI_DIR_B);
+    productos.push({ nombre: process.env.UI_DIR, producto: await iniciarProducto(root) });
+    if (anterior === undefined) delete process.env.UI_DIR;
+    else process.env.UI_DIR = anterior;
+  }
+  const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const filas = [];
+  try {
+    for (const { nombre, ruta } of PAGINAS) {
+      const corridas = productos.map(() => []);
+      for (let i = 0; i < VECES; i++) {
+        for (const [j, { producto }] of productos.entries()) corridas[j].push(await medir(navegador, producto, ruta));
+      }
+      for (const [j, { nombre: build }] of productos.entries()) {
+        const tbt = corridas[j].map((c) => c.tbt);
+        const mayor = corridas[j].map((c) => c.mayor);
+        filas.push(`| ${nombre} | ${build} | ${Math.round(mediana(tbt))} ms (${Math.round(Math.min(...tbt))}–${Math.round(Math.max(...tbt))}) | ${Math.round(mediana(mayor))} ms |`);
+        process.stderr.write(`${ruta} ${build}: ${tbt.map(Math.round).join(' ')}\n`);
+      }
+    }
+  } finally {
+    await navegador.close();
+    for (const { producto } of productos) await producto.cerrar();
+  }
+  process.stdout.write(
+    `Chromium, CPU throttled ${CPU}×, ${VECES} loads per page and build (median, range)\n\n` +
+      ['| page | build | observed TBT | longest task |', '| --- | --- | --- | --- |', ...filas].join('\n') +
+      '\n',
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error?.stack ?? error}\n`);
+  process.exit(1);
+});
