@@ -7,6 +7,8 @@
 // for a second: TBT (the sum of each task's time over 50 ms) and the longest task. TBT_VECES loads
 // per page (default 10). With UI_DIR_B=<another dist/web> the loads alternate between two products,
 // dist/web and that build, on the same machine at the same moment: an A/B of a front-end change.
+// TBT_DETALLE=true prints each counted task: its start after the paint, its length, and what the
+// trace says it spent that on (scripts by URL, style, layout, paint).
 // It builds nothing: `npm run lighthouse` or `nx run-many -t build` first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,19 @@ const PAGINAS = [
 ];
 
 const esTarea = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+
+/** What a long task spent its time on: its direct kinds of work, by URL for scripts. */
+function detalle(tarea, eventos, fcp) {
+  const dentro = eventos.filter((e) => e.ph === 'X' && e !== tarea && e.pid === tarea.pid && e.tid === tarea.tid && e.ts >= tarea.ts && e.ts + e.dur <= tarea.ts + tarea.dur);
+  const partes = {};
+  for (const e of dentro) {
+    const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url;
+    const clave = ['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire', 'RunMicrotasks'].includes(e.name) ? `${e.name} ${url ? new URL(url).pathname : ''}` : e.name;
+    if (['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'ParseAuthorStyleSheet'].includes(e.name) || clave !== e.name) partes[clave] = (partes[clave] ?? 0) + e.dur / 1000;
+  }
+  const principales = Object.entries(partes).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`);
+  return `+${Math.round((tarea.ts - fcp.ts) / 1000)} ms: ${Math.round(tarea.dur / 1000)} ms (${principales.join(', ')})`;
+}
 
 /** One throttled load of `ruta` in a new signed-in context: `{ tbt, mayor }` in ms. */
 async function medir(navegador, producto, ruta) {
@@ -48,6 +63,7 @@ async function medir(navegador, producto, ruta) {
     const largas = eventos.filter((e) => esTarea(e) && hilo(e) === hilo(fcp) && e.ts + e.dur > fcp.ts && e.dur > 50_000);
     // A task that began before the paint counts only from it, as Lighthouse counts it.
     const duraciones = largas.map((e) => (e.ts + e.dur - Math.max(e.ts, fcp.ts)) / 1000);
+    if (process.env.TBT_DETALLE === 'true') for (const tarea of largas) process.stderr.write(`  ${ruta} ${detalle(tarea, eventos, fcp)}\n`);
     return { tbt: duraciones.reduce((s, d) => s + Math.max(0, d - 50), 0), mayor: Math.max(0, ...duraciones) };
   } finally {
     await contexto.close();
