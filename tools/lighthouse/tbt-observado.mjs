@@ -5,7 +5,7 @@
 // the phone Lighthouse's 4× makes of its reference desktop) and a trace; the figures are the long
 // tasks of the page's main thread from the first contentful paint until the network has been idle
 // for a second: TBT (the sum of each task's time over 50 ms) and the longest task. TBT_VECES loads
-// per page (default 10). With UI_DIR_B=<another dist/web> the loads alternate between two products,
+// per page (default 10); TBT_PAGINAS=calendario,panel,estadistica picks pages. With UI_DIR_B=<another dist/web> the loads alternate between two products,
 // dist/web and that build, on the same machine at the same moment: an A/B of a front-end change.
 // TBT_DETALLE=true prints each counted task: its start after the paint, its length, and what the
 // trace says it spent that on (scripts by URL, style, layout, paint).
@@ -20,10 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const VECES = Number(process.env.TBT_VECES ?? 10);
 const CPU = Number(process.env.TBT_CPU ?? 9);
 const PAGINAS = [
-  { nombre: 'calendar', ruta: '/reservas/calendario' },
-  { nombre: 'dashboard', ruta: '/dashboard' },
-  { nombre: 'daily statistics', ruta: '/informes/informe-estadistica-diaria-mensual/1' },
-];
+  { clave: 'calendario', nombre: 'calendar', ruta: '/reservas/calendario' },
+  { clave: 'panel', nombre: 'dashboard', ruta: '/dashboard' },
+  { clave: 'estadistica', nombre: 'daily statistics', ruta: '/informes/informe-estadistica-diaria-mensual/1' },
+].filter((p) => !process.env.TBT_PAGINAS || process.env.TBT_PAGINAS.split(',').includes(p.clave));
 
 const esTarea = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
 
