@@ -3,19 +3,11 @@
 // copies them. Rooms are walked day by day: a gap, then a life that fits, behind the cut a life of
 // a stay already over (paid, checked in and out, or cancelled), after it one still ahead.
 const { copiar } = require('../../bench/replay');
+const { generadorConSemilla } = require('../../bench/azar');
 const { dia } = require('../../bench/lib');
 
-/** A small seeded generator (mulberry32): the same hotel index gives the same hotel. */
-function azar(semilla) {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A hotel's numbers: the same hotel index gives the same hotel. */
+const azar = generadorConSemilla;
 
 /**
  * The stays of hotel `h`: per room, [habitacion, life, day offset] from `inicio` for `dias` days.

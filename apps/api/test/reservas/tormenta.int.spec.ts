@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ESTADO_RESERVA, MENSAJE_CONFLICTO, MENSAJE_NO_ENCONTRADO, MENSAJES_RESERVAS as M } from '@recepcion/contracts';
@@ -38,17 +40,8 @@ const ESPERADOS = new Set<string>([
   M.yaAnulada,
 ]);
 
-/** mulberry32: a small seeded pseudo-random generator, [0, 1). */
-function generador(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The scale seed's seeded generator (tools/bench/azar.js): the same storm on every run. */
+const { generadorConSemilla: generador } = createRequire(__filename)(path.resolve(__dirname, '../../../../tools/bench/azar.js')) as typeof import('../../../../tools/bench/azar');
 
 const dia = (n: number) => new Date(Date.parse(`${DESDE}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
