@@ -121,6 +121,24 @@ describe('the painted header of a signed-in page', () => {
     await vista.close();
   });
 
+  it("paints the day of the browser's time zone, which the page names in its cookie", async () => {
+    // Kiritimati is UTC+14: for most of the day its date is not the server's (UTC) one.
+    const zona = 'Pacific/Kiritimati';
+    const contexto = await browser.context.browser()?.newContext({ timezoneId: zona, locale: 'es-CL' });
+    if (!contexto) throw new Error('sin navegador');
+    await contexto.addCookies(await browser.context.cookies());
+    const visita = await contexto.newPage();
+    await visita.goto(server.url('/dashboard'));
+    await visita.getByRole('region', { name: 'Movimientos de hoy' }).waitFor();
+    expect((await contexto.cookies()).find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent(zona));
+    const sinModulos = await contexto.newPage();
+    await sinModulos.route('**/*.js*', (ruta) => ruta.abort());
+    await sinModulos.goto(server.url('/dashboard'));
+    const hoyAlla = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    expect(await sinModulos.getByText(`El hotel hoy, ${fechaLarga(hoyAlla)}.`).isVisible()).toBe(true);
+    await contexto.close();
+  });
+
   it('a session that is over shows the public page without the painted header', async () => {
     const contexto = await browser.context.browser()?.newContext();
     if (!contexto) throw new Error('sin navegador');

@@ -229,8 +229,9 @@ export const COOKIE_HOTEL_UI = 'h';
 export const COOKIES_DE_UI = [COOKIE_HOTEL_UI, 'u', 'm'] as const;
 
 /**
- * The browser's offset from UTC in minutes (`Date#getTimezoneOffset`), written by the page on every
- * load: a page the server paints for a signed-in visitor shows the visitor's day, not the server's.
+ * The browser's time zone (`America/Santiago`; where Intl cannot name it, the offset from UTC in
+ * minutes, `Date#getTimezoneOffset`), written by the page on every load: a page the server paints
+ * for a signed-in visitor shows the visitor's day, not the server's.
  */
 export const COOKIE_DESFASE_HORARIO = 'tz';
 

@@ -10,7 +10,18 @@ const MARCOS: MarcosPorRuta = {
 };
 
 describe('painted frames of signed-in pages', () => {
-  it("the visitor's day: now moved by the browser's offset from UTC, UTC's without a readable one", () => {
+  it("the visitor's day in the browser's time zone, right on either side of a change of summer time", () => {
+    // Santiago moves from UTC-4 to UTC-3 on 2026-09-06: 03:30 UTC is 23:30 of the 5th before, 00:30 of the 7th after.
+    expect(diaDelVisitante(new Date('2026-09-06T03:30:00Z'), 'America/Santiago')).toBe('2026-09-05');
+    expect(diaDelVisitante(new Date('2026-09-07T03:30:00Z'), 'America/Santiago')).toBe('2026-09-07');
+    expect(diaDelVisitante(new Date('2026-11-28T01:30:00Z'), 'Europe/Madrid')).toBe('2026-11-28');
+    expect(diaDelVisitante(new Date('2026-11-28T01:30:00Z'), 'UTC')).toBe('2026-11-28');
+    // A zone Intl does not know, or not a zone's name at all: UTC's day.
+    expect(diaDelVisitante(new Date('2026-11-28T01:30:00Z'), 'Marte/Olympus')).toBe('2026-11-28');
+    expect(diaDelVisitante(new Date('2026-11-28T01:30:00Z'), '../../etc')).toBe('2026-11-28');
+  });
+
+  it("the visitor's day: now moved by the browser's offset from UTC (an older page's cookie), UTC's without a readable one", () => {
     const ahora = new Date('2026-11-28T01:30:00Z');
     expect(diaDelVisitante(ahora, '180')).toBe('2026-11-27'); // Santiago, UTC-3: still Friday evening
     expect(diaDelVisitante(ahora, '-60')).toBe('2026-11-28'); // Madrid, UTC+1
