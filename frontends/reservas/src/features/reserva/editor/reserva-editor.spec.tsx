@@ -421,6 +421,14 @@ describe('statuses from the edit modal', () => {
     await user.click(within(pregunta).getByRole('button', { name: 'Acortar a hoy' }));
     await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
     expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-02']);
+
+    // The window shows the shortened stay, and a save afterwards keeps it (not the nights it freed).
+    expect(screen.getByLabelText(/^Check-Out/)).toHaveValue('02-12-2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(hotel.puts()).toHaveLength(1));
+    const guardada = ultimoPut(hotel);
+    expect(guardada.CheckOut).toBe('2026-12-02');
+    expect(guardada.Habitaciones.map((l) => l.CheckOut)).toEqual(guardada.Habitaciones.map(() => '2026-12-02'));
   });
 
   it('checks out early without shortening when the user keeps the booked nights', async () => {

@@ -27,6 +27,9 @@ import { type CampoGeneral, type Errores, ORDEN_GENERAL, preguntaPrecioCero, pri
 /** The reservation as the save would send it, its version aside (a status call changes that). */
 const huella = (r: Reserva, clienteId: number | null) => JSON.stringify({ ...cuerpoReserva({ ...r, ClienteId: clienteId }), Version: undefined });
 
+/** The stay's dates and its lines': what an early check-out that shortens the stay changes. */
+const estadiaDe = (r: Reserva) => JSON.stringify([r.CheckIn, r.CheckOut, r.Habitaciones.map((l) => [l.CheckIn, l.CheckOut])]);
+
 export interface ReservaEditorProps {
   reservaId: number;
   pestana: PestanaReserva;
@@ -56,12 +59,15 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
   const estadia = useRef({ CheckIn: '', CheckOut: '' });
   // What was read, as it would be sent: closing with anything else asks before discarding it.
   const leida = useRef('');
+  // The stay as the server last answered it (estadiaDe).
+  const estadiaLeida = useRef('');
 
   const cargar = useCallback(async () => {
     try {
       const r = await getReserva(reservaId);
       setBorrador(r);
       leida.current = huella(r, r.ClienteId ?? null);
+      estadiaLeida.current = estadiaDe(r);
       setCliente(r.ClienteId ? { Id: r.ClienteId, Nombre: r.ClienteNombre ?? '' } : null);
       estadia.current = { CheckIn: r.CheckIn, CheckOut: r.CheckOut };
       setErrores({});
@@ -149,9 +155,24 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
     }
   };
 
-  /** A status call changes only the status and the version: the draft keeps what was typed. */
+  /**
+   * A status call changes the status and the version, and the draft keeps what was typed. An early
+   * check-out that shortened the stay changed its dates and lines too: the draft takes the
+   * server's stay, or a save afterwards would book the freed nights again.
+   */
   const tomarEstado = (r: Reserva | null) => {
-    if (r) setBorrador((b) => (b ? { ...b, EstadoId: r.EstadoId, EstadoNombre: r.EstadoNombre, Version: r.Version } : b));
+    if (!r || !borrador) return;
+    const conEstado = { ...borrador, EstadoId: r.EstadoId, EstadoNombre: r.EstadoNombre, Version: r.Version };
+    if (estadiaDe(r) === estadiaLeida.current) {
+      setBorrador(conEstado);
+      return;
+    }
+    const sinCambios = huella(borrador, cliente?.Id ?? null) === leida.current;
+    const nueva = { ...conEstado, CheckIn: r.CheckIn, CheckOut: r.CheckOut, Habitaciones: r.Habitaciones };
+    setBorrador(nueva);
+    estadiaLeida.current = estadiaDe(r);
+    estadia.current = { CheckIn: r.CheckIn, CheckOut: r.CheckOut };
+    if (sinCambios) leida.current = huella(nueva, cliente?.Id ?? null);
   };
 
   const eliminar = async () => {
