@@ -91,11 +91,13 @@ describe('the front desk on a 390×844 phone: check-in, the guest, a payment, a 
     await vista.getByRole('region', { name: 'Cargos' }).getByText(`${ddmmyyyy(dia(0))} · Agua mineral × 2 · 3.000 CLP`).waitFor();
     await general.locator('.rs-movil__saldo dd').filter({ hasText: /^3\.000$/ }).waitFor();
 
-    // Check-out before the departure day is asked first.
+    // Check-out before the departure day is asked first; on the arrival day it offers to keep only
+    // the first night. The guest keeps the nights booked here.
     await acciones.getByRole('button', { name: 'Check-OUT' }).tap();
-    const pregunta = page.getByRole('alertdialog', { name: 'Confirmar' });
+    const pregunta = page.getByRole('alertdialog', { name: 'Check-OUT' });
     await pregunta.getByText(`La salida es el ${ddmmyyyy(dia(2))}`, { exact: false }).waitFor();
-    await pregunta.getByRole('button', { name: 'Aceptar' }).tap();
+    await pregunta.getByText(`con salida el ${ddmmyyyy(dia(1))}`, { exact: false }).waitFor();
+    await pregunta.getByRole('button', { name: 'Check-out sin acortar' }).tap();
     await general.getByText('Check-OUT', { exact: true }).waitFor();
     await screenshot(page, 'movil-check-out');
     await revision.escanear('Reserva en el teléfono tras el check-out');

@@ -1,4 +1,4 @@
-import { preguntaCambioEstado, salidaAnticipada } from './cambio-estado';
+import { finSalidaAnticipada, preguntaCambioEstado } from './cambio-estado';
 
 const reserva = { CheckIn: '2026-12-10', CheckOut: '2026-12-13', Saldos: [] };
 
@@ -18,12 +18,22 @@ describe('the question before a status change', () => {
     expect(preguntaCambioEstado(8, reserva, '2026-12-12')).toBe(
       'La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Acorta la estadía hasta hoy, 12-12-2026, y libera las noches siguientes?',
     );
-    expect(salidaAnticipada(8, reserva, '2026-12-12')).toBe(true);
-    // On the arrival day there is no night to keep; on the departure day nothing to free.
-    expect(salidaAnticipada(8, reserva, '2026-12-10')).toBe(false);
-    expect(salidaAnticipada(8, reserva, '2026-12-13')).toBe(false);
-    expect(salidaAnticipada(7, reserva, '2026-12-12')).toBe(false);
-    expect(preguntaCambioEstado(8, reserva, '2026-12-10')).toBe('La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Confirma el check-out?');
+    expect(finSalidaAnticipada(8, reserva, '2026-12-12')).toBe('2026-12-12');
+    // On the departure day nothing to free; before the arrival nothing to shorten; only a check-out.
+    expect(finSalidaAnticipada(8, reserva, '2026-12-13')).toBeNull();
+    expect(finSalidaAnticipada(8, reserva, '2026-12-09')).toBeNull();
+    expect(finSalidaAnticipada(7, reserva, '2026-12-12')).toBeNull();
+  });
+
+  it('on the arrival day offers to keep the first night only and free the rest', () => {
+    expect(finSalidaAnticipada(8, reserva, '2026-12-10')).toBe('2026-12-11');
+    expect(preguntaCambioEstado(8, reserva, '2026-12-10')).toBe(
+      'La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\nLa llegada fue hoy: ¿Deja la estadía en una noche, con salida el 11-12-2026, y libera las noches siguientes?',
+    );
+    // A one-night stay has nothing after its first night.
+    const unaNoche = { ...reserva, CheckOut: '2026-12-11' };
+    expect(finSalidaAnticipada(8, unaNoche, '2026-12-10')).toBeNull();
+    expect(preguntaCambioEstado(8, unaNoche, '2026-12-10')).toBe('La salida es el 11-12-2026: el check-out es antes de la fecha de salida.\n¿Confirma el check-out?');
   });
 
   it('asks nothing for a paid check-out on its day, a credit balance, or the other statuses', () => {

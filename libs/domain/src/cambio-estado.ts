@@ -1,4 +1,5 @@
 import { formatearFecha } from './formato-fecha';
+import { sumarDias } from './linea-habitacion';
 import { formatearMonto } from './numeros';
 
 /** What a status change looks at: the stay and the balance per currency (ReservaDetalle's `Saldos`). */
@@ -18,21 +19,27 @@ export const MENSAJES_CAMBIO_ESTADO = {
   confirmarCheckOut: '¿Confirma el check-out?',
   acortar: (hoy: string) => `¿Acorta la estadía hasta hoy, ${hoy}, y libera las noches siguientes?`,
   acortarSi: 'Acortar a hoy',
+  acortarUnaNoche: (salida: string) => `La llegada fue hoy: ¿Deja la estadía en una noche, con salida el ${salida}, y libera las noches siguientes?`,
+  acortarUnaNocheSi: 'Dejar una noche',
   acortarNo: 'Check-out sin acortar',
 } as const;
 
 /**
- * A check-out before the departure day, after at least one night: the stay may end today and
- * free its later nights (the server's `?acortar=true`).
+ * Where an early check-out may end the stay, freeing its later nights (the server's
+ * `?acortar=true`), or null when it frees none: today after at least one night; on the arrival
+ * day, tomorrow (a stay keeps its first night). The server ends it at the same day.
  */
-export function salidaAnticipada(estadoId: number, reserva: ReservaParaEstado, hoy: string): boolean {
-  return estadoId === CHECK_OUT && reserva.CheckIn.slice(0, 10) < hoy && hoy < reserva.CheckOut.slice(0, 10);
+export function finSalidaAnticipada(estadoId: number, reserva: ReservaParaEstado, hoy: string): string | null {
+  const checkIn = reserva.CheckIn.slice(0, 10);
+  if (estadoId !== CHECK_OUT || hoy < checkIn) return null;
+  const fin = hoy > checkIn ? hoy : sumarDias(checkIn, 1);
+  return fin < reserva.CheckOut.slice(0, 10) ? fin : null;
 }
 
 /**
  * The question a status change must ask first, or null when it needs none:
  * a check-in before the arrival day; a check-out before the departure day (said so, and asking
- * whether the stay ends today) or with a balance owing (shown per currency). `hoy` is the hotel's
+ * whether the stay ends today, or keeps only its first night on the arrival day) or with a balance owing (shown per currency). `hoy` is the hotel's
  * day (`yyyy-MM-dd`).
  */
 export function preguntaCambioEstado(estadoId: number, reserva: ReservaParaEstado, hoy: string, conCentavos: (monedaId: string) => boolean = () => true): string | null {
@@ -45,6 +52,7 @@ export function preguntaCambioEstado(estadoId: number, reserva: ReservaParaEstad
   const debidos = (reserva.Saldos ?? []).filter((s) => s.Saldo > 0);
   if (debidos.length > 0) lineas.push(MENSAJES_CAMBIO_ESTADO.saldoPendiente(debidos.map((s) => `${s.MonedaId} ${formatearMonto(s.Saldo, conCentavos(s.MonedaId))}`).join(', ')));
   if (lineas.length === 0) return null;
-  const pregunta = salidaAnticipada(estadoId, reserva, hoy) ? MENSAJES_CAMBIO_ESTADO.acortar(formatearFecha(hoy)) : MENSAJES_CAMBIO_ESTADO.confirmarCheckOut;
+  const fin = finSalidaAnticipada(estadoId, reserva, hoy);
+  const pregunta = fin === null ? MENSAJES_CAMBIO_ESTADO.confirmarCheckOut : fin === hoy ? MENSAJES_CAMBIO_ESTADO.acortar(formatearFecha(hoy)) : MENSAJES_CAMBIO_ESTADO.acortarUnaNoche(formatearFecha(fin));
   return [...lineas, pregunta].join('\n');
 }

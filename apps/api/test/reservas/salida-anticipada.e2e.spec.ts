@@ -69,10 +69,27 @@ describe('an early check-out', () => {
     expect((await c.get(`/api/ReservasB/${r.Id}`)).body).toMatchObject({ EstadoId: 7, CheckOut: pasado });
   });
 
-  it('on the arrival day cannot shorten to no night at all', async () => {
+  it('on the arrival day keeps the first night and frees the rest; before the arrival it refuses', async () => {
     const hotel = await hotelParaReservar(api.server, 2);
     const c = hotel.cliente;
-    const r = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, hoy, pasado)).expect(200)).body;
-    expect((await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(400)).body).toEqual({ Message: 'Las reservas deben tener como mínimo una noche' });
+    const manana = sumarDias(hoy, 1);
+    const r = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, hoy, pasado, 40000)).expect(200)).body;
+    expect((await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${ayer}`).expect(400)).body).toEqual({ Message: 'Las reservas deben tener como mínimo una noche' });
+    await c.get(`/api/calendario/CheckIn/${r.Id}`).expect(200);
+    const salida = (await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(200)).body;
+    expect(salida).toMatchObject({ EstadoId: 8, CheckIn: hoy, CheckOut: manana });
+    expect(salida.Habitaciones).toEqual([expect.objectContaining({ CheckIn: hoy, CheckOut: manana, Total: 40000 })]);
+    // Tomorrow's night is the hotel's to sell again.
+    const libre = (await c.get(`/api/ReservasB/IsHabitacionDisponible/${hotel.habitaciones[0].Id}/${manana}/${pasado}/0/0/0`)).body;
+    expect(libre).toBe(true);
+  });
+
+  it('on the arrival day of a one-night stay has nothing to free', async () => {
+    const hotel = await hotelParaReservar(api.server, 1);
+    const c = hotel.cliente;
+    const manana = sumarDias(hoy, 1);
+    const r = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, hoy, manana)).expect(200)).body;
+    const salida = (await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(200)).body;
+    expect(salida).toMatchObject({ EstadoId: 8, CheckIn: hoy, CheckOut: manana, Version: r.Version + 1 });
   });
 });

@@ -1,5 +1,6 @@
 import type { CargoReserva, CrearReservaCuerpo, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, PrecioCalculado, ReservaDetalle as Reserva } from '@recepcion/contracts';
 import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
+import { sumarDias } from '@recepcion/domain';
 import type { ItemNombre } from '../../src/features/reserva/comun/tipos';
 
 /**
@@ -393,10 +394,12 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
     m = /^\/api\/calendario\/(SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut)\/(\d+)(?:\?acortar=true&fecha=(\d{4}-\d{2}-\d{2}))?$/.exec(url);
     if (m && method === 'GET') {
       const guardada = hotel.reservas.get(Number(m[2]));
-      // An early check-out that ends the stay today: the lines that ended on the check-out end today.
+      // An early check-out that ends the stay today (on the arrival day, after its first night): the
+      // lines that ended on the check-out end then.
+      const fin = guardada && m[3] ? (m[3] === guardada.CheckIn ? sumarDias(m[3], 1) : m[3]) : undefined;
       const r =
-        guardada && m[3]
-          ? { ...guardada, CheckOut: m[3], Habitaciones: guardada.Habitaciones.map((l) => (l.CheckOut === guardada.CheckOut ? { ...l, CheckOut: m![3] } : l)) }
+        guardada && fin
+          ? { ...guardada, CheckOut: fin, Habitaciones: guardada.Habitaciones.map((l) => (l.CheckOut === guardada.CheckOut ? { ...l, CheckOut: fin } : l)) }
           : guardada;
       if (!r) return { status: 404, body: { Message: 'No se encontro' } };
       if (m[1] === 'CheckOut' && hotel.claveCheckOut && call.headers?.['X-Clave-CheckOut'] !== hotel.claveCheckOut) return { status: 400, body: { Message: 'Contraseña incorrecta' } };

@@ -1,5 +1,5 @@
 import type { OpcionesCambioEstado } from '@recepcion/contracts';
-import { isoDeFechaLocal, MENSAJES_CAMBIO_ESTADO as M, preguntaCambioEstado, type ReservaParaEstado, salidaAnticipada } from '@recepcion/domain';
+import { finSalidaAnticipada, isoDeFechaLocal, MENSAJES_CAMBIO_ESTADO as M, preguntaCambioEstado, type ReservaParaEstado } from '@recepcion/domain';
 import { confirmar } from '../dialogs/confirmar';
 import { elegir } from '../dialogs/elegir';
 
@@ -9,7 +9,7 @@ const CON_PREGUNTA = new Set([7, 8]);
  * The one guard before a status change, for the edit modal's status bar and the calendar's
  * context menu alike: a check-in before the arrival day, and a check-out before the departure day
  * or with a balance owing (per currency), ask first; an early check-out offers to end the stay
- * today. `reserva` is read only for those two statuses. Resolves with what the status call
+ * today (on the arrival day, after its first night). `reserva` is read only for those two statuses. Resolves with what the status call
  * carries, or null when the user cancelled.
  */
 export async function confirmarCambioEstado(
@@ -22,10 +22,11 @@ export async function confirmarCambioEstado(
   const datos = typeof reserva === 'function' ? await reserva() : reserva;
   const pregunta = preguntaCambioEstado(estadoId, datos, hoy, conCentavos);
   if (pregunta === null) return {};
-  if (!salidaAnticipada(estadoId, datos, hoy)) return (await confirmar(pregunta)) ? {} : null;
+  const fin = finSalidaAnticipada(estadoId, datos, hoy);
+  if (fin === null) return (await confirmar(pregunta)) ? {} : null;
   const acortar = await elegir(pregunta, 'Check-OUT', [
     { valor: false, texto: M.acortarNo },
-    { valor: true, texto: M.acortarSi, principal: true },
+    { valor: true, texto: fin === hoy ? M.acortarSi : M.acortarUnaNocheSi, principal: true },
   ]);
   if (acortar === null) return null;
   return acortar ? { acortarHasta: hoy } : {};

@@ -47,12 +47,13 @@ export class CambiarEstadoReservaController {
 
   /**
    * With a per-hotel check-out password set, it comes in the `X-Clave-CheckOut` header.
-   * `?acortar=true` before the check-out date ends the stay today and frees the nights after it;
+   * `?acortar=true` before the check-out date ends the stay today (on the arrival day, after its
+   * first night) and frees the nights after it;
    * `fecha` is the hotel's today as the front desk sees it (the server's UTC day by default).
    */
   @Get('CheckOut/:id')
   @Respuesta('ReservaConCheckOut')
-  @ApiQuery({ name: 'acortar', required: false, enum: ['true', 'false'], description: 'true: an early check-out shortens the stay to today and frees the later nights' })
+  @ApiQuery({ name: 'acortar', required: false, enum: ['true', 'false'], description: 'true: an early check-out shortens the stay to today (on the arrival day, to its first night) and frees the later nights' })
   @ApiQuery({ name: 'fecha', required: false, description: "Today at the hotel, yyyy-MM-dd, at most one day from the server's date (default: the server's UTC date)", example: '2027-03-04' })
   async checkOut(
     @Param('id', ParseIntPipe) id: number,

@@ -1,5 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { HuespedesSalieron, ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
 import { hoyUtc, ReglaNegocioError } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
@@ -36,23 +37,26 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
   }
 
   /**
-   * An early check-out that ends the stay today: the room lines that ended on the reservation's
-   * check-out end today instead (spec: changing check-out moves the lines that ended on the old
-   * one), re-priced as a calendar resize is, and their later nights are free. A line that starts
-   * today or later is another room's stay to come and stays as it is. On or after the check-out
-   * date there is nothing to shorten.
+   * An early check-out that ends the stay today (on the arrival day, tomorrow: a stay keeps its
+   * first night, libs/domain's finSalidaAnticipada): the room lines that ended on the
+   * reservation's check-out end then instead (spec: changing check-out moves the lines that ended
+   * on the old one), re-priced as a calendar resize is, and their later nights are free. A line
+   * that starts then or later is another room's stay to come and stays as it is. When the new end
+   * is not before the check-out there is nothing to shorten.
    */
   private async acortarEstadia(estado: EstadoReserva, { hoy }: Acortamiento): Promise<{ eventos: EventoReserva[]; estado: EstadoReserva }> {
-    if (!estado.existe || hoy >= estado.general.CheckOut || estado.estadoId === ESTADO.anulado) return { eventos: [], estado };
-    if (hoy <= estado.general.CheckIn) throw new ReglaNegocioError(M.minimoUnaNoche);
+    if (!estado.existe || estado.estadoId === ESTADO.anulado) return { eventos: [], estado };
+    if (hoy < estado.general.CheckIn) throw new ReglaNegocioError(M.minimoUnaNoche);
+    const fin = hoy === estado.general.CheckIn ? sumarDias(hoy, 1) : hoy;
+    if (fin >= estado.general.CheckOut) return { eventos: [], estado };
     const condiciones =
       estado.condiciones ?? condicionesDe(estado.general, await this.referencias.resolver({ monedas: [estado.general.MonedaId], tiposImpuesto: [estado.general.TipoImpuestoId] }));
     const salida = estado.general.CheckOut;
     const eventos: EventoReserva[] = [];
     let actual: EstadoReserva = estado;
-    for (const linea of estado.habitaciones.filter((l) => l.CheckOut === salida && l.CheckIn < hoy)) {
+    for (const linea of estado.habitaciones.filter((l) => l.CheckOut === salida && l.CheckIn < fin)) {
       if (!actual.existe) break;
-      const acortada = reubicarLinea(actual.general, linea, { CheckIn: linea.CheckIn, CheckOut: hoy, HabitacionId: linea.HabitacionId }, condiciones);
+      const acortada = reubicarLinea(actual.general, linea, { CheckIn: linea.CheckIn, CheckOut: fin, HabitacionId: linea.HabitacionId }, condiciones);
       const nuevos = decide({ type: 'RedimensionarEstadia', data: { linea: acortada } }, actual);
       actual = nuevos.reduce(evolve, actual);
       eventos.push(...nuevos);

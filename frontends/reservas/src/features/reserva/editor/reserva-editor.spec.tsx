@@ -431,6 +431,22 @@ describe('statuses from the edit modal', () => {
     expect(guardada.Habitaciones.map((l) => l.CheckOut)).toEqual(guardada.Habitaciones.map(() => '2026-12-02'));
   });
 
+  it('on the arrival day offers to keep the first night only, and frees the rest', async () => {
+    hoyEs('2026-12-01');
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12');
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    expect(pregunta).toHaveTextContent('La llegada fue hoy: ¿Deja la estadía en una noche, con salida el 02-12-2026, y libera las noches siguientes?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Dejar una noche' }));
+    await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
+    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-01']);
+    expect(screen.getByLabelText(/^Check-Out/)).toHaveValue('02-12-2026');
+  });
+
   it('checks out early without shortening when the user keeps the booked nights', async () => {
     hoyEs('2026-12-02');
     const user = userEvent.setup();
