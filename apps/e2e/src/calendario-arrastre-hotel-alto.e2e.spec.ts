@@ -213,3 +213,46 @@ describe('dragging across the cells of a hotel taller than the screen', () => {
     }, 180_000);
   }
 });
+
+describe('dragging a reservation to a room far below, in a hotel of 80 rooms', () => {
+  const { server, browser } = usarProducto();
+
+  it('held at the bottom edge, the grid scrolls until the bottom rooms, and the move goes to the room under the pointer', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(server.url('/precios'));
+    const lista = await hotelDe(page, 80);
+    const tercera = lista.findIndex((h) => h.Nombre === '3');
+    const id = await reservarDesdePagina(page, await datosParaReservar(page, { Nombre: 'Ana Arriba', Ciudad: 'Osorno' }), tercera, dia(1), dia(3));
+    await page.goto(server.url('/reservas/calendario'));
+    await fila(page, '3').locator('.cal-bar').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="grid"][aria-busy="true"]'));
+
+    const barra = await fila(page, '3').locator('.cal-bar').first().boundingBox();
+    const caja = page.locator('.cal-scroll');
+    const borde = await caja.evaluate((el) => Math.min(window.innerHeight, el.getBoundingClientRect().top + el.clientTop + el.clientHeight));
+    if (!barra) throw new Error('Sin barra');
+    const x = barra.x + Math.min(20, barra.width / 2);
+    await page.mouse.move(x, barra.y + barra.height / 2);
+    await page.mouse.down();
+    // Down to 10 px above the box's visible bottom, and held there: no wheel, no more movement.
+    await page.mouse.move(x, borde - 10, { steps: 12 });
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.cal-scroll');
+      return !!el && el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+    });
+    // Out of the edge's band, over one of the last rooms, and let go.
+    await page.mouse.move(x, borde - 120, { steps: 4 });
+    const destino = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.cal-row')?.getAttribute('data-habitacion') ?? '', { x, y: borde - 120 });
+    expect(Number(destino)).toBeGreaterThanOrEqual(70);
+    await page.mouse.up();
+    const pregunta = page.getByRole('alertdialog');
+    await pregunta.getByText(`habitación ${destino},`, { exact: false }).waitFor();
+    await screenshot(page, 'arrastre-hotel-80-al-fondo');
+    await pregunta.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText('Guardado con éxito').first().waitFor();
+    const reserva = (await apiFromPage<{ Habitaciones: { HabitacionId: number }[] }>(page, 'GET', `/api/ReservasB/${id}`)).body;
+    expect(reserva.Habitaciones.map((l) => lista.find((h) => h.Id === l.HabitacionId)?.Nombre)).toEqual([destino]);
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+});

@@ -120,6 +120,7 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent, 
           foco={seleccion.foco}
           activa={seleccion.activa}
           arrastre={arrastre.arrastre}
+          seleccionando={seleccion.seleccionando}
           destinoDe={arrastre.destinoDe}
           pendiente={arrastre.pendiente}
           destacada={destacada}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CabeceraCalendario, filasDeCabecera } from './cabecera-calendario';
 import { ALTO_FILA, ALTO_TIPO, disponer, planoDeFilas } from './disposicion-filas';
 import { type EventosGrilla, FilaHabitacion, idBarra } from './fila-habitacion';
@@ -6,6 +6,7 @@ import { habitacionesLibres } from './libres';
 import type { CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
 import type { Arrastre, Punto } from './use-arrastre';
 import { useCeldasPorHabitacion } from './use-celdas-por-habitacion';
+import { useDesplazarAlBorde } from './use-desplazar-al-borde';
 import { useFilasVisibles } from './use-filas-visibles';
 import type { Grupo } from './use-ventana-calendario';
 import { type DiaVentana, indiceDe, type Ventana } from './ventana';
@@ -28,6 +29,8 @@ export interface GrillaCalendarioProps extends EventosGrilla {
   foco: Punto | null;
   activa: string | undefined;
   arrastre: Arrastre | null;
+  /** Cells being selected with the mouse (its button held). */
+  seleccionando?: boolean;
   /** The bar being dragged, where it is drawn now. */
   destinoDe: (celda: CeldaReserva) => DestinoCelda;
   /** A move waiting for its answer: the bar stays at its destination. */
@@ -75,6 +78,17 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
   const disposicion = useMemo(() => disponer(grupos), [grupos]);
   const libres = useMemo(() => habitacionesLibres(datos, grupos, ventana, n), [datos, grupos, ventana, n]);
   const [desde, hasta] = useFilasVisibles(cajaRef, cabeceraRef, disposicion, eventos.onScroll);
+
+  // A drag held at an edge scrolls the box; the cell now under the pointer is the one dragged over.
+  const alPasarPuntero = useCallback(
+    (x: number, y: number) => {
+      const id = document.elementFromPoint(x, y)?.closest('[id^="cal-c-"]')?.id ?? '';
+      const celda = /^cal-c-(\d+)-(\d+)$/.exec(id);
+      if (celda) eventos.onSobreCelda({ r: Number(celda[1]), d: Number(celda[2]) });
+    },
+    [eventos],
+  );
+  useDesplazarAlBorde(cajaRef, cabeceraRef, arrastre !== null || (props.seleccionando ?? false), alPasarPuntero);
 
   const movidaCelda = arrastre?.celda ?? (pendiente ? datos.data.find((c) => c.id === pendiente.id) : undefined);
   const movida = useMemo(() => (movidaCelda ? { celda: movidaCelda, destino: props.destinoDe(movidaCelda) } : null), [movidaCelda, props.destinoDe]);

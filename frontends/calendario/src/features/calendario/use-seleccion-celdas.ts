@@ -159,5 +159,5 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLec
 
   const activa = foco ? `cal-c-${foco.r}-${foco.d}` : undefined;
 
-  return { seleccion, foco, activa, empezar, sobreCelda, abrirWizard, alTeclado, alEnfocar };
+  return { seleccion, seleccionando, foco, activa, empezar, sobreCelda, abrirWizard, alTeclado, alEnfocar };
 }
