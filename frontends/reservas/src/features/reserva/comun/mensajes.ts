@@ -13,6 +13,8 @@ export const MENSAJES = {
   sinPrecio: 'Sin precio',
   // Charge and income
   ingreseTotal: 'Ingrese el Total',
+  /** A new hotel has no charges yet: where an administrator adds them. */
+  sinCargosConfigurados: 'El hotel aún no tiene cargos: un administrador los agrega en Configuración › Cargos.',
   // Passenger
   pasajeroAnadido: 'Se añadio pasajero',
   pasajeroActualizado: 'Se actualizo pasajero',

@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { ACargoDe, type ACargo, quien } from '../comun/a-cargo-de';
 import { getPrecioCalculado } from '../comun/api/get-precio-calculado';
 import { totalCargo } from '../comun/calculos';
-import { type ItemLista, type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
+import { type ItemLista, type TipoImpuestoLista, useLista, useListaConCarga, useOpcionesMoneda } from '../comun/listas';
 import type { CargoReserva, LineaHabitacion, Reserva } from '../comun/tipos';
 import { useConfig, useContextoPrecios } from '../comun/use-precios';
+import { MENSAJES } from '../comun/mensajes';
 import { type CampoCargo, type Errores, ORDEN_CARGO, validarCargo } from '../comun/validacion';
 
 export interface CargoDialogProps {
@@ -33,7 +34,7 @@ export function diaDeLaEstadia(hoy: string, estadia: { CheckIn: string; CheckOut
 export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: CargoDialogProps) {
   const ctx = useContextoPrecios();
   const config = useConfig();
-  const cargos = useLista<ItemLista>('Cargos');
+  const { filas: cargos, cargando: cargandoCargos } = useListaConCarga<ItemLista>('Cargos');
   const impuestos = useLista<TipoImpuestoLista>('TipoImpuestos');
   const [c, setC] = useState<CargoReserva>(
     () =>
@@ -140,6 +141,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
           label="Cargo"
           required
           placeholder="Seleccione un cargo"
+          hint={!cargandoCargos && cargos.length === 0 ? MENSAJES.sinCargosConfigurados : undefined}
           options={cargos.map((x) => ({ value: x.Id, label: x.Nombre }))}
           value={c.CargoId || ''}
           error={errores.CargoId}

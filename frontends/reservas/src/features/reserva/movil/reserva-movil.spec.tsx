@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@recepcion/session';
 import { MENSAJE_SOLO_LECTURA } from '@recepcion/ui';
-import { installFakeHotel, reservaDePrueba } from '../../../../test/reserva/fake-hotel';
+import { installFakeHotel, LISTAS, reservaDePrueba } from '../../../../test/reserva/fake-hotel';
 import { limpiar, MOVIL, renderDialogos } from '../../../../test/reserva/render-dialogos';
 import type { ReservaBody } from '../comun/tipos';
 
@@ -80,6 +80,21 @@ describe('the front desk on a phone', () => {
       expect.objectContaining({ Concepto: 'Saldo al llegar', Valor: 50000, MonedaId: 'CLP', FormaPagoId: 2, HabitacionId: 11, ClienteId: null }),
     ]);
     await waitFor(() => expect(within(vista).getByRole('region', { name: 'Pagos' })).toHaveTextContent('Saldo al llegar · 50.000 CLP'));
+  });
+
+  it('tells where charges are added when the hotel has none yet (a new hotel)', async () => {
+    const user = userEvent.setup();
+    installFakeHotel();
+    const cargosDelHotel = LISTAS.Cargos.splice(0);
+    try {
+      const { acciones } = await abrirVista();
+      await user.click(within(acciones).getByRole('button', { name: 'Agregar cargo' }));
+      const cargo = await screen.findByRole('dialog', { name: 'Agregar cargo' });
+      expect(await within(cargo).findByText('El hotel aún no tiene cargos: un administrador los agrega en Configuración › Cargos.')).toBeInTheDocument();
+      expect(within(cargo).getByRole('combobox', { name: /Cargo/ })).toHaveAccessibleDescription(/aún no tiene cargos/);
+    } finally {
+      LISTAS.Cargos.push(...cargosDelHotel);
+    }
   });
 
   it('adds a charge with the edit modal dialog: the whole reservation is saved with it, and the view lists it', async () => {
