@@ -17,6 +17,8 @@ export const MENSAJES = {
   reservaWeb: 'Reserva web',
   /** The free rooms rows under the date header. */
   libres: 'Libres',
+  /** The phone's bar of the selected cells (ReservarSeleccion). */
+  seleccion: 'Selección',
   /** Channel sync: a channel's stay over nights already taken here (libs/contracts canales). */
   conflictosDetalle: 'Estadías de un canal sobre noches ya reservadas o bloqueadas aquí.',
   verConflictos: 'Revisar en Configuración › Canales',

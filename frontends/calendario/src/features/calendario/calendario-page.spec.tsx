@@ -202,6 +202,21 @@ describe('a new reservation from selected cells', () => {
     expect(elegidas()).toEqual(['Habitación 101, 06-08-2027', 'Habitación 101, 07-08-2027']);
   });
 
+  it('says at the bottom of a phone what the selected cells book, and books them from there', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('region', { name: 'Selección' })).not.toBeInTheDocument();
+    fireEvent.mouseDown(celda('101', '05-08-2027'));
+    fireEvent.mouseOver(celda('102', '06-08-2027'));
+    fireEvent.mouseUp(window);
+    const barra = screen.getByRole('region', { name: 'Selección' });
+    expect(barra).toHaveTextContent('2 habitaciones · 05-08-2027 → 07-08-2027 · 2 noches');
+    await user.click(within(barra).getByRole('button', { name: 'Reservar' }));
+    expect(window.location.search).toBe('?nueva-reserva=1&desde=2027-08-05&hasta=2027-08-07&habitaciones=101,102');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('asks for cells first', async () => {
     const user = userEvent.setup();
     renderPage();

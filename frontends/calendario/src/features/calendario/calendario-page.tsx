@@ -6,6 +6,7 @@ import { AvisoConflictos, useConflictosCanales } from './aviso-conflictos';
 import { GrillaCalendario } from './grilla-calendario';
 import { MenuReserva, type MenuAbierto } from './menu-reserva';
 import { NavegacionCalendario } from './navegacion-calendario';
+import { ReservarSeleccion } from './reservar-seleccion';
 import { abrirReserva, useArrastre } from './use-arrastre';
 import { useBarraFija } from './use-barra-fija';
 import { useSeleccionCeldas } from './use-seleccion-celdas';
@@ -137,6 +138,8 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent, 
           onMenu={(celda, x, y) => aLas === null && setMenu({ reservaId: celda.reserva_id, estadoId: Number(celda.status.trim()), x, y })}
         />
       )}
+
+      {datos && seleccion.seleccion && !soloLectura && <ReservarSeleccion seleccion={seleccion.seleccion} filas={filas} dias={dias} onReservar={seleccion.abrirWizard} />}
 
       {menu && <MenuReserva menu={menu} onClose={() => setMenu(null)} onCambio={recargar} />}
     </div>
