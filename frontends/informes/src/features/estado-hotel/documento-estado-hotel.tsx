@@ -47,8 +47,8 @@ export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly
               <td>{f.Nombre}</td>
               <td>{f.Estado}</td>
               <td>{f.EstadoLimpieza ?? ''}</td>
-              <td>{formatearFecha(f.Entrada)}</td>
-              <td>{formatearFecha(f.Salida)}</td>
+              <td className="inf-documento__fecha">{formatearFecha(f.Entrada)}</td>
+              <td className="inf-documento__fecha">{formatearFecha(f.Salida)}</td>
               <td>{f.Cliente}</td>
               <td>{f.NombrePax}</td>
               <td className="inf-num">{f.Personas ?? ''}</td>
