@@ -407,8 +407,9 @@ describe('statuses from the edit modal', () => {
     expect(ultimoPut(hotel).Version).toBe(5);
   });
 
-  it('offers an early check-out to end the stay today, and checks out without shortening when asked to', async () => {
-    hoyEs('2026-12-02');
+  /** Opens reservation 12 (01-12-2026 → 04-12-2026) on `hoy` and presses Check-OUT: the question it asks. */
+  async function pedirCheckOut(hoy: string) {
+    hoyEs(hoy);
     const user = userEvent.setup();
     const hotel = installFakeHotel();
     renderDialogos('/reservas/listado?reserva=12');
@@ -416,11 +417,17 @@ describe('statuses from the edit modal', () => {
     const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
     await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
     const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    return { user, hotel, barra, pregunta };
+  }
+  const llamadasCheckOut = (hotel: ReturnType<typeof installFakeHotel>) => hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url);
+
+  it('offers an early check-out to end the stay today, and checks out without shortening when asked to', async () => {
+    const { user, hotel, barra, pregunta } = await pedirCheckOut('2026-12-02');
     expect(pregunta).toHaveTextContent('La salida es el 04-12-2026: el check-out es antes de la fecha de salida.');
     expect(pregunta).toHaveTextContent('¿Acorta la estadía hasta hoy, 02-12-2026, y libera las noches siguientes?');
     await user.click(within(pregunta).getByRole('button', { name: 'Acortar a hoy' }));
     await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
-    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-02']);
+    expect(llamadasCheckOut(hotel)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-02']);
 
     // The window shows the shortened stay, and a save afterwards keeps it (not the nights it freed).
     expect(screen.getByLabelText(/^Check-Out/)).toHaveValue('02-12-2026');
@@ -432,33 +439,19 @@ describe('statuses from the edit modal', () => {
   });
 
   it('on the arrival day offers to keep the first night only, and frees the rest', async () => {
-    hoyEs('2026-12-01');
-    const user = userEvent.setup();
-    const hotel = installFakeHotel();
-    renderDialogos('/reservas/listado?reserva=12');
-    await abrirModal();
-    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
-    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
-    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    const { user, hotel, barra, pregunta } = await pedirCheckOut('2026-12-01');
     expect(pregunta).toHaveTextContent('La llegada fue hoy: ¿Deja la estadía en una noche, con salida el 02-12-2026, y libera las noches siguientes?');
     await user.click(within(pregunta).getByRole('button', { name: 'Dejar una noche' }));
     await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
-    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-01']);
+    expect(llamadasCheckOut(hotel)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-01']);
     expect(screen.getByLabelText(/^Check-Out/)).toHaveValue('02-12-2026');
   });
 
   it('checks out early without shortening when the user keeps the booked nights', async () => {
-    hoyEs('2026-12-02');
-    const user = userEvent.setup();
-    const hotel = installFakeHotel();
-    renderDialogos('/reservas/listado?reserva=12');
-    await abrirModal();
-    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
-    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
-    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    const { user, hotel, barra, pregunta } = await pedirCheckOut('2026-12-02');
     await user.click(within(pregunta).getByRole('button', { name: 'Check-out sin acortar' }));
     await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
-    expect(hotel.api.calls.filter((c) => c.url.startsWith('/api/calendario/CheckOut/12')).map((c) => c.url)).toEqual(['/api/calendario/CheckOut/12']);
+    expect(llamadasCheckOut(hotel)).toEqual(['/api/calendario/CheckOut/12']);
   });
 
   it('cancels with a reason; an already cancelled reservation only gets the alert', async () => {
