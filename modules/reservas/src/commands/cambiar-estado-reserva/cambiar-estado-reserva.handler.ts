@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { HuespedesSalieron, ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
-import { sumarDias } from '@recepcion/domain';
+import { finSalidaAnticipada } from '@recepcion/domain';
 import { hoyUtc, ReglaNegocioError } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
@@ -47,8 +47,8 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
   private async acortarEstadia(estado: EstadoReserva, { hoy }: Acortamiento): Promise<{ eventos: EventoReserva[]; estado: EstadoReserva }> {
     if (!estado.existe || estado.estadoId === ESTADO.anulado) return { eventos: [], estado };
     if (hoy < estado.general.CheckIn) throw new ReglaNegocioError(M.minimoUnaNoche);
-    const fin = hoy === estado.general.CheckIn ? sumarDias(hoy, 1) : hoy;
-    if (fin >= estado.general.CheckOut) return { eventos: [], estado };
+    const fin = finSalidaAnticipada(ESTADO.checkOut, estado.general, hoy);
+    if (fin === null) return { eventos: [], estado };
     const condiciones =
       estado.condiciones ?? condicionesDe(estado.general, await this.referencias.resolver({ monedas: [estado.general.MonedaId], tiposImpuesto: [estado.general.TipoImpuestoId] }));
     const salida = estado.general.CheckOut;
