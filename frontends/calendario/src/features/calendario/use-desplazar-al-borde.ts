@@ -35,6 +35,8 @@ export function useDesplazarAlBorde(caja: RefObject<HTMLElement | null>, cabecer
     let puntero: { x: number; y: number } | null = null;
     let origen: { x: number; y: number } | null = null;
     let cuadro = 0;
+    // The rooms' names' column: its width does not change during a drag.
+    const nombres = Number.parseFloat(getComputedStyle(el).getPropertyValue('--cal-room')) || 0;
     const mover = (e: MouseEvent) => {
       puntero = { x: e.clientX, y: e.clientY };
       origen ??= puntero;
@@ -45,7 +47,6 @@ export function useDesplazarAlBorde(caja: RefObject<HTMLElement | null>, cabecer
       const r = el.getBoundingClientRect();
       const arriba = Math.max(r.top, cabecera.current?.getBoundingClientRect().bottom ?? r.top, 0);
       const abajo = Math.min(r.top + el.clientTop + el.clientHeight, window.innerHeight);
-      const nombres = Number.parseFloat(getComputedStyle(el).getPropertyValue('--cal-room')) || 0;
       const dy = pasoAlBorde(puntero.y, arriba, abajo, origen.y);
       const dx = el.scrollWidth > el.clientWidth ? pasoAlBorde(puntero.x, r.left + nombres, r.left + el.clientLeft + el.clientWidth, origen.x) : 0;
       if (dx === 0 && dy === 0) return;
