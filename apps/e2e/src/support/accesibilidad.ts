@@ -50,6 +50,8 @@ export async function rutasDelMenu(page: Page): Promise<string[]> {
 async function abrir(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('h1').first().waitFor();
+  // The page the area drew, not the header the server painted before it (marcos-pintados.ts).
+  await page.waitForFunction(() => !document.querySelector('[data-marco-pintado]'));
   await quieta(page);
 }
 

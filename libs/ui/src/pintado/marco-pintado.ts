@@ -15,6 +15,7 @@
 import type { SesionRespuesta } from '@recepcion/contracts';
 import { fechaLarga } from '@recepcion/domain';
 import type { AppProps, LifeCycleFn } from 'single-spa';
+import { ID_CONTENIDO } from '../navegacion/contenido';
 
 export interface MarcosPintados {
   /** Route → the frame's HTML (`{hoy}`: the user's day, long). */
@@ -58,9 +59,14 @@ export const SESION_PINTADA: SesionRespuesta = {
 
 const CONTROLES = 'input, button, select, textarea, a[href], [tabindex]';
 
-/** The frame's controls keep their place and nothing else; no id is repeated once the area draws. */
+/**
+ * The frame's controls keep their place and nothing else; no id is repeated once the area draws,
+ * but the page's `<main>` keeps the content's id: the navbar's «Saltar al contenido» has its target
+ * before the area has drawn (the area's own replaces the frame before the next paint).
+ */
 function soloLugar(marco: Element): void {
-  for (const elemento of [marco, ...marco.querySelectorAll('*')]) elemento.removeAttribute('id');
+  for (const elemento of marco.querySelectorAll('*')) elemento.removeAttribute('id');
+  if (marco.id !== ID_CONTENIDO) marco.removeAttribute('id');
   for (const control of marco.querySelectorAll(CONTROLES)) {
     control.setAttribute('style', 'visibility:hidden');
     control.setAttribute('tabindex', '-1');
