@@ -1,6 +1,7 @@
+import { ESTADO_RESERVA } from '@recepcion/contracts';
 import type { CargoReserva, CrearReservaCuerpo, DocumentoCliente, EstadoReservaId, IngresoReserva, LineaHabitacionReserva as LineaHabitacion, ModificarReservaCuerpo as ReservaBody, PasajeroReserva, PrecioCalculado, ReservaDetalle as Reserva } from '@recepcion/contracts';
 import { installFakeApi, type FakeApi, type RecordedCall } from '@recepcion/testing-web';
-import { sumarDias } from '@recepcion/domain';
+import { finSalidaAnticipada } from '@recepcion/domain';
 import type { ItemNombre } from '../../src/features/reserva/comun/tipos';
 
 /**
@@ -394,9 +395,9 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
     m = /^\/api\/calendario\/(SinConfirmar|Confirmado|ReConfirmado|CheckIn|CheckOut)\/(\d+)(?:\?acortar=true&fecha=(\d{4}-\d{2}-\d{2}))?$/.exec(url);
     if (m && method === 'GET') {
       const guardada = hotel.reservas.get(Number(m[2]));
-      // An early check-out that ends the stay today (on the arrival day, after its first night): the
-      // lines that ended on the check-out end then.
-      const fin = guardada && m[3] ? (m[3] === guardada.CheckIn ? sumarDias(m[3], 1) : m[3]) : undefined;
+      // An early check-out ends the stay where the server ends it (libs/domain's rule): the lines
+      // that ended on the check-out end then.
+      const fin = guardada && m[3] ? finSalidaAnticipada(ESTADO_RESERVA.checkOut, guardada, m[3]) : null;
       const r =
         guardada && fin
           ? { ...guardada, CheckOut: fin, Habitaciones: guardada.Habitaciones.map((l) => (l.CheckOut === guardada.CheckOut ? { ...l, CheckOut: fin } : l)) }

@@ -38,11 +38,6 @@ export function useLista<T>(nombre: string): readonly T[] {
   return useListaSesion<T>(nombre).filas;
 }
 
-/** A reference list and whether it is still being read (an empty list read is the hotel's). */
-export function useListaConCarga<T>(nombre: string): { filas: readonly T[]; cargando: boolean } {
-  return useListaSesion<T>(nombre);
-}
-
 /** Whether a currency has cents (CLP does not); unknown ones do. */
 export function useCentavos(): (monedaId: string | null | undefined) => boolean {
   const monedas = useLista<MonedaLista>('Monedas');

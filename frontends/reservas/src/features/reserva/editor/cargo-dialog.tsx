@@ -1,10 +1,11 @@
 import { isoDeFechaLocal } from '@recepcion/domain';
+import { useLista as useListaSesion } from '@recepcion/session';
 import { CheckboxField, DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useRef, useState } from 'react';
 import { ACargoDe, type ACargo, quien } from '../comun/a-cargo-de';
 import { getPrecioCalculado } from '../comun/api/get-precio-calculado';
 import { totalCargo } from '../comun/calculos';
-import { type ItemLista, type TipoImpuestoLista, useLista, useListaConCarga, useOpcionesMoneda } from '../comun/listas';
+import { type ItemLista, type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
 import type { CargoReserva, LineaHabitacion, Reserva } from '../comun/tipos';
 import { useConfig, useContextoPrecios } from '../comun/use-precios';
 import { MENSAJES } from '../comun/mensajes';
@@ -34,7 +35,8 @@ export function diaDeLaEstadia(hoy: string, estadia: { CheckIn: string; CheckOut
 export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: CargoDialogProps) {
   const ctx = useContextoPrecios();
   const config = useConfig();
-  const { filas: cargos, cargando: cargandoCargos } = useListaConCarga<ItemLista>('Cargos');
+  // With whether it is still being read: an empty list read is the hotel's (no charges yet).
+  const { filas: cargos, cargando: cargandoCargos } = useListaSesion<ItemLista>('Cargos');
   const impuestos = useLista<TipoImpuestoLista>('TipoImpuestos');
   const [c, setC] = useState<CargoReserva>(
     () =>
