@@ -2,7 +2,7 @@ import { formatearFecha } from '@recepcion/domain';
 import { memo, type MouseEvent } from 'react';
 import { Barra, Bloqueo, idDescripcionBarra, textoBloqueo, textoVisibleBarra } from './barra';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda, HabitacionCalendario } from './tipos';
-import type { Arrastre, Punto } from './use-arrastre';
+import { type Arrastre, idCelda, type Punto } from './use-arrastre';
 import { type DiaVentana, indiceDe, type Ventana } from './ventana';
 
 /** The grid's handlers, one stable object for every row (so unchanged rows are not drawn again). */
@@ -102,7 +102,7 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
           return (
             <div
               key={dia.iso}
-              id={`cal-c-${r}-${d}`}
+              id={idCelda({ r, d })}
               role="gridcell"
               aria-selected={props.soloLectura ? undefined : elegida}
               aria-label={`Habitación ${habitacion.Nombre}, ${formatearFecha(dia.iso)}${visibles ? `: ${visibles.join(', ')}` : ''}`}

@@ -4,7 +4,7 @@ import { ALTO_FILA, ALTO_TIPO, disponer, planoDeFilas } from './disposicion-fila
 import { type EventosGrilla, FilaHabitacion, idBarra } from './fila-habitacion';
 import { habitacionesLibres } from './libres';
 import type { CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
-import type { Arrastre, Punto } from './use-arrastre';
+import { type Arrastre, type Punto, puntoDeCelda } from './use-arrastre';
 import { useCeldasPorHabitacion } from './use-celdas-por-habitacion';
 import { useDesplazarAlBorde } from './use-desplazar-al-borde';
 import { useFilasVisibles } from './use-filas-visibles';
@@ -82,9 +82,8 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
   // A drag held at an edge scrolls the box; the cell now under the pointer is the one dragged over.
   const alPasarPuntero = useCallback(
     (x: number, y: number) => {
-      const id = document.elementFromPoint(x, y)?.closest('[id^="cal-c-"]')?.id ?? '';
-      const celda = /^cal-c-(\d+)-(\d+)$/.exec(id);
-      if (celda) eventos.onSobreCelda({ r: Number(celda[1]), d: Number(celda[2]) });
+      const celda = puntoDeCelda(document.elementFromPoint(x, y)?.closest('[role="gridcell"]')?.id ?? '');
+      if (celda) eventos.onSobreCelda(celda);
     },
     [eventos],
   );

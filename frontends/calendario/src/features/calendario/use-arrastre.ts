@@ -13,6 +13,15 @@ export interface Punto {
   d: number;
 }
 
+/** The id of the grid's cell of row `r` and day `d` (the grid's aria-activedescendant names it). */
+export const idCelda = ({ r, d }: Punto) => `cal-c-${r}-${d}`;
+
+/** The cell an id of `idCelda` names, or null. */
+export function puntoDeCelda(id: string): Punto | null {
+  const partes = /^cal-c-(\d+)-(\d+)$/.exec(id);
+  return partes ? { r: Number(partes[1]), d: Number(partes[2]) } : null;
+}
+
 export interface Arrastre {
   tipo: 'mover' | 'redimensionar';
   celda: CeldaReserva;

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useMemo
 import { MENSAJES } from '../../mensajes';
 import { abrirDialogoReserva } from './abrir-dialogo';
 import type { HabitacionCalendario } from './tipos';
-import type { Punto } from './use-arrastre';
+import { idCelda, type Punto } from './use-arrastre';
 import { type DiaVentana, indiceDe, sumarDias, type Ventana } from './ventana';
 
 interface SeleccionOpciones {
@@ -157,7 +157,7 @@ export function useSeleccionCeldas({ ventana, hoy, n, dias, filas, grid, soloLec
     }
   };
 
-  const activa = foco ? `cal-c-${foco.r}-${foco.d}` : undefined;
+  const activa = foco ? idCelda(foco) : undefined;
 
   return { seleccion, seleccionando, foco, activa, empezar, sobreCelda, abrirWizard, alTeclado, alEnfocar };
 }
