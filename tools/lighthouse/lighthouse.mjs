@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { PAGINAS, paginasElegidas } from './paginas.mjs';
 import { iniciarProducto } from './producto.mjs';
 import { cifras, tablaMarkdown } from './tabla.mjs';
 
@@ -32,15 +33,6 @@ const VECES = Number(process.env.LIGHTHOUSE_VECES ?? 3);
  */
 const INDICE_TELEFONO = 1750 / 4;
 const cpuCalibrada = (indice) => Math.round((indice / INDICE_TELEFONO) * 10) / 10;
-
-/** `conSesion`: measured signed in as the demo hotel (the public pages are measured signed out). */
-const PAGINAS = [
-  { clave: 'inicio', nombre: 'home', ruta: '/', conSesion: false },
-  { clave: 'precios', nombre: 'pricing', ruta: '/precios', conSesion: false },
-  { clave: 'calendario', nombre: 'calendar', ruta: '/reservas/calendario', conSesion: true },
-  { clave: 'panel', nombre: 'dashboard', ruta: '/dashboard', conSesion: true },
-  { clave: 'estadistica', nombre: 'daily statistics', ruta: '/informes/informe-estadistica-diaria-mensual/1', conSesion: true },
-];
 
 /** The closed network refuses other connections: Chromium must not try any of its own. */
 const BANDERAS_CHROMIUM = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -82,8 +74,7 @@ async function medir(url, puerto, cpu) {
 }
 
 async function main() {
-  const seleccion = process.env.LIGHTHOUSE_PAGINAS?.split(',').map((p) => p.trim());
-  const paginas = PAGINAS.filter((p) => !seleccion || seleccion.includes(p.clave));
+  const paginas = paginasElegidas(PAGINAS, process.env.LIGHTHOUSE_PAGINAS);
   if (process.env.LIGHTHOUSE_SIN_COMPILAR !== 'true') compilar();
   const producto = await iniciarProducto(root);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: BANDERAS_CHROMIUM });

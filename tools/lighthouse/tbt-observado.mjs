@@ -13,17 +13,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { PAGINAS as TODAS, paginasElegidas } from './paginas.mjs';
 import { iniciarProducto } from './producto.mjs';
 import { mediana } from './tabla.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VECES = Number(process.env.TBT_VECES ?? 10);
 const CPU = Number(process.env.TBT_CPU ?? 9);
-const PAGINAS = [
-  { clave: 'calendario', nombre: 'calendar', ruta: '/reservas/calendario' },
-  { clave: 'panel', nombre: 'dashboard', ruta: '/dashboard' },
-  { clave: 'estadistica', nombre: 'daily statistics', ruta: '/informes/informe-estadistica-diaria-mensual/1' },
-].filter((p) => !process.env.TBT_PAGINAS || process.env.TBT_PAGINAS.split(',').includes(p.clave));
+// The signed-in pages: the public ones are painted at build time and block for little.
+const PAGINAS = paginasElegidas(TODAS.filter((p) => p.conSesion), process.env.TBT_PAGINAS);
 
 const esTarea = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
 
