@@ -11,12 +11,15 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const { OPCIONES_NODE_API } = require('../start/opciones-node.js');
 
-/** Starts it; resolves `{ url, demo: { email, password }, cerrar }` once it listens and the demo is seeded. */
-export async function iniciarProducto(root) {
+/**
+ * Starts it; resolves `{ url, demo: { email, password }, cerrar }` once it listens and the demo is
+ * seeded. `uiDir`: another built UI to serve (UI_DIR) instead of dist/web.
+ */
+export async function iniciarProducto(root, { uiDir } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-datos-'));
   const hijo = spawn(process.execPath, [...OPCIONES_NODE_API, path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000' },
+    env: { ...process.env, ...(uiDir ? { UI_DIR: uiDir } : {}), DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const cerrar = async () => {

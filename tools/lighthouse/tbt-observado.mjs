@@ -69,13 +69,10 @@ async function medir(navegador, producto, ruta) {
 }
 
 async function main() {
-  const productos = [{ nombre: 'dist/web', producto: await iniciarProducto(root) }];
+  const productos = [{ nombre: process.env.UI_DIR ?? 'dist/web', producto: await iniciarProducto(root) }];
   if (process.env.UI_DIR_B) {
-    const anterior = process.env.UI_DIR;
-    process.env.UI_DIR = path.resolve(process.env.UI_DIR_B);
-    productos.push({ nombre: process.env.UI_DIR, producto: await iniciarProducto(root) });
-    if (anterior === undefined) delete process.env.UI_DIR;
-    else process.env.UI_DIR = anterior;
+    const uiDir = path.resolve(process.env.UI_DIR_B);
+    productos.push({ nombre: uiDir, producto: await iniciarProducto(root, { uiDir }) });
   }
   const navegador = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const filas = [];
