@@ -36,6 +36,8 @@ export interface EstadoCierres {
   ProximaFecha: string;
   /** The hotel's today (`yyyy-MM-dd`): only earlier dates close. */
   Hoy: string;
+  /** Dates closed once and reopened since, not closed again (`yyyy-MM-dd`, ascending): their figures stay readable. */
+  Reabiertas: string[];
 }
 
 /** A reservation the close lists: who, which rooms, its dates and status. */

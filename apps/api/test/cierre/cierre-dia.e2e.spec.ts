@@ -53,7 +53,7 @@ describe('closing a day', () => {
     await c.put(`/api/Pisos/${hotel.habitaciones[1].Id}`).send({ Estado: 'Sucia' }).expect(200);
 
     const estado: EstadoCierres = (await c.get('/api/CierreDia').expect(200)).body;
-    expect(estado).toEqual({ CerradoHasta: null, PrimeraFecha: null, ProximaFecha: sumarDias(hoy, -1), Hoy: hoy });
+    expect(estado).toEqual({ CerradoHasta: null, PrimeraFecha: null, ProximaFecha: sumarDias(hoy, -1), Hoy: hoy, Reabiertas: [] });
 
     const pendientes: PendientesCierre = (await c.get(`/api/CierreDia/${D}/Pendientes`).expect(200)).body;
     expect(pendientes.Llegadas).toEqual([expect.objectContaining({ ReservaId: llega.Id, ClienteNombre: 'Pía Soto', Habitaciones: hotel.habitaciones[0].Nombre, CheckIn: D })]);
@@ -113,13 +113,14 @@ describe('a closed day', () => {
     expect((await c.post(`/api/CierreDia/${sumarDias(D, -1)}/Reabrir`).expect(400)).body).toEqual({ Message: M.soloUltimoSeReabre(formatearFecha(D)) });
     const reabierto: CierreDia = (await c.post(`/api/CierreDia/${D}/Reabrir`).expect(200)).body;
     expect(reabierto).toMatchObject({ Cerrado: false, Version: 1, ReabiertoPor: 'Recepcionista de Prueba', ReabiertoEn: expect.any(String) });
-    expect((await c.get('/api/CierreDia').expect(200)).body).toMatchObject({ CerradoHasta: null, ProximaFecha: sumarDias(hoy, -1) });
+    expect((await c.get('/api/CierreDia').expect(200)).body).toMatchObject({ CerradoHasta: null, ProximaFecha: sumarDias(hoy, -1), Reabiertas: [D] });
     expect((await c.post(`/api/CierreDia/${D}/Reabrir`).expect(400)).body).toEqual({ Message: M.soloUltimoSeReabre(null) });
 
     expect((await conMovimientos(hotel, futura.Id, [pago(hotel.habitaciones[1].Id, D, 1000)])).status).toBe(200);
     expect((await conMovimientos(hotel, futura.Id, [], [cargo])).status).toBe(200);
     const segundo: CierreDia = (await c.post(`/api/CierreDia/${D}`).expect(200)).body;
     expect(segundo).toMatchObject({ Cerrado: true, Version: 2, ReabiertoEn: null });
+    expect((await c.get('/api/CierreDia').expect(200)).body).toMatchObject({ CerradoHasta: D, Reabiertas: [] });
     expect(segundo.Versiones.map((v) => [v.Version, v.ReabiertoPor])).toEqual([
       [1, 'Recepcionista de Prueba'],
       [2, null],

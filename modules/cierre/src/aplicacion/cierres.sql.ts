@@ -22,6 +22,18 @@ export interface FilaVersion {
 export const versionesDe = (db: SqlExecutor, hotelId: number, fecha: string) =>
   db.query<FilaVersion>('select version, cerrado_por, cerrado_en, reabierto_por, reabierto_en from cierre_dia where hotel_id = $1 and fecha = $2::date order by version', [hotelId, fecha]);
 
+/** The dates whose latest close was reopened and not closed again (`yyyy-MM-dd`, ascending). */
+export async function fechasReabiertas(db: SqlExecutor, hotelId: number): Promise<string[]> {
+  const filas = await db.query<{ f: string }>(
+    `select to_char(d.fecha, 'YYYY-MM-DD') as f from cierre_dia d
+      where d.hotel_id = $1 and d.reabierto_en is not null
+        and d.version = (select max(version) from cierre_dia u where u.hotel_id = d.hotel_id and u.fecha = d.fecha)
+      order by d.fecha`,
+    [hotelId],
+  );
+  return filas.map((fila) => fila.f);
+}
+
 /** A new version of the date's close (the first is 1). */
 export const SQL_NUEVA_VERSION = `insert into cierre_dia (hotel_id, fecha, version, cerrado_por, cerrado_en)
   select $1, $2::date, coalesce(max(version), 0) + 1, $3, $4 from cierre_dia where hotel_id = $1 and fecha = $2::date`;

@@ -19,7 +19,7 @@ import { formatearFecha } from '@recepcion/domain';
 import { bloquearCierres, fechaCerradaHasta, fijarCierre, hotelDeLaSesion, NoEncontradoError, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { CierreRechazadoError, decidirCierre, decidirReapertura, type EstadoCierres } from '../domain/cierre.decider';
 import { calcularCifras } from '../domain/cifras-cierre';
-import { estaCerrada, estadoCon, type FilaVersion, primeraFecha, SQL_GUARDAR_CIFRAS, SQL_NUEVA_VERSION, SQL_PRIMERA_FECHA, SQL_REABRIR, versionesDe } from './cierres.sql';
+import { estaCerrada, estadoCon, fechasReabiertas, type FilaVersion, primeraFecha, SQL_GUARDAR_CIFRAS, SQL_NUEVA_VERSION, SQL_PRIMERA_FECHA, SQL_REABRIR, versionesDe } from './cierres.sql';
 
 const comoRegla = <T>(decidir: () => T): T => {
   try {
@@ -50,6 +50,11 @@ export class Cierres {
     const hotelId = hotelDeLaSesion();
     const [hasta, primera] = await Promise.all([fechaCerradaHasta(db, hotelId), primeraFecha(db, hotelId)]);
     return estadoCon(hasta, primera);
+  }
+
+  /** The dates closed once and reopened since, not closed again: their figures stay readable. */
+  reabiertas(): Promise<string[]> {
+    return fechasReabiertas(sqlExecutor(this.em), hotelDeLaSesion());
   }
 
   async cerrar(fecha: string): Promise<CierreDia> {

@@ -31,11 +31,12 @@ const CIFRAS: CifrasCierre = {
 function servidor(inicial: { cerradoHasta: string | null }) {
   let cerradoHasta = inicial.cerradoHasta;
   const cierres = new Map<string, CierreDia>();
+  const reabiertas = () => [...cierres.values()].filter((c) => !c.Cerrado).map((c) => c.Fecha);
   let llegadas = [{ ReservaId: 12, ClienteNombre: 'Pía Soto', Habitaciones: '101', CheckIn: '2026-12-09', CheckOut: '2026-12-11', EstadoId: 2, EstadoNombre: 'Confirmado' }];
   return (call: RecordedCall) => {
     const { method, url } = call;
     if (method === 'GET' && url === '/api/CierreDia') {
-      const estado: EstadoCierres = { CerradoHasta: cerradoHasta, PrimeraFecha: cerradoHasta, ProximaFecha: cerradoHasta ? sumarDias(cerradoHasta, 1) : '2026-12-09', Hoy: HOY };
+      const estado: EstadoCierres = { CerradoHasta: cerradoHasta, PrimeraFecha: cerradoHasta, ProximaFecha: cerradoHasta ? sumarDias(cerradoHasta, 1) : '2026-12-09', Hoy: HOY, Reabiertas: reabiertas() };
       return { body: estado };
     }
     const pend = url.match(/^\/api\/CierreDia\/([\d-]+)\/Pendientes$/);
@@ -100,6 +101,8 @@ describe('Configuración › Cierre del día', () => {
     await aceptar(user);
     await waitFor(() => expect(screen.queryByRole('region', { name: /Llegadas sin check-in/ })).not.toBeInTheDocument());
     expect(api.apiCalls('PUT').map((c) => c.url)).toEqual(['/api/calendario/NoPresentado/12']);
+    // A date never closed has no figures: the page does not ask for them (no 404 in the console).
+    expect(api.apiCalls('GET').map((c) => c.url)).not.toContain('/api/CierreDia/2026-12-09');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar el día' }));
     expect(within(await screen.findByRole('alertdialog')).getByText(/¿Cerrar el día 09-12-2026\?/)).toBeInTheDocument();
@@ -135,6 +138,8 @@ describe('Configuración › Cierre del día', () => {
     expect(await screen.findByText(/fue reabierto y aún no se cierra de nuevo/)).toBeInTheDocument();
     expect(api.apiCalls('POST').map((c) => c.url)).toEqual(['/api/CierreDia/2026-12-09', '/api/CierreDia/2026-12-09/Reabrir']);
     expect(await screen.findByRole('button', { name: 'Cerrar el día' })).toBeEnabled();
+    // Reopened, the date keeps its figures: they are read again.
+    expect(api.apiCalls('GET').filter((c) => c.url === '/api/CierreDia/2026-12-09').length).toBeGreaterThan(0);
   });
 
   it('says when the list cannot be loaded, with a retry', async () => {

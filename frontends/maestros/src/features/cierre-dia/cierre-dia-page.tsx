@@ -4,7 +4,7 @@ import { AvisoSoloLectura, confirmar, DateInput, ListaEstado, PageHeader, toast,
 import { useState } from 'react';
 import type { AreaPageProps } from '../../lib/area-page';
 import { useCerrarDia } from './api/cerrar-dia';
-import { useCierre } from './api/get-cierre';
+import { tieneCifras, useCierre } from './api/get-cierre';
 import { useEstadoCierres } from './api/get-estado-cierres';
 import { usePendientes } from './api/get-pendientes';
 import { useReabrirDia } from './api/reabrir-dia';
@@ -28,7 +28,8 @@ export function CierreDiaPage({ hotelId }: AreaPageProps) {
   const datos = estado.state.status === 'success' ? estado.state.data : null;
   // Until the user picks one: the next date to close (yesterday for a first close).
   const fecha = elegida ?? datos?.ProximaFecha ?? null;
-  const cierre = useCierre(hotelId, fecha, version);
+  // A date never closed has no figures: it is not asked for (the server would answer 404).
+  const cierre = useCierre(hotelId, fecha && datos && tieneCifras(fecha, datos) ? fecha : null, version);
   const cerrable = Boolean(fecha && datos && fecha < datos.Hoy);
   const pendientes = usePendientes(hotelId, cerrable ? fecha : null, version);
   const cerrar = useCerrarDia();

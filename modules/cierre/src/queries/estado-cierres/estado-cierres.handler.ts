@@ -11,7 +11,7 @@ export class EstadoCierresHandler implements IQueryHandler<ObtenerEstadoCierres,
 
   async execute(): Promise<EstadoCierres> {
     const hoy = hoyUtc();
-    const estado = await this.cierres.estado();
-    return { CerradoHasta: estado.cerradoHasta, PrimeraFecha: estado.primeraFecha, ProximaFecha: proximaFecha(hoy, estado), Hoy: hoy };
+    const [estado, reabiertas] = await Promise.all([this.cierres.estado(), this.cierres.reabiertas()]);
+    return { CerradoHasta: estado.cerradoHasta, PrimeraFecha: estado.primeraFecha, ProximaFecha: proximaFecha(hoy, estado), Hoy: hoy, Reabiertas: reabiertas };
   }
 }

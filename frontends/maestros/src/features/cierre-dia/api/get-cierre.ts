@@ -1,5 +1,5 @@
 import { ApiError, api } from '@recepcion/api-client';
-import type { CierreDia } from '@recepcion/contracts';
+import type { CierreDia, EstadoCierres } from '@recepcion/contracts';
 import { useQuery } from '@recepcion/ui';
 
 /** `GET /api/CierreDia/{fecha}`: the date's snapshot; a date never closed (404) is null, quietly. */
@@ -11,6 +11,10 @@ export async function getCierre(fecha: string, signal?: AbortSignal): Promise<Ci
     throw error;
   }
 }
+
+/** Whether the date has figures to read: it is in the closed run, or it was closed and reopened. */
+export const tieneCifras = (fecha: string, estado: EstadoCierres): boolean =>
+  Boolean(estado.PrimeraFecha && estado.CerradoHasta && estado.PrimeraFecha <= fecha && fecha <= estado.CerradoHasta) || estado.Reabiertas.includes(fecha);
 
 export const cierreKey = (hotelId: number, fecha: string, version: number) => `CierreDia/${hotelId}/${fecha}/${version}`;
 
