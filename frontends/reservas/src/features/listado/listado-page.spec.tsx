@@ -82,7 +82,7 @@ describe('listado de reservas', () => {
     expect(within(pager()).getByRole('button', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('marks a booking made on the hotel’s booking page with «Web» before its client, in the grid and in the CSV', async () => {
+  it('marks a booking made on the hotel’s booking page with «Web» before its client, in the grid and in the CSV, whose money is a column per currency', async () => {
     const datos = datosIniciales();
     datos.Reservas[1] = { ...datos.Reservas[1], ClienteNombre: 'Ana Soto', ClienteId: 3, Origen: 'Web' };
     const { user, grid } = await abrirGrid(PATH, 'Listado de reservas', { datos });
@@ -105,6 +105,11 @@ describe('listado de reservas', () => {
     });
     expect(csv).toContain(';Web · Ana Soto;');
     expect(csv).toContain(';José Pérez;');
+    // Money as plain amounts, one «Total» and one «Saldo» column per currency: a spreadsheet adds them up.
+    const [cabecera, jose, ana] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(cabecera).toBe('N°;Check-in;Check-out;Habitaciones;Cliente;Grupo;Pasajeros;Total CLP;Saldo CLP;Total USD;Saldo USD;Estado;Comentario');
+    expect(jose.split(';').slice(7, 11)).toEqual(['150.000', '100.000', '21,00', '21,00']);
+    expect(ana.split(';').slice(7, 11)).toEqual(['90.000', '90.000', '', '']);
     clic.mockRestore();
   });
 

@@ -10,6 +10,7 @@ import { MENSAJES } from '../../lib/mensajes';
 import type { AreaPageProps } from '../../routing/area-routes';
 import { buscarClientes } from './api/buscar-clientes';
 import { listadoReservas, useListadoReservasPaginado } from './api/listado-reservas';
+import { columnasCsv } from './columnas-csv';
 import { Paginador } from './paginador';
 import type { ClienteItem, FilaListado, PaginaListado } from './tipos';
 import { textoTotales } from './totales';
@@ -117,7 +118,7 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
   // Every page, not only the one on screen. A failure is shown by the API client.
   const exportarCsv = () =>
     listadoReservas(cuerpo).then(
-      (todas) => descargarCsv(nombreCsv, generarCsv(cols, todas.map((f) => ({ ...f, Id: f.ReservaId })))),
+      (todas) => descargarCsv(nombreCsv, generarCsv(columnasCsv(cols, todas, centavos), todas.map((f) => ({ ...f, Id: f.ReservaId })))),
       () => undefined,
     );
 
