@@ -11,6 +11,9 @@ export const MENSAJES = {
   seleccioneTipoHabitacion: 'Seleccione un Tipo de Habitación',
   ingresePrecioRegimen: 'Ingrese el precio del régimen',
   sinPrecio: 'Sin precio',
+  /** A typed total the unit price cannot give exactly (a price per night in whole cents or units). */
+  totalAjustado: (total: string, escrito: string, porPersona: boolean) =>
+    `El total quedó en ${total}: ${escrito} no se reparte en partes iguales por noche${porPersona ? ' y pasajero' : ''}.`,
   // Charge and income
   ingreseTotal: 'Ingrese el Total',
   /** A new hotel has no charges yet: where an administrator adds them. */

@@ -1,4 +1,4 @@
-import { checkOutMinimo, formatearMonto, precioUnitarioDesdeTotal } from '@recepcion/domain';
+import { checkOutMinimo, formatearMonto, precioUnitarioDesdeTotal, redondearMonto } from '@recepcion/domain';
 import { DateInput, DraggableModal, NumberInput, SelectField, toast } from '@recepcion/ui';
 import { useRef, useState } from 'react';
 import { habitacionDisponible } from './api/habitacion-disponible';
@@ -37,6 +37,8 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
   const linea = lineaActual;
   // The total as typed, applied when the field is left (or on Aceptar): typing digit by digit must not re-price.
   const [totalEscrito, setTotalEscrito] = useState<number | null | undefined>(undefined);
+  // Said under the total when the typed one could not be kept exactly (1.000,01 over 3 nights).
+  const [ajuste, setAjuste] = useState<string | null>(null);
   const [errores, setErrores] = useState<Errores<CampoLinea>>({});
   /** The price list's 'No hay tarifa para ...' warnings, by price field. */
   const [avisos, setAvisos] = useState<AvisosLinea>({});
@@ -49,6 +51,7 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
 
   const cambiar = (cambio: Partial<LineaHabitacion>) => {
     setLinea((l) => ({ ...l, ...cambio }));
+    setAjuste(null);
     setErrores((e) => {
       const campos = Object.keys(cambio) as CampoLinea[];
       return campos.some((c) => e[c]) ? { ...e, ...Object.fromEntries(campos.map((c) => [c, undefined])) } : e;
@@ -123,8 +126,18 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
 
   const fijarTotal = () => {
     if (totalEscrito === undefined) return;
-    setLinea(conTotalEscrito);
+    const nueva = conTotalEscrito(lineaActual);
+    setLinea(nueva);
     setTotalEscrito(undefined);
+    setAjuste(totalEscrito === null ? null : avisoDeAjuste(nueva, totalEscrito));
+  };
+
+  /** The notice when the unit price the typed total gives adds up to another total. */
+  const avisoDeAjuste = (nueva: LineaHabitacion, escrito: number): string | null => {
+    const t = lineaConTotales(nueva, reserva, ctx);
+    const total = (t.AlojamientoTotal ?? 0) + (t.RegimenTotal ?? 0);
+    if (redondearMonto(total, centavos) === redondearMonto(escrito, centavos)) return null;
+    return MENSAJES.totalAjustado(formatearMonto(total, centavos), formatearMonto(escrito, centavos), ctx.porPersona.habitacion);
   };
 
   const aceptar = async () => {
@@ -254,8 +267,19 @@ export function LineaDialog({ linea: inicial, indice, lineas, reserva, onAceptar
           decimales={decimales}
           moneda={reserva.MonedaId}
           value={totalEscrito !== undefined ? totalEscrito : sinPrecio(linea) ? null : subtotal}
-          hint="Cambiar el total recalcula el precio unitario."
-          onChange={setTotalEscrito}
+          hint={
+            ajuste ? (
+              <span className="rs-aviso" role="status">
+                {ajuste}
+              </span>
+            ) : (
+              'Cambiar el total recalcula el precio unitario.'
+            )
+          }
+          onChange={(v) => {
+            setTotalEscrito(v);
+            setAjuste(null);
+          }}
           onBlur={fijarTotal}
         />
         {!reserva.ImpuestoIncluido && (

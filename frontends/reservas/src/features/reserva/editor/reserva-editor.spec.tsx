@@ -106,6 +106,19 @@ describe('the reservation edit modal', () => {
     await user.type(within(linea).getByRole('textbox', { name: /^Total/ }), '300000');
     await user.tab();
     expect(within(linea).getByRole('textbox', { name: /Precio unitario alojamiento/ })).toHaveValue('100.000');
+    expect(within(linea).queryByRole('status')).not.toBeInTheDocument();
+    // A total 3 equal nights cannot give (whole pesos): the dialog says which total it kept.
+    await user.clear(within(linea).getByRole('textbox', { name: /^Total/ }));
+    await user.type(within(linea).getByRole('textbox', { name: /^Total/ }), '300001');
+    await user.tab();
+    expect(within(linea).getByRole('textbox', { name: /^Total/ })).toHaveValue('300.000');
+    expect(within(linea).getByRole('status')).toHaveTextContent('El total quedó en 300.000: 300.001 no se reparte en partes iguales por noche.');
+    expect(within(linea).getByRole('textbox', { name: /^Total/ })).toHaveAccessibleDescription(/El total quedó en 300\.000/);
+    await user.type(within(linea).getByRole('textbox', { name: /^Total/ }), '{Backspace}');
+    expect(within(linea).queryByRole('status')).not.toBeInTheDocument();
+    await user.clear(within(linea).getByRole('textbox', { name: /^Total/ }));
+    await user.type(within(linea).getByRole('textbox', { name: /^Total/ }), '300000');
+    await user.tab();
     await user.click(within(linea).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Habitación 101' })).not.toBeInTheDocument());
     expect(within(grid).getAllByRole('row')[1]).toHaveTextContent(/201.*Suite.*300\.000/);
