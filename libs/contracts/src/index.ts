@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './campos';
 export * from './logger';
 export * from './server-info';
 export * from './constants';

@@ -1,7 +1,4 @@
 /** Optional text: trimmed, and "" becomes null (trimming before validation, `Recortar`, is in @recepcion/platform). */
 export const textoOpcional = (valor: string | null | undefined) => (valor && valor.trim() ? valor.trim() : null);
 
-/** A too-long text answers this, never the field's "missing" message. */
-export const largoMaximo = (campo: string, maximo: number) => `El campo ${campo} admite hasta ${maximo} caracteres`;
-/** A value of the wrong kind in a field without a message of its own in the spec. */
-export const noValido = (campo: string) => `El campo ${campo} no es válido`;
+export { largoMaximo, noValido } from '@recepcion/contracts';

@@ -1,6 +1,2 @@
 /** Field messages (trimming before validation, `Recortar`, is in @recepcion/platform). */
-
-/** A too-long text answers this, never the field's "missing" message. */
-export const largoMaximo = (campo: string, maximo: number) => `El campo ${campo} admite hasta ${maximo} caracteres`;
-/** A value of the wrong kind in a field without a message of its own in the spec. */
-export const noValido = (campo: string) => `El campo ${campo} no es válido`;
+export { largoMaximo, noValido } from '@recepcion/contracts';
