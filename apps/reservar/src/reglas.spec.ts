@@ -70,12 +70,21 @@ describe('the guest’s details', () => {
     expect(validarHuesped(datos)).toEqual({});
   });
 
+  it('asks for a phone when there is none, and for 6 digits when it has fewer (as the API does)', () => {
+    const mensaje = (telefono: string) => validarHuesped({ ...datos, telefono }).telefono?.(es);
+    expect(mensaje('  ')).toBe(MENSAJES_MOTOR.ingreseTelefono);
+    expect(mensaje('555')).toBe(MENSAJES_MOTOR.telefonoCorto);
+    expect(mensaje('+56 (9) 1-2')).toBe(MENSAJES_MOTOR.telefonoCorto);
+    expect(mensaje('+56 9 1234')).toBeUndefined();
+    expect(validarHuesped({ ...datos, telefono: '555' }).telefono?.(en)).toBe('Your phone number must have at least 6 digits');
+  });
+
   it('says what is missing with the API’s messages', () => {
     const errores = validarHuesped({ ...datos, nombre: '  ', email: 'ana@correo', telefono: '12', paisId: '', acepta: false });
     expect(Object.fromEntries(Object.entries(errores).map(([c, m]) => [c, m!(es)]))).toEqual({
       nombre: MENSAJES_MOTOR.ingreseNombre,
       email: MENSAJES_MOTOR.ingreseEmail,
-      telefono: MENSAJES_MOTOR.ingreseTelefono,
+      telefono: MENSAJES_MOTOR.telefonoCorto,
       paisId: MENSAJES_MOTOR.seleccionePais,
       acepta: MENSAJES_MOTOR.acepteLaPolitica,
     });

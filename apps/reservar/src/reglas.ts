@@ -1,4 +1,4 @@
-import { type HotelPublico, LIMITES_MOTOR } from '@recepcion/contracts';
+import { type HotelPublico, LIMITES_MOTOR, TELEFONO_CON_DIGITOS } from '@recepcion/contracts';
 import { diaIso, esFechaIso, formatearFecha, formatearMonto, isoDesdeDia } from '@recepcion/domain';
 import type { Textos } from './textos/es';
 
@@ -99,7 +99,8 @@ export function validarHuesped(d: DatosHuesped): Partial<Record<CampoHuesped, Me
   const errores: Partial<Record<CampoHuesped, Mensaje>> = {};
   if (!d.nombre.trim()) errores.nombre = (t) => t.mensajes.ingreseNombre;
   if (!EMAIL.test(d.email.trim())) errores.email = (t) => t.mensajes.ingreseEmail;
-  if ((d.telefono.match(/\d/g) ?? []).length < 6) errores.telefono = (t) => t.mensajes.ingreseTelefono;
+  if (!d.telefono.trim()) errores.telefono = (t) => t.mensajes.ingreseTelefono;
+  else if (!TELEFONO_CON_DIGITOS.test(d.telefono)) errores.telefono = (t) => t.mensajes.telefonoCorto;
   if (!/^\d+$/.test(d.paisId)) errores.paisId = (t) => t.mensajes.seleccionePais;
   if (!d.acepta) errores.acepta = (t) => t.mensajes.acepteLaPolitica;
   return errores;

@@ -142,7 +142,12 @@ export const LIMITES_MOTOR = {
   cancelacionMaxima: 365,
   huespedesMaximos: 20,
   segundosMinimosLlenado: 3,
+  /** Digits a guest's phone has at least (spaces, `+`, dashes and brackets aside). */
+  digitosTelefono: 6,
 } as const;
+
+/** A phone with at least `LIMITES_MOTOR.digitosTelefono` digits, whatever else it has: the page's check and the API's. */
+export const TELEFONO_CON_DIGITOS = new RegExp(`(?:\\D*\\d){${LIMITES_MOTOR.digitosTelefono}}`);
 
 /** Spanish messages of the booking engine (settings 400s, the guest's 400/404/409). */
 export const MENSAJES_MOTOR = {
@@ -169,6 +174,7 @@ export const MENSAJES_MOTOR = {
   ingreseNombre: 'Ingrese su nombre',
   ingreseEmail: 'Ingrese un correo válido',
   ingreseTelefono: 'Ingrese su teléfono',
+  telefonoCorto: `El teléfono debe tener al menos ${LIMITES_MOTOR.digitosTelefono} dígitos`,
   seleccionePais: 'Seleccione su país',
   acepteLaPolitica: 'Debe aceptar la política de cancelación',
   pareceAutomatico: 'No pudimos confirmar que la reserva la hace una persona. Intente de nuevo.',

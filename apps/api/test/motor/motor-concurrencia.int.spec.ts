@@ -43,7 +43,7 @@ describeEnPostgres('the booking page under contention (PostgreSQL)', () => {
       const r = await nuevoCliente(i % 2 === 0 ? a.server : b.server)
         .post(`/api/Publico/${slug}/Reservas`)
         .set('Idempotency-Key', randomUUID())
-        .send({ TipoHabitacionId: tipo, CheckIn: desde, CheckOut: hasta, Adultos: 2, Ninos: 0, Nombre: `Huésped ${i}`, Email: `h${i}@carrera.test`, Telefono: '123', PaisId: 35, AceptaPolitica: true, SegundosLlenado: 30 });
+        .send({ TipoHabitacionId: tipo, CheckIn: desde, CheckOut: hasta, Adultos: 2, Ninos: 0, Nombre: `Huésped ${i}`, Email: `h${i}@carrera.test`, Telefono: '+56 9 1234 5678', PaisId: 35, AceptaPolitica: true, SegundosLlenado: 30 });
       respuestas.push({ quien: 'huesped', status: r.status, body: r.body });
     };
     const recepcionista = async (i: number) => {

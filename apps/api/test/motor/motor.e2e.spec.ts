@@ -156,7 +156,11 @@ describe('the guest’s booking page', () => {
     expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ SegundosLlenado: 1 })).expect(400)).body).toEqual({ Message: M.pareceAutomatico });
     expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ AceptaPolitica: false })).expect(400)).body).toEqual({ Message: M.acepteLaPolitica });
     expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ Email: 'no-es-correo' })).expect(400)).body).toEqual({ Message: M.ingreseEmail });
-    expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ Adultos: 5 })).expect(409)).body).toEqual({ Message: M.agotado });
+    expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ Adultos: 5 })).expect(400)).body).toEqual({ Message: M.capacidadSuperada });
+    expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ Telefono: '555' })).expect(400)).body).toEqual({ Message: M.telefonoCorto });
+    expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ Nombre: 'A'.repeat(201) })).expect(400)).body).toEqual({ Message: 'El campo Nombre admite hasta 200 caracteres' });
+    // A stranger's call may send a country the page never offers.
+    for (const PaisId of [99999, -1]) expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ PaisId })).expect(400)).body).toEqual({ Message: M.seleccionePais });
     // The price is the server's: a total in the body changes nothing (it is not even read).
     const r = (await publico.post(`/api/Publico/${slug}/Reservas`).send({ ...cuerpo(), Total: 1 }).expect((x) => expect([200, 400]).toContain(x.status))).body;
     if (r.Total !== undefined) expect(r.Total).toBe(150000);

@@ -97,6 +97,7 @@ export const en: Textos = {
     ingreseNombre: 'Enter your name',
     ingreseEmail: 'Enter a valid email',
     ingreseTelefono: 'Enter your phone number',
+    telefonoCorto: `Your phone number must have at least ${LIMITES_MOTOR.digitosTelefono} digits`,
     seleccionePais: 'Select your country',
     acepteLaPolitica: 'You must accept the cancellation policy',
     agotado: 'No rooms of that type are left for those dates',

@@ -109,6 +109,7 @@ export const es = {
     ingreseNombre: MENSAJES_MOTOR.ingreseNombre as string,
     ingreseEmail: MENSAJES_MOTOR.ingreseEmail as string,
     ingreseTelefono: MENSAJES_MOTOR.ingreseTelefono as string,
+    telefonoCorto: MENSAJES_MOTOR.telefonoCorto as string,
     seleccionePais: MENSAJES_MOTOR.seleccionePais as string,
     acepteLaPolitica: MENSAJES_MOTOR.acepteLaPolitica as string,
     agotado: MENSAJES_MOTOR.agotado as string,

@@ -87,3 +87,9 @@ export async function ofertaDelHotel(queryBus: QueryBus, config: ConfiguracionMo
   }
   return ofertas;
 }
+
+/** How many guests a room type holds, or null for a type the hotel does not have. */
+export async function capacidadDelTipo(queryBus: QueryBus, tipoHabitacionId: number): Promise<number | null> {
+  const { roomType } = await queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
+  return roomType.find((t) => t.Id === tipoHabitacionId)?.CantidadPasajeros ?? null;
+}

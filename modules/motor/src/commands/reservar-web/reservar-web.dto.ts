@@ -1,7 +1,7 @@
-import { LIMITES_MOTOR, MENSAJES_MOTOR as M, type ReservaWebCuerpo } from '@recepcion/contracts';
+import { largoMaximo, LIMITES_MOTOR, MENSAJES_MOTOR as M, type ReservaWebCuerpo, TELEFONO_CON_DIGITOS } from '@recepcion/contracts';
 import { EsFecha, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 /** `POST /api/Publico/{slug}/Reservas`: what a stranger sends, checked field by field before anything is read. */
 export class ReservaWebDto implements ReservaWebCuerpo {
@@ -10,9 +10,9 @@ export class ReservaWebDto implements ReservaWebCuerpo {
   @EsFecha(M.fechasNoValidas) CheckOut!: string;
   @Max(LIMITES_MOTOR.huespedesMaximos, { message: M.adultosNoValidos }) @Min(1, { message: M.adultosNoValidos }) @IsInt({ message: M.adultosNoValidos }) @Type(() => Number) Adultos!: number;
   @Max(LIMITES_MOTOR.huespedesMaximos, { message: M.adultosNoValidos }) @Min(0, { message: M.adultosNoValidos }) @IsInt({ message: M.adultosNoValidos }) @Type(() => Number) Ninos!: number;
-  @MaxLength(200, { message: M.ingreseNombre }) @IsNotEmpty({ message: M.ingreseNombre }) @IsString({ message: M.ingreseNombre }) @Recortar() Nombre!: string;
+  @MaxLength(200, { message: largoMaximo('Nombre', 200) }) @IsNotEmpty({ message: M.ingreseNombre }) @IsString({ message: M.ingreseNombre }) @Recortar() Nombre!: string;
   @MaxLength(200, { message: M.ingreseEmail }) @IsEmail({}, { message: M.ingreseEmail }) @IsString({ message: M.ingreseEmail }) @Recortar() Email!: string;
-  @MaxLength(60, { message: M.ingreseTelefono }) @IsNotEmpty({ message: M.ingreseTelefono }) @IsString({ message: M.ingreseTelefono }) @Recortar() Telefono!: string;
+  @MaxLength(60, { message: largoMaximo('Teléfono', 60) }) @Matches(TELEFONO_CON_DIGITOS, { message: M.telefonoCorto }) @IsNotEmpty({ message: M.ingreseTelefono }) @IsString({ message: M.ingreseTelefono }) @Recortar() Telefono!: string;
   @IsInt({ message: M.seleccionePais }) @Type(() => Number) PaisId!: number;
   @IsOptional() @MaxLength(40, { message: M.numeroNoValido('El documento') }) @IsString({ message: M.numeroNoValido('El documento') }) @Recortar() Documento?: string | null;
   @IsOptional() @MaxLength(1000, { message: M.numeroNoValido('El comentario') }) @IsString({ message: M.numeroNoValido('El comentario') }) @Recortar() Comentario?: string | null;

@@ -7,8 +7,10 @@ import {
   LIMITES_MOTOR,
   MENSAJES_MOTOR as M,
   MENSAJES_RESERVAS,
+  ObtenerPais,
   ObtenerReservaDetalle,
   ORIGEN_WEB,
+  type PaisResumen,
   type ReservaDetalle,
   type ReservaWebRespuesta,
 } from '@recepcion/contracts';
@@ -16,7 +18,7 @@ import { APP_CONFIG, type AppConfig, hoyUtc, NoEncontradoError, ReglaNegocioErro
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { hotelDelSlug } from '../../aplicacion/configuraciones';
 import { AvisosDeReservaWeb } from '../../aplicacion/avisos-de-reserva-web';
-import { type OfertaTipo, ofertaDelHotel } from '../../aplicacion/oferta';
+import { capacidadDelTipo, type OfertaTipo, ofertaDelHotel } from '../../aplicacion/oferta';
 import { type FilaReservaWeb, nuevoTokenReserva, reservaWebPorClave, respuestaWeb } from '../../aplicacion/reservas-web';
 import { problemaDeBusqueda } from '../../domain/reglas-motor';
 import { ReservarWeb } from './reservar-web.command';
@@ -53,8 +55,10 @@ export class ReservarWebHandler implements ICommandHandler<ReservarWeb, ReservaW
       const problema = problemaDeBusqueda({ desde: d.CheckIn, hasta: d.CheckOut, adultos: d.Adultos, ninos: d.Ninos }, hotel.config, hoy);
       if (problema) throw new ReglaNegocioError(problema);
       if (!hotel.config.TiposHabitacion.includes(d.TipoHabitacionId)) throw new ReglaNegocioError(M.tipoNoVendido);
+      // The page offers only known countries; a stranger's call may send any number.
+      if (!(await this.queryBus.execute<ObtenerPais, PaisResumen | null>(new ObtenerPais(d.PaisId)))) throw new ReglaNegocioError(M.seleccionePais);
       const [oferta] = await ofertaDelHotel(this.queryBus, hotel.config, { desde: d.CheckIn, hasta: d.CheckOut, adultos: d.Adultos, ninos: d.Ninos }, d.TipoHabitacionId);
-      if (!oferta) throw agotado();
+      if (!oferta) throw await this.sinOferta(d);
       const cliente = await this.commandBus.execute<ClientePorEmail, { Id: number; Nombre: string }>(
         new ClientePorEmail({ Nombre: d.Nombre, Email: d.Email, Telefono: d.Telefono, PaisId: d.PaisId, Documento: d.Documento ?? null }),
       );
@@ -104,6 +108,12 @@ export class ReservarWebHandler implements ICommandHandler<ReservarWeb, ReservaW
       }
     }
     throw agotado();
+  }
+
+  /** Why the type has nothing to offer: more guests than it holds (400), or no room left (409). */
+  private async sinOferta(d: ReservarWeb['datos']): Promise<Error> {
+    const capacidad = await capacidadDelTipo(this.queryBus, d.TipoHabitacionId);
+    return capacidad !== null && capacidad < d.Adultos + d.Ninos ? new ReglaNegocioError(M.capacidadSuperada) : agotado();
   }
 
   private async repetida(fila: FilaReservaWeb): Promise<ReservaWebRespuesta> {
