@@ -136,10 +136,43 @@ describe('Configuración › Cierre del día', () => {
     await user.click(within(cifras).getByRole('button', { name: 'Reabrir el día' }));
     await aceptar(user);
     expect(await screen.findByText(/fue reabierto y aún no se cierra de nuevo/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ningún día está cerrado ahora \(se reabrieron los cierres\)/)).toBeInTheDocument();
     expect(api.apiCalls('POST').map((c) => c.url)).toEqual(['/api/CierreDia/2026-12-09', '/api/CierreDia/2026-12-09/Reabrir']);
     expect(await screen.findByRole('button', { name: 'Cerrar el día' })).toBeEnabled();
     // Reopened, the date keeps its figures: they are read again.
     expect(api.apiCalls('GET').filter((c) => c.url === '/api/CierreDia/2026-12-09').length).toBeGreaterThan(0);
+  });
+
+  it('coming back once every past day is closed, shows the last closed day with its figures and reopening', async () => {
+    const user = userEvent.setup();
+    const hotel = servidor({ cerradoHasta: null });
+    renderArea(PATH, { override: hotel });
+    await screen.findByRole('region', { name: /Pendientes del día/ });
+    await user.click(screen.getByRole('button', { name: 'Cerrar el día' }));
+    await aceptar(user);
+    await screen.findByRole('region', { name: 'Cifras del día 09-12-2026' });
+    resetArea();
+
+    renderArea(PATH, { override: hotel });
+    expect(await screen.findByRole('textbox', { name: 'Día a cerrar' })).toHaveValue('09-12-2026');
+    const cifras = await screen.findByRole('region', { name: 'Cifras del día 09-12-2026' });
+    expect(within(cifras).getByRole('button', { name: 'Reabrir el día' })).toBeEnabled();
+    expect(screen.getByText(/Último día cerrado: 09-12-2026/)).toBeInTheDocument();
+  });
+
+  it('works with an API older than the page (no list of reopened dates): it asks for the figures as before', async () => {
+    const viejo = servidor({ cerradoHasta: null });
+    const api = renderArea(PATH, {
+      override: (c) => {
+        const r = viejo(c);
+        if (c.url !== '/api/CierreDia' || !r) return r;
+        const { Reabiertas: _nueva, ...antes } = r.body as EstadoCierres;
+        return { body: antes };
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Día a cerrar' })).toHaveValue('09-12-2026');
+    expect(await screen.findByRole('button', { name: 'Cerrar el día' })).toBeEnabled();
+    expect(api.apiCalls('GET').map((c) => c.url)).toContain('/api/CierreDia/2026-12-09');
   });
 
   it('says when the list cannot be loaded, with a retry', async () => {

@@ -26,8 +26,9 @@ export function CierreDiaPage({ hotelId }: AreaPageProps) {
   const estado = useEstadoCierres(hotelId, version);
   const [elegida, setFecha] = useState<string | null>(null);
   const datos = estado.state.status === 'success' ? estado.state.data : null;
-  // Until the user picks one: the next date to close (yesterday for a first close).
-  const fecha = elegida ?? datos?.ProximaFecha ?? null;
+  // Until the user picks one: the next date to close (yesterday for a first close), or the last
+  // closed one when every past day is closed (its figures and its reopening).
+  const fecha = elegida ?? (datos && datos.CerradoHasta && datos.ProximaFecha >= datos.Hoy ? datos.CerradoHasta : datos?.ProximaFecha) ?? null;
   // A date never closed has no figures: it is not asked for (the server would answer 404).
   const cierre = useCierre(hotelId, fecha && datos && tieneCifras(fecha, datos) ? fecha : null, version);
   const cerrable = Boolean(fecha && datos && fecha < datos.Hoy);
@@ -78,7 +79,7 @@ export function CierreDiaPage({ hotelId }: AreaPageProps) {
               <AvisoSoloLectura />
             </div>
           )}
-          <p className="cd-nota">{datos.CerradoHasta ? T.ultimoCerrado(datos.CerradoHasta) : T.sinCierres}</p>
+          <p className="cd-nota">{datos.CerradoHasta ? T.ultimoCerrado(datos.CerradoHasta) : datos.Reabiertas?.length ? T.sinCierresTrasReabrir : T.sinCierres}</p>
           <div className="cd-eleccion__fila">
             <DateInput label={T.fecha} value={fecha} onChange={(v) => v && setFecha(v)} max={sumarDias(datos.Hoy, -1)} />
             {fecha && !cerrado && cerrable && (

@@ -14,6 +14,7 @@ export const TEXTOS_CIERRE = {
   errorCierre: 'No se pudieron cargar las cifras del día.',
   fecha: 'Día a cerrar',
   sinCierres: 'El hotel aún no ha cerrado ningún día: el primer cierre puede ser cualquier día pasado.',
+  sinCierresTrasReabrir: 'Ningún día está cerrado ahora (se reabrieron los cierres): el próximo cierre puede ser cualquier día pasado.',
   ultimoCerrado: (fecha: string) => `Último día cerrado: ${formatearFecha(fecha)}. El próximo día a cerrar es el siguiente.`,
   pendientes: 'Pendientes del día',
   sinPendientes: 'No hay pendientes: el día puede cerrarse limpio.',

@@ -12,9 +12,13 @@ export async function getCierre(fecha: string, signal?: AbortSignal): Promise<Ci
   }
 }
 
-/** Whether the date has figures to read: it is in the closed run, or it was closed and reopened. */
+/**
+ * Whether the date has figures to read: it is in the closed run, or it was closed and reopened.
+ * An API older than this page (a deploy under way) does not list the reopened dates: any date may have figures.
+ */
 export const tieneCifras = (fecha: string, estado: EstadoCierres): boolean =>
-  Boolean(estado.PrimeraFecha && estado.CerradoHasta && estado.PrimeraFecha <= fecha && fecha <= estado.CerradoHasta) || estado.Reabiertas.includes(fecha);
+  Boolean(estado.PrimeraFecha && estado.CerradoHasta && estado.PrimeraFecha <= fecha && fecha <= estado.CerradoHasta) ||
+  ((estado.Reabiertas as string[] | undefined)?.includes(fecha) ?? true);
 
 export const cierreKey = (hotelId: number, fecha: string, version: number) => `CierreDia/${hotelId}/${fecha}/${version}`;
 
