@@ -145,6 +145,9 @@ describe('estadística mensual', () => {
     const nombre = within(ocupacion).getByRole('img').getAttribute('aria-label');
     expect(nombre?.split('; ').map((d) => d.replace(/^Ocupación por mes \(%\): /, '').split(' ').slice(0, 2).join(' '))).toEqual(Array.from({ length: 12 }, (_, i) => mesCorto(i + 1)));
     expect(nombre).toContain(`${mesCorto(Number(mes(0).slice(5, 7)))} ${((9 * 100) / (12 * dias)).toFixed(1).replace('.', ',')} %`);
+    // The year's room-nights, with dot thousands (12 rooms × 365 or 366 days).
+    const noches = new Date(Number(anio), 1, 29).getMonth() === 1 ? '4.392' : '4.380';
+    expect(screen.getByRole('group', { name: 'Resumen del período' })).toHaveTextContent(new RegExp(`Noches ocupadas\\d+ de ${noches.replace('.', '\\.')}`));
   });
 
   it('snaps the period to whole months', async () => {

@@ -1,5 +1,5 @@
 import type { FilaEstadistica } from '@recepcion/contracts';
-import { formatearMonto, rangoPorDefecto, ventanaEstadisticaDiaria, ventanaEstadisticaMensual } from '@recepcion/domain';
+import { formatearMonto, formatearNumero, rangoPorDefecto, ventanaEstadisticaDiaria, ventanaEstadisticaMensual } from '@recepcion/domain';
 import { AlVerse, Grid, type QueryResult, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
@@ -13,6 +13,9 @@ import { useEstadisticaMensual } from './api/get-estadistica-mensual';
 import { columnasEstadisticas, porcentaje, type Periodicidad } from './columnas';
 import { GraficosEstadisticas } from './graficos-estadisticas';
 import { pivotarEstadisticas, resumirEstadisticas } from './indicadores';
+
+/** `48 de 10.950`: whole numbers with dot thousands. */
+const nochesOcupadas = (r: { ocupacion: number; disponibles: number }) => `${formatearNumero(r.ocupacion, { decimales: 0 })} de ${formatearNumero(r.disponibles, { decimales: 0 })}`;
 
 const cargandoGraficos = <p className="inf-graficos inf-graficos--cargando">Cargando gráficos…</p>;
 
@@ -54,7 +57,7 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
         filtros: [periodoImpreso(desde, hasta, nota)],
         pie: [
           `Ocupación: ${porcentaje(resumen.porcentajeOcupacion) || '—'}`,
-          `Noches ocupadas: ${resumen.ocupacion} de ${resumen.disponibles}`,
+          `Noches ocupadas: ${nochesOcupadas(resumen)}`,
           ...resumen.monedas.map((m) => `Ingresos ${m.moneda}: ${formatearMonto(m.total, centavos(m.moneda))}`),
         ].join(' · '),
       }}
@@ -67,9 +70,7 @@ function VistaEstadisticas({ periodicidad, consulta, filtro, ventana }: { period
           </div>
           <div className="inf-cifra">
             <dt>Noches ocupadas</dt>
-            <dd>
-              {resumen.ocupacion} de {resumen.disponibles}
-            </dd>
+            <dd>{nochesOcupadas(resumen)}</dd>
           </div>
           {resumen.monedas.map((m) => (
             <div className="inf-cifra" key={m.moneda}>
