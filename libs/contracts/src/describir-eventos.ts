@@ -41,6 +41,8 @@ export function describirEventoReserva(tipo: string, datos: unknown): string {
       return `Pago ${d.ingresoId} quitado`;
     case 'PasajeroAgregado':
       return `Pasajero ${d.pasajero?.PasajeroNombre} en la habitación ${d.pasajero?.HabitacionNombre}`;
+    case 'PasajeroModificado':
+      return `Pasajero cambiado: ${d.pasajero?.PasajeroNombre} en la habitación ${d.pasajero?.HabitacionNombre}`;
     case 'PasajeroQuitado':
       return `Pasajero ${d.pasajeroId} quitado`;
     case 'ReservaTrasladada':

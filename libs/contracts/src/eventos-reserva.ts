@@ -64,7 +64,7 @@ export type EventoReservaPublicado =
   | { type: 'CargoQuitado'; data: { cargoId: number } }
   | { type: 'IngresoRegistrado' | 'IngresoModificado'; data: { ingreso: IngresoPublicado } }
   | { type: 'IngresoQuitado'; data: { ingresoId: number } }
-  | { type: 'PasajeroAgregado'; data: { pasajero: PasajeroPublicado } }
+  | { type: 'PasajeroAgregado' | 'PasajeroModificado'; data: { pasajero: PasajeroPublicado } }
   | { type: 'PasajeroQuitado'; data: { pasajeroId: number } };
 
 /** The events of a reservation's stay, rooms and status (what the calendar follows). */
@@ -90,6 +90,7 @@ export const TIPOS_EVENTO_CUENTA_RESERVA_PUBLICADOS = [
   'IngresoModificado',
   'IngresoQuitado',
   'PasajeroAgregado',
+  'PasajeroModificado',
   'PasajeroQuitado',
 ] as const satisfies readonly EventoReservaPublicado['type'][];
 

@@ -302,6 +302,36 @@ describe('guests, charges and payments', () => {
   });
 });
 
+describe('guests of a reservation', () => {
+  it('a guest moved to the other room, or replaced by another person, is saved, shown again and in the history', async () => {
+    const c = await preparar();
+    const [a, b] = c.habitaciones;
+    const lineas = [
+      { HabitacionId: a.Id, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 },
+      { HabitacionId: b.Id, CheckIn: '2026-12-01', CheckOut: '2026-12-04', CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 },
+    ];
+    const r = (await c.hotel.cliente.post('/api/ReservasB').send(reserva(c, {}, lineas)).expect(200)).body;
+    const conLineas = reserva(c, {}, r.Habitaciones.map((l: { Id: number }, i: number) => ({ ...lineas[i], Id: l.Id })));
+    const conPasajero = (await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...conLineas, Version: r.Version, Pasajeros: [{ PasajeroId: c.clienteId, HabitacionId: a.Id }] }).expect(200)).body;
+    const [pasajero] = conPasajero.Pasajeros;
+
+    const movido = (await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...conLineas, Version: conPasajero.Version, Pasajeros: [{ ...pasajero, HabitacionId: b.Id }] }).expect(200)).body;
+    expect(movido.Version).toBe(conPasajero.Version + 1);
+    expect(movido.Pasajeros).toEqual([expect.objectContaining({ Id: pasajero.Id, PasajeroNombre: 'Ana Rojas', HabitacionId: b.Id, HabitacionNombre: b.Nombre })]);
+    expect((await c.hotel.cliente.get(`/api/ReservasB/${r.Id}`)).body.Pasajeros).toEqual([expect.objectContaining({ Id: pasajero.Id, HabitacionId: b.Id })]);
+    // Housekeeping names the guest in the room they are in now.
+    const estado = (await c.hotel.cliente.get('/api/Informes/InfEstadoHotel/2026-12-02').expect(200)).body;
+    const fila = (h: { Nombre: string }) => estado.find((x: { Nombre: string }) => x.Nombre === h.Nombre);
+    expect([fila(a).NombrePax, fila(b).NombrePax]).toEqual([expect.not.stringContaining('Ana Rojas'), expect.stringContaining('Ana Rojas')]);
+
+    const otro = (await c.hotel.cliente.post('/api/Clientes').send({ Nombre: 'Bruno Díaz', GiroId: 1, PaisId: 35, Ciudad: 'Talca' }).expect(200)).body;
+    const cambiado = (await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...conLineas, Version: movido.Version, Pasajeros: [{ ...pasajero, HabitacionId: b.Id, PasajeroId: otro.Id }] }).expect(200)).body;
+    expect(cambiado.Pasajeros).toEqual([expect.objectContaining({ Id: pasajero.Id, PasajeroId: otro.Id, PasajeroNombre: 'Bruno Díaz' })]);
+    const historial = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body.map((e: { Tipo: string }) => e.Tipo);
+    expect(historial.slice(-3)).toEqual(['PasajeroAgregado', 'PasajeroModificado', 'PasajeroModificado']);
+  });
+});
+
 describe('tenancy of reservations', () => {
   it('another hotel gets 404 on every call; no session gets the expired answer', async () => {
     const c = await preparar();

@@ -90,6 +90,7 @@ export function evolucionar(estado: ReservaInforme | null, reservaId: number, ev
     case 'IngresoQuitado':
       return { ...estado, ingresos: estado.ingresos.filter((i) => i.Id !== evento.data.ingresoId) };
     case 'PasajeroAgregado':
+    case 'PasajeroModificado':
       return { ...estado, pasajeros: reemplazar(estado.pasajeros, pasajero(evento.data.pasajero)) };
     case 'PasajeroQuitado':
       return { ...estado, pasajeros: estado.pasajeros.filter((p) => p.Id !== evento.data.pasajeroId) };

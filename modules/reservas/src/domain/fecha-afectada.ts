@@ -59,6 +59,7 @@ export function primeraFechaAfectada(antes: EstadoReserva, eventos: readonly Eve
         break;
       case 'EstadoCambiado':
       case 'PasajeroAgregado':
+      case 'PasajeroModificado':
       case 'PasajeroQuitado':
         break;
     }

@@ -192,6 +192,17 @@ describe('pasajeros, cargos y pagos', () => {
       ]);
   });
 
+  it('un pasajero que cambia de habitación o de persona se modifica (no se pierde el cambio)', () => {
+    const otra = linea({ Id: 2, HabitacionId: 11, HabitacionNombre: '102' });
+    const conPasajero: EventoReserva[] = [creada, { type: 'HabitacionAgregada', data: { linea: otra } }, { type: 'PasajeroAgregado', data: { pasajero } }];
+    const movido = { ...pasajero, HabitacionId: 11, HabitacionNombre: '102' };
+    given(conPasajero)
+      .when({ type: 'ModificarReserva', data: { general, habitaciones: [linea(), otra], pasajeros: [movido] } })
+      .then([{ type: 'PasajeroModificado', data: { pasajero: movido } }]);
+    const estado = reconstruir([...conPasajero, { type: 'PasajeroModificado', data: { pasajero: movido } }]);
+    expect(estado.existe && estado.pasajeros).toEqual([movido]);
+  });
+
   it('exigen habitación y pasajero, y una habitación de la reserva', () => {
     given([creada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], pasajeros: [{ ...pasajero, HabitacionId: 0 }] } }).thenThrows('Falta seleccionar la habitación');
     given([creada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()], pasajeros: [{ ...pasajero, PasajeroId: 0 }] } }).thenThrows('Falta seleccionar el pasajero');

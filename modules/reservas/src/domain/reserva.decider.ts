@@ -143,6 +143,7 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
         }),
         ...diferencias(estado.pasajeros, comando.data.pasajeros, {
           agregado: (pasajero) => ({ type: 'PasajeroAgregado', data: { pasajero } }),
+          modificado: (pasajero) => ({ type: 'PasajeroModificado', data: { pasajero } }),
           quitado: (pasajeroId) => ({ type: 'PasajeroQuitado', data: { pasajeroId } }),
         }),
       );
@@ -225,6 +226,8 @@ export function evolve(estado: EstadoReserva, evento: EventoReserva): EstadoRese
       return { ...estado, ingresos: estado.ingresos.filter((i) => i.Id !== evento.data.ingresoId) };
     case 'PasajeroAgregado':
       return { ...estado, pasajeros: [...estado.pasajeros, evento.data.pasajero] };
+    case 'PasajeroModificado':
+      return { ...estado, pasajeros: estado.pasajeros.map((p) => (p.Id === evento.data.pasajero.Id ? evento.data.pasajero : p)) };
     case 'PasajeroQuitado':
       return { ...estado, pasajeros: estado.pasajeros.filter((p) => p.Id !== evento.data.pasajeroId) };
     case 'ReservaTrasladada':

@@ -52,6 +52,7 @@ export type EventoReserva =
   | { type: 'IngresoModificado'; data: { ingreso: IngresoReserva } }
   | { type: 'IngresoQuitado'; data: { ingresoId: number } }
   | { type: 'PasajeroAgregado'; data: { pasajero: PasajeroReserva } }
+  | { type: 'PasajeroModificado'; data: { pasajero: PasajeroReserva } }
   | { type: 'PasajeroQuitado'; data: { pasajeroId: number } };
 
 /** Every event type of a reservation's stream (the compiler checks the list against `EventoReserva`). */
@@ -73,6 +74,7 @@ export const TIPOS_EVENTO_RESERVA = Object.keys({
   IngresoModificado: true,
   IngresoQuitado: true,
   PasajeroAgregado: true,
+  PasajeroModificado: true,
   PasajeroQuitado: true,
 } satisfies Record<EventoReserva['type'], true>) as readonly EventoReserva['type'][];
 
