@@ -210,6 +210,7 @@ describe('booking', () => {
       AceptaPolitica: true,
       Sitio: null,
       SegundosLlenado: 7,
+      Idioma: 'es',
     });
   });
 
@@ -452,10 +453,22 @@ describe('English', () => {
     await pagina.user.click(screen.getByLabelText('I accept the cancellation policy'));
     await pagina.user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES_MOTOR.agotado);
+    // The API is told the language: the guest's confirmation mail is written in it.
+    expect(reservas(pagina.api)[0].body).toMatchObject({ Nombre: 'Ann Smith', Idioma: 'en' });
 
     await pagina.user.click(screen.getByRole('button', { name: 'Español' }));
     expect(document.documentElement.lang).toBe('es');
     expect(screen.getByRole('heading', { level: 2, name: 'Habitaciones disponibles' })).toBeInTheDocument();
+  });
+
+  it('opens in the language the address asks for (the English mail’s link)', async () => {
+    window.history.replaceState(null, '', '/reservar/mirador/reserva/tok_AbC123xyz?idioma=en');
+    try {
+      await abrir('/reservar/mirador/reserva/tok_AbC123xyz', ruta('GET', '/api/Publico/Reservas/tok_AbC123xyz', { body: DETALLE }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Your booking' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('keeps the language on the guest’s next page', async () => {

@@ -83,8 +83,11 @@ interface Estado {
   avisoGestion?: Mensaje;
 }
 
+/** The language of the address (`?idioma=en`, the confirmation mail's link), else the one chosen in this tab. */
 function idiomaGuardado(): IdiomaMotor {
   try {
+    const pedido = new URLSearchParams(location.search).get('idioma');
+    if (pedido === 'en' || pedido === 'es') return pedido;
     return sessionStorage.getItem(CLAVE_IDIOMA) === 'en' ? 'en' : 'es';
   } catch {
     return 'es';
@@ -491,6 +494,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
       AceptaPolitica: d.acepta,
       Sitio: d.sitio || null,
       SegundosLlenado: Math.max(0, Math.floor((ahora() - estado.mostradoEn) / 1000)),
+      Idioma: estado.idioma,
     };
     // One key per attempt: a retry after no answer sends the same one, and the API answers the first booking.
     estado.clave ??= nuevaClave();

@@ -100,6 +100,8 @@ export interface ReservaWebCuerpo {
   Sitio?: string | null;
   /** Seconds the form was open before sending: under a few, a bot. */
   SegundosLlenado: number;
+  /** The language the guest booked in: their confirmation mail is written in it (default `es`). */
+  Idioma?: IdiomaMotor;
 }
 
 /** What the guest gets back, and the mail repeats. */
@@ -183,6 +185,7 @@ export const MENSAJES_MOTOR = {
   yaAnulada: 'La reserva ya está anulada',
   // Mail
   asuntoHuesped: (hotel: string, codigo: number) => `${hotel}: su reserva ${codigo}`,
+  asuntoHuespedEn: (hotel: string, codigo: number) => `${hotel}: your booking ${codigo}`,
   asuntoHotel: (codigo: number) => `Nueva reserva web ${codigo}`,
   asuntoAnulacionHotel: (codigo: number) => `Reserva web ${codigo} anulada por el huésped`,
 } as const;

@@ -131,9 +131,25 @@ describe('the guest’s booking page', () => {
     expect((await publico.get(`/api/Publico/${slug}/Disponibilidad/${llegada}/${salida}/2`)).body[0]).toMatchObject({ Disponibles: 2 });
 
     // The mails: the guest's with the link to their page, the hotel's notice.
-    await smtp.esperar('reservas@hotel-motor.test');
+    const delHotel = (await smtp.esperar('reservas@hotel-motor.test')).texto;
+    expect(delHotel).toContain(`Lucía Fernández <${datos.Email}>, tel. +56 9 1234 5678`);
+    expect(delHotel).toContain('Comentario del huésped: Llegamos tarde');
     const delHuesped = (await smtp.esperar(datos.Email)).texto;
     expect(delHuesped).toContain(`https://reservas.hotel.test/reservar/${slug}/reserva/${r.Token}`);
+    expect(delHuesped).toContain(', 2 adultos. Total:');
+
+    // A guest who books in English gets the mail in English, with a link that opens the page in English.
+    const ingles = cuerpo({ Email: `john.${randomUUID().slice(0, 6)}@correo.test`, Nombre: 'John Smith', Adultos: 1, Ninos: 1, Idioma: 'en' });
+    const enIngles: ReservaWebRespuesta = (await publico.post(`/api/Publico/${slug}/Reservas`).set('Idempotency-Key', randomUUID()).send(ingles).expect(200)).body;
+    const correoIngles = await smtp.esperar(ingles.Email);
+    expect(correoIngles.asunto).toBe(M.asuntoHuespedEn(conf.Nombre, enIngles.Codigo));
+    expect(correoIngles.texto).toContain(`Hello John Smith,\n\nYour booking ${enIngles.Codigo} at ${conf.Nombre}`);
+    expect(correoIngles.texto).toContain(', 1 adult and 1 child. Total:');
+    expect(correoIngles.texto).toContain(`/reservar/${slug}/reserva/${enIngles.Token}?idioma=en`);
+    expect((await c.get(`/api/ReservasB/${enIngles.Codigo}`)).body.Comentario).toContain('1 adulto y 1 niño');
+    await smtp.esperar('reservas@hotel-motor.test');
+    await nuevoCliente(api.server).post(`/api/Publico/Reservas/${enIngles.Token}/Anular`).expect(200);
+    expect((await publico.post(`/api/Publico/${slug}/Reservas`).send(cuerpo({ Idioma: 'fr' as never })).expect(400)).body).toEqual({ Message: 'El campo Idioma no es válido' });
 
     // The guest's page: only this booking; cancelling frees the room through the same cancel.
     const detalle = (await nuevoCliente(api.server).get(`/api/Publico/Reservas/${r.Token}`).expect(200)).body;

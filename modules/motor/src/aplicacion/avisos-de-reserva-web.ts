@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ContactoDelHotel, type ContactoHotel, type ConfiguracionMotor, EnviarCorreo, MENSAJES_MOTOR as M, type ReservaWebRespuesta } from '@recepcion/contracts';
+import { ContactoDelHotel, type ContactoHotel, type ConfiguracionMotor, EnviarCorreo, type IdiomaMotor, MENSAJES_MOTOR as M, type ReservaWebRespuesta } from '@recepcion/contracts';
 import { formatearFecha, formatearMonto } from '@recepcion/domain';
 import { LOGGER } from '@recepcion/platform';
 import type { Logger } from 'pino';
+import { correoHuesped, huespedes } from '../domain/correo-huesped';
 import { anularHasta } from '../domain/reglas-motor';
 import type { FilaReservaWeb } from './reservas-web';
 
@@ -19,20 +20,26 @@ export class AvisosDeReservaWeb {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async reservada(r: ReservaWebRespuesta, fila: FilaReservaWeb, hotel: { config: ConfiguracionMotor }, enlace: string): Promise<void> {
+  async reservada(
+    r: ReservaWebRespuesta,
+    fila: FilaReservaWeb,
+    hotel: { config: ConfiguracionMotor },
+    enlace: string,
+    huesped: { idioma: IdiomaMotor; telefono: string; comentario: string | null },
+  ): Promise<void> {
     const contacto = await this.queryBus.execute<ContactoDelHotel, ContactoHotel>(new ContactoDelHotel());
     const total = `${formatearMonto(r.Total, !Number.isInteger(r.Total))} ${r.MonedaId}`;
-    const estadia = `del ${formatearFecha(r.CheckIn)} al ${formatearFecha(r.CheckOut)}`;
-    await this.enviar(fila.email, M.asuntoHuesped(contacto.Nombre, r.Codigo), [
-      `Hola ${fila.nombre}:`,
-      '',
-      `Su reserva ${r.Codigo} en ${contacto.Nombre} está registrada: ${r.TipoHabitacion}, ${estadia}, ${fila.adultos} adultos${fila.ninos ? ` y ${fila.ninos} niños` : ''}. Total: ${total}.`,
-      `Puede cancelarla sin costo hasta el ${formatearFecha(anularHasta(r.CheckIn, hotel.config))}.`,
-      '',
-      `Vea o cancele su reserva aquí: ${enlace}`,
-    ].join('\n'));
+    const datos = { codigo: r.Codigo, hotel: contacto.Nombre, nombre: fila.nombre, tipo: r.TipoHabitacion, checkIn: r.CheckIn, checkOut: r.CheckOut, adultos: fila.adultos, ninos: fila.ninos, total, anularHasta: anularHasta(r.CheckIn, hotel.config) };
+    const { idioma } = huesped;
+    const correo = correoHuesped(idioma, datos, idioma === 'es' ? enlace : `${enlace}?idioma=${idioma}`);
+    await this.enviar(fila.email, correo.asunto, correo.texto);
     if (contacto.Email) {
-      await this.enviar(contacto.Email, M.asuntoHotel(r.Codigo), `Reserva web ${r.Codigo}: ${fila.nombre} <${fila.email}>, ${r.TipoHabitacion}, ${estadia}. Total: ${total}.`);
+      const estadia = `del ${formatearFecha(r.CheckIn)} al ${formatearFecha(r.CheckOut)}`;
+      const aviso = [
+        `Reserva web ${r.Codigo}: ${fila.nombre} <${fila.email}>, tel. ${huesped.telefono}, ${r.TipoHabitacion}, ${estadia}, ${huespedes('es', fila.adultos, fila.ninos)}. Total: ${total}.`,
+        ...(huesped.comentario ? [`Comentario del huésped: ${huesped.comentario}`] : []),
+      ];
+      await this.enviar(contacto.Email, M.asuntoHotel(r.Codigo), aviso.join('\n'));
     }
   }
 

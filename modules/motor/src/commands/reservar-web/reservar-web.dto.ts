@@ -1,7 +1,7 @@
-import { largoMaximo, LIMITES_MOTOR, MENSAJES_MOTOR as M, type ReservaWebCuerpo, TELEFONO_CON_DIGITOS } from '@recepcion/contracts';
+import { IDIOMAS_MOTOR, type IdiomaMotor, largoMaximo, LIMITES_MOTOR, MENSAJES_MOTOR as M, noValido, type ReservaWebCuerpo, TELEFONO_CON_DIGITOS } from '@recepcion/contracts';
 import { EsFecha, Recortar } from '@recepcion/platform';
 import { Type } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 /** `POST /api/Publico/{slug}/Reservas`: what a stranger sends, checked field by field before anything is read. */
 export class ReservaWebDto implements ReservaWebCuerpo {
@@ -19,4 +19,5 @@ export class ReservaWebDto implements ReservaWebCuerpo {
   @Equals(true, { message: M.acepteLaPolitica }) @IsBoolean({ message: M.acepteLaPolitica }) AceptaPolitica!: boolean;
   @IsOptional() @MaxLength(500, { message: M.pareceAutomatico }) @IsString({ message: M.pareceAutomatico }) Sitio?: string | null;
   @Min(0, { message: M.pareceAutomatico }) @IsInt({ message: M.pareceAutomatico }) @Type(() => Number) SegundosLlenado!: number;
+  @IsOptional() @IsIn(IDIOMAS_MOTOR, { message: noValido('Idioma') }) Idioma?: IdiomaMotor;
 }

@@ -20,6 +20,7 @@ import { hotelDelSlug } from '../../aplicacion/configuraciones';
 import { AvisosDeReservaWeb } from '../../aplicacion/avisos-de-reserva-web';
 import { capacidadDelTipo, type OfertaTipo, ofertaDelHotel } from '../../aplicacion/oferta';
 import { type FilaReservaWeb, nuevoTokenReserva, reservaWebPorClave, respuestaWeb } from '../../aplicacion/reservas-web';
+import { huespedes } from '../../domain/correo-huesped';
 import { problemaDeBusqueda } from '../../domain/reglas-motor';
 import { ReservarWeb } from './reservar-web.command';
 
@@ -72,14 +73,14 @@ export class ReservarWebHandler implements ICommandHandler<ReservarWeb, ReservaW
       // The same key twice at once: reservas answered both with the one reservation; the first row stands.
       if (guardada.length === 0) return this.repetida((await reservaWebPorClave(tx, hotel.hotelId, clave))!);
       const respuesta = respuestaWeb(fila, reserva);
-      await this.avisos.reservada(respuesta, fila, hotel, `${this.config.publicUrl}/reservar/${hotel.config.Slug}/reserva/${fila.token}`);
+      await this.avisos.reservada(respuesta, fila, hotel, `${this.config.publicUrl}/reservar/${hotel.config.Slug}/reserva/${fila.token}`, { idioma: d.Idioma ?? 'es', telefono: d.Telefono, comentario: d.Comentario ?? null });
       return respuesta;
     });
   }
 
   /** Tries the type's free rooms in order: a room another booking took meanwhile is skipped. */
   private async crearEnAlgunaLibre(oferta: OfertaTipo, d: ReservarWeb['datos'], clienteId: number, estadoId: 1 | 2, clave: string): Promise<ReservaDetalle> {
-    const comentario = [d.Comentario, d.Telefono && `Tel. ${d.Telefono}`, d.Ninos > 0 ? `${d.Adultos} adultos, ${d.Ninos} niños` : null].filter(Boolean).join(' · ');
+    const comentario = [d.Comentario, d.Telefono && `Tel. ${d.Telefono}`, d.Ninos > 0 ? huespedes('es', d.Adultos, d.Ninos) : null].filter(Boolean).join(' · ');
     for (const habitacionId of oferta.libres) {
       try {
         return await this.commandBus.execute<CrearReservaExterna, ReservaDetalle>(
