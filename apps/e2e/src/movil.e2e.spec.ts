@@ -56,4 +56,33 @@ describe('the calendar and the reservation view on a 390 px phone', () => {
 
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 120_000);
+
+  it('creates a new client from the wizard with taps: the typed name carries over, and «Siguiente» answers at once', async () => {
+    const page = await pagina();
+    await page.goto(server.url('/precios'));
+    await registrarHotelConfigurado(page, nuevaCuenta('movil-cliente'));
+    const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
+    await page.goto(server.url(`/reservas/calendario?nueva-reserva=1&desde=${dia(2)}&hasta=${dia(4)}&habitaciones=${habitaciones[1].Id}`));
+    const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
+    const cliente = wizard.getByRole('combobox', { name: /Cliente/ });
+    await cliente.tap();
+    await cliente.pressSequentially('Walter Kast');
+    await wizard.getByText('Sin resultados').waitFor();
+    // One tap: the note over the button lets it through, and the name typed is the new client's.
+    await wizard.getByRole('button', { name: 'Nuevo cliente' }).tap();
+    expect(await wizard.getByRole('textbox', { name: 'Nombre del cliente' }).inputValue()).toBe('Walter Kast');
+    await wizard.getByRole('textbox', { name: /Ciudad/ }).fill('Osorno');
+    await wizard.getByRole('button', { name: 'Crear cliente' }).tap();
+    const aviso = page.locator('.rc-toast', { hasText: 'Guardado con éxito' });
+    await aviso.waitFor();
+    // The toast sits at the top of the screen, away from the dialog's buttons at the bottom.
+    const caja = await aviso.boundingBox();
+    expect(caja && caja.y + caja.height).toBeLessThan(844 / 2);
+    await aviso.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await screenshot(page, 'movil-asistente-cliente-nuevo');
+    await wizard.getByRole('button', { name: 'Siguiente' }).tap();
+    await wizard.getByText('Paso 2 de 2: Habitaciones').waitFor({ timeout: 2_000 });
+    expect(await aviso.isVisible()).toBe(true);
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
 });

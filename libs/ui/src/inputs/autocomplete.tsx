@@ -30,6 +30,8 @@ export interface AutocompleteProps<T> extends Omit<ComponentPropsWithRef<'input'
   /** Most items listed from `opciones`; default 20. */
   maxResultados?: number;
   sinResultados?: string;
+  /** The text typed when the field is left without picking an item (a new client's name, say). */
+  onTextoSinElegir?: (texto: string) => void;
   error?: string | null;
   hint?: ReactNode;
   etiquetaOculta?: boolean;
@@ -45,7 +47,8 @@ const clavePorDefecto = (item: unknown) => (item as ItemAutocomplete)?.Id;
  * A combobox (spec section 5, "Autocompletes"): matches ignore case and accents and start
  * words; searches wait 200 ms after typing and need 2 characters; ArrowUp/ArrowDown move,
  * Enter picks, Escape closes (a second Escape clears). Leaving without picking restores the
- * chosen item's text, or empties the field.
+ * chosen item's text, or empties the field (telling `onTextoSinElegir` what was typed). The
+ * «Sin resultados» note lets taps through to what it covers.
  */
 export function Autocomplete<T>({
   label,
@@ -59,6 +62,7 @@ export function Autocomplete<T>({
   esperaMs = buscar ? 200 : 0,
   maxResultados = 20,
   sinResultados = TEXTO_SIN_RESULTADOS,
+  onTextoSinElegir,
   error,
   hint,
   etiquetaOculta,
@@ -218,6 +222,7 @@ export function Autocomplete<T>({
           onKeyDown={tecla}
           onBlur={(event) => {
             cerrar();
+            if (!elegido.current && texto.trim()) onTextoSinElegir?.(texto.trim());
             setTexto(elegido.current ? textoDe(elegido.current) : '');
             onBlur?.(event);
           }}

@@ -56,12 +56,28 @@ describe('the reservation wizard', () => {
     expect(window.location.search).toBe('?reserva=500');
   });
 
+  it('a name that found no client starts the new client’s form, and the new client is the reservation’s', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([]);
+    renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
+    const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: /Check-In/ })).toHaveValue('10-12-2026'));
+    await user.type(within(wizard).getByRole('combobox', { name: /Cliente/ }), 'Walter Kast');
+    expect(await within(wizard).findByText('Sin resultados')).toBeInTheDocument();
+    await user.click(within(wizard).getByRole('button', { name: 'Nuevo cliente' }));
+    expect(within(wizard).getByRole('textbox', { name: 'Nombre del cliente' })).toHaveValue('Walter Kast');
+    await user.type(within(wizard).getByRole('textbox', { name: /Ciudad/ }), 'Osorno');
+    await user.click(within(wizard).getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(within(wizard).getByRole('combobox', { name: /Cliente/ })).toHaveValue('Walter Kast'));
+    expect(hotel.api.calls.find((c) => c.method === 'POST' && c.url === '/api/Clientes')?.body).toMatchObject({ Nombre: 'Walter Kast', Ciudad: 'Osorno' });
+  });
+
   it("step 1's stay carries the rooms that shared it, measured from the last stay when the field was emptied", async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([]);
     renderDialogos('/reservas/calendario?nueva-reserva=1&desde=2026-12-10&hasta=2026-12-12&habitaciones=11');
     const wizard = await screen.findByRole('dialog', { name: 'Nueva reserva' });
-    const checkIn = within(wizard).getByRole('textbox', { name: /^Check-In/ });
+    const checkIn = await within(wizard).findByRole('textbox', { name: /^Check-In/ });
     await waitFor(() => expect(checkIn).toHaveValue('10-12-2026'));
     await user.clear(checkIn);
     await user.type(checkIn, '20-12-2026');

@@ -27,6 +27,8 @@ interface PasoGeneralProps {
 /** Step 1: stay, client (or a new one), group, contact, currency, tax, payment form and status. */
 export function WizardPasoGeneral({ reserva, cliente, errores, paisId, monedaHotel, cambiar, cambiarCheckIn, cambiarCheckOut, elegirCliente }: PasoGeneralProps) {
   const [nuevoCliente, setNuevoCliente] = useState(false);
+  // A name typed into Cliente that matched nobody: the new client's form starts with it.
+  const [nombreEscrito, setNombreEscrito] = useState('');
   const impuestos = useLista<TipoImpuestoLista>('TipoImpuestos');
   const formasLista = useLista<ItemLista>('FormasPago');
   const formas = formasLista.length > 0 ? formasLista : FORMAS_PAGO_BASE;
@@ -38,7 +40,7 @@ export function WizardPasoGeneral({ reserva, cliente, errores, paisId, monedaHot
         <DateInput label="Check-Out" required value={reserva.CheckOut || null} min={checkOutMinimo(reserva.CheckIn)} emitirFueraDeRango error={errores.CheckOut} onChange={cambiarCheckOut} />
       </div>
       <div className="rs-fila rs-fila--abajo">
-        <Autocomplete<ItemNombre> label="Cliente" required value={cliente} buscar={buscarClientes} error={errores.ClienteId} onChange={elegirCliente} />
+        <Autocomplete<ItemNombre> label="Cliente" required value={cliente} buscar={buscarClientes} error={errores.ClienteId} onChange={elegirCliente} onTextoSinElegir={setNombreEscrito} />
         <div className="rs-botonera rs-botonera--campo">
           <button type="button" className="rc-button" onClick={() => setNuevoCliente((v) => !v)} aria-expanded={nuevoCliente}>
             Nuevo cliente
@@ -49,6 +51,7 @@ export function WizardPasoGeneral({ reserva, cliente, errores, paisId, monedaHot
         <ClienteRapido
           sujeto="cliente"
           giroId={1}
+          nombreInicial={nombreEscrito}
           paisInicial={paisId ?? PAIS_CON_CIUDAD}
           onCreado={(c) => {
             elegirCliente(c);

@@ -19,9 +19,22 @@ const OPCIONES_TIPO_DOCUMENTO = TIPOS_DOCUMENTO.map((t) => ({ value: t.Codigo, l
  * an identity document (type and number together, libs/contracts' rules), created at once as a
  * client of `giroId` (1, an individual, for guests).
  */
-export function ClienteRapido({ sujeto, giroId, paisInicial, onCreado }: { sujeto: 'cliente' | 'pasajero'; giroId: number; paisInicial: number; onCreado: (cliente: ClienteCreado) => void }) {
+export function ClienteRapido({
+  sujeto,
+  giroId,
+  paisInicial,
+  nombreInicial = '',
+  onCreado,
+}: {
+  sujeto: 'cliente' | 'pasajero';
+  giroId: number;
+  paisInicial: number;
+  /** What was typed in the search that found nobody. */
+  nombreInicial?: string;
+  onCreado: (cliente: ClienteCreado) => void;
+}) {
   const paises = useLista<ItemLista>('Paises');
-  const [nombre, setNombre] = useState('');
+  const [nombre, setNombre] = useState(nombreInicial);
   const [paisId, setPaisId] = useState(paisInicial);
   const [ciudad, setCiudad] = useState('');
   const [tipoDocumento, setTipoDocumento] = useState('');
