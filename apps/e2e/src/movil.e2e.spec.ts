@@ -37,6 +37,9 @@ describe('the calendar and the reservation view on a 390 px phone', () => {
     await page.locator('.cal-bar').first().waitFor();
     await screenshot(page, 'movil-calendario');
     expect(await anchoDocumento(page)).toBeLessThanOrEqual(390);
+    // The phone's week fits its box: no day cut off at the right edge.
+    expect(await page.locator('.cal-scroll').evaluate((caja) => caja.scrollWidth - caja.clientWidth)).toBe(0);
+    expect(await page.getByRole('columnheader').count()).toBeGreaterThanOrEqual(7);
 
     // A tap on the bar opens the read-only reservation view, which stays inside the screen.
     await page.locator('.cal-bar__body').first().click();
