@@ -119,6 +119,22 @@ describe('the calendar by keyboard only', () => {
     expect(await enfocado(boton)).toBe(true);
     graves.push(...(await violacionesGraves(page, 'calendario tras el check-in')));
 
+    // M takes the bar: the arrows move it, one room per key however fast they come (the live region
+    // says where), Enter asks, and it moves. Room 2 → 3 → 2 → 1.
+    await page.keyboard.press('m');
+    for (const tecla of ['ArrowDown', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(tecla);
+    await page.getByText(/^Mover la reserva de Inés Tecla: habitación 1, /).waitFor({ state: 'attached' });
+    await screenshot(page, 'teclado-moviendo');
+    graves.push(...(await violacionesGraves(page, 'calendario moviendo una reserva con el teclado')));
+    await page.keyboard.press('Enter');
+    const pregunta = page.getByRole('alertdialog', { name: 'Confirmar' });
+    await pregunta.getByText(/¿Trasladar la reserva de Inés Tecla a la habitación 1, /).waitFor();
+    await tabularHasta(page, pregunta.getByRole('button', { name: 'Aceptar' }));
+    await page.keyboard.press('Enter');
+    await fila(page, '1').locator('.cal-bar').filter({ hasText: 'Inés Tecla' }).waitFor();
+    expect(await fila(page, '2').locator('.cal-bar').filter({ hasText: 'Inés Tecla' }).count()).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.closest('.cal-bar')?.textContent?.includes('Inés Tecla') === true);
+
     expect(graves).toEqual([]);
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 180_000);

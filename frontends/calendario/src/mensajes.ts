@@ -32,3 +32,7 @@ export const confirmarTraslado = (cliente: string, habitacion: string, desde: st
 
 export const confirmarRedimension = (cliente: string, desde: string, hasta: string) =>
   `¿Cambiar la estadía de ${cliente} al período del ${desde} al ${hasta}?`;
+
+/** What a screen reader hears while a bar is moved with the keyboard: where it would go, and the keys. */
+export const movimientoTeclado = (tipo: 'mover' | 'redimensionar', cliente: string, habitacion: string, desde: string, hasta: string) =>
+  `${tipo === 'mover' ? 'Mover' : 'Cambiar la salida de'} la reserva de ${cliente}: habitación ${habitacion}, del ${desde} al ${hasta}. Flechas para cambiar, Intro para confirmar, Esc para cancelar.`;

@@ -8,13 +8,15 @@ export const TECLAS_CALENDARIO: readonly (readonly [string, string])[] = [
   ['Intro en celdas libres', 'Abre una reserva nueva con las celdas elegidas.'],
   ['Intro en una celda ocupada', 'Va a la reserva de esa noche.'],
   ['Intro o Espacio en una reserva', 'Abre la reserva.'],
-  ['Tecla de menú o Mayús + F10 en una reserva', 'Menú de la reserva: estado, anular, estado de cuenta.'],
+  ['M en una reserva', 'La mueve con las flechas (días y habitaciones); Intro pregunta y la traslada, Esc la deja donde estaba.'],
+  ['S en una reserva', 'Cambia su salida con las flechas; Intro pregunta y la cambia, Esc la deja como estaba.'],
+  ['Tecla de menú o Mayús + F10 en una reserva', 'Menú de la reserva: mover, cambiar salida, estado, anular, estado de cuenta.'],
   ['Esc', 'En una reserva vuelve a su celda; en la grilla quita la selección.'],
 ];
 
 /** The keys of a read-only user type: no range to choose, no new reservation, no status in the menu. */
 export const TECLAS_CALENDARIO_LECTURA: readonly (readonly [string, string])[] = [
-  ...TECLAS_CALENDARIO.filter(([teclas]) => teclas !== 'Mayús + flechas' && teclas !== 'Intro en celdas libres' && teclas !== 'Esc' && !teclas.startsWith('Tecla de menú')),
+  ...TECLAS_CALENDARIO.filter(([teclas]) => !['Mayús + flechas', 'Intro en celdas libres', 'Esc', 'M en una reserva', 'S en una reserva'].includes(teclas) && !teclas.startsWith('Tecla de menú')),
   ['Tecla de menú o Mayús + F10 en una reserva', 'Menú de la reserva: abrirla, estado de cuenta.'],
   ['Esc', 'En una reserva vuelve a su celda.'],
 ];

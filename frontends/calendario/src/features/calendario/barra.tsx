@@ -45,6 +45,8 @@ export interface BarraProps {
   onAbrir: () => void;
   /** The context menu, at viewport coordinates. */
   onMenu: (x: number, y: number) => void;
+  /** M or S on the bar: move it, or change its check-out, with the arrows. */
+  onTomarConTeclado: (tipo: 'mover' | 'redimensionar') => void;
 }
 
 /**
@@ -92,9 +94,10 @@ export const textoVisibleBarra = (celda: CeldaReserva, n: number) =>
 /**
  * A reservation's room line as a bar across its nights: drag to move, its end to resize. Out of the
  * Tab order (the grid is one stop): Enter on one of its cells focuses it; here Enter or Space opens
- * the reservation and the context-menu key or Shift+F10 its menu (other keys go on to the grid).
+ * the reservation, M moves it and S changes its check-out with the arrows, and the context-menu
+ * key or Shift+F10 opens its menu (other keys go on to the grid).
  */
-export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensionable = true, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu }: BarraProps) {
+export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensionable = true, destacada, tooltip, onHover, onAgarrar, onAbrir, onClic, onMenu, onTomarConTeclado }: BarraProps) {
   const pos = posicion(ventana, n, destino.start_date, destino.end_date);
   if (!pos) return null;
   const estado = estadoDe(celda.status);
@@ -136,6 +139,10 @@ export function Barra({ id, celda, destino, ventana, n, arrastrada, redimensiona
             e.preventDefault();
             e.stopPropagation();
             onAbrir();
+          } else if (redimensionable && !e.ctrlKey && !e.altKey && !e.metaKey && (e.key === 'm' || e.key === 'M' || e.key === 's' || e.key === 'S')) {
+            e.preventDefault();
+            e.stopPropagation();
+            onTomarConTeclado(e.key.toLowerCase() === 'm' ? 'mover' : 'redimensionar');
           } else if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
             e.preventDefault();
             e.stopPropagation();

@@ -68,7 +68,7 @@ afterEach(() => {
   act(() => session.expirar());
 });
 
-const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: `Habitación ${habitacion}, ${fecha}` });
+const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: new RegExp(`^Habitación ${habitacion}, ${fecha}(:|$)`) });
 const filaDe = (habitacion: string) => screen.getByRole('rowheader', { name: habitacion }).closest('[role="row"]') as HTMLElement;
 
 describe('the calendar grid', () => {
@@ -188,9 +188,9 @@ describe('a new reservation from selected cells', () => {
     // A third tap starts again; a second tap on another room is a new first tap.
     tocar(celda('102', '09-08-2027'));
     tocar(celda('201', '10-08-2027'));
-    expect(elegidas()).toEqual(['Habitación 201, 10-08-2027']);
+    expect(elegidas()).toEqual(['Habitación 201, 10-08-2027: Bloqueo']);
     tocar(celda('201', '12-08-2027'));
-    expect(elegidas()).toEqual(['Habitación 201, 10-08-2027', 'Habitación 201, 11-08-2027', 'Habitación 201, 12-08-2027']);
+    expect(elegidas()).toEqual(['Habitación 201, 10-08-2027: Bloqueo', 'Habitación 201, 11-08-2027', 'Habitación 201, 12-08-2027']);
 
     // The mouse: a press starts anew and a drag selects, as before.
     const raton = new Event('pointerdown', { bubbles: true, cancelable: true });
@@ -276,6 +276,39 @@ describe('moving a bar', () => {
     expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/Calendario/SetTrasladoReserva/11-1', body: { start_date: '2027-08-03', end_date: '2027-08-06', room: 102 } }]);
     await waitFor(() => expect(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ })).toBeInTheDocument());
     expect(within(filaDe('102')).queryByRole('button', { name: /María Muñoz/ })).not.toBeInTheDocument();
+  });
+
+  it('moves a bar with the keyboard: M takes it, arrows move it (said aloud), Enter asks and moves, Esc leaves it', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(installFakeApi([calendario(), (call) => (call.url.startsWith('/api/Calendario/SetTrasladoReserva/') ? { body: { resultado: true } } : undefined)]));
+    await screen.findByRole('grid');
+    const barra = () => screen.getByRole('button', { name: /María Muñoz/ });
+    act(() => barra().focus());
+    await user.keyboard('m');
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(within(filaDe('102')).getByRole('button', { name: /María Muñoz/ })).toBeInTheDocument();
+    expect(celda('102', '03-08-2027')).toHaveClass('cal-cell--destino');
+    expect(screen.getByText(/^Mover la reserva de María Muñoz: habitación 102, del 03-08-2027 al 06-08-2027\. Flechas para cambiar, Intro para confirmar, Esc para cancelar\.$/)).toHaveAttribute('aria-live', 'assertive');
+    await user.keyboard('{Enter}');
+    const confirmacion = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(confirmacion).toHaveTextContent('¿Trasladar la reserva de María Muñoz a la habitación 102, del 03-08-2027 al 06-08-2027?');
+    await user.click(within(confirmacion).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/Calendario/SetTrasladoReserva/11-1', body: { start_date: '2027-08-03', end_date: '2027-08-06', room: 102 } }]));
+
+    // Esc leaves it where it was and asks nothing; S changes the check-out, from the menu too.
+    act(() => barra().focus());
+    await user.keyboard('m{ArrowDown}{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(filaDe('101')).getByRole('button', { name: /María Muñoz/ })).toBeInTheDocument();
+    await waitFor(() => expect(barra()).toHaveFocus());
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    await user.click(screen.getByRole('menuitem', { name: 'Cambiar salida… (flechas, Intro)' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    const salida = await screen.findByRole('alertdialog', { name: 'Confirmar' });
+    expect(salida).toHaveTextContent('¿Cambiar la estadía de María Muñoz al período del 02-08-2027 al 07-08-2027?');
+    await user.click(within(salida).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.apiCalls('PUT')).toHaveLength(1);
   });
 
   it('Esc cancels a drag without asking; a resize to no nights is refused', async () => {

@@ -7,7 +7,7 @@ import { GrillaCalendario } from './grilla-calendario';
 import { MenuReserva, type MenuAbierto } from './menu-reserva';
 import { NavegacionCalendario } from './navegacion-calendario';
 import { ReservarSeleccion } from './reservar-seleccion';
-import { abrirReserva, useArrastre } from './use-arrastre';
+import { abrirReserva, textoMovimientoTeclado, useArrastre } from './use-arrastre';
 import { useBarraFija } from './use-barra-fija';
 import { useSeleccionCeldas } from './use-seleccion-celdas';
 import { useVentanaCalendario } from './use-ventana-calendario';
@@ -64,6 +64,11 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent, 
     const timer = setTimeout(() => setDestacada(null), DESTACADO_MS);
     return () => clearTimeout(timer);
   }, [destacada]);
+
+  const tomarDesdeMenu = (abierto: MenuAbierto, tipo: 'mover' | 'redimensionar') => {
+    const celda = datos?.data.find((c) => c.id === abierto.celdaId);
+    if (celda) arrastre.agarrarConTeclado(celda, tipo);
+  };
 
   const irAFecha = (fecha: string, reservaId: number) => {
     setVentana((v) => ventanaConFecha(v, fecha));
@@ -135,13 +140,17 @@ export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent, 
           onAgarrar={(e, celda, tipo) => arrastre.agarrar(e, celda, tipo) && setHover(null)}
           onAbrir={(celda) => aLas === null && abrirReserva(celda.reserva_id)}
           onClic={(celda) => aLas === null && arrastre.clic(celda)}
-          onMenu={(celda, x, y) => aLas === null && setMenu({ reservaId: celda.reserva_id, estadoId: Number(celda.status.trim()), x, y })}
+          onMenu={(celda, x, y) => aLas === null && setMenu({ reservaId: celda.reserva_id, estadoId: Number(celda.status.trim()), x, y, celdaId: celda.id })}
+          onTomarConTeclado={(celda, tipo) => !soloLectura && arrastre.agarrarConTeclado(celda, tipo) && setHover(null)}
         />
       )}
 
       {datos && seleccion.seleccion && !soloLectura && <ReservarSeleccion seleccion={seleccion.seleccion} filas={filas} dias={dias} onReservar={seleccion.abrirWizard} />}
 
-      {menu && <MenuReserva menu={menu} onClose={() => setMenu(null)} onCambio={recargar} />}
+      {menu && <MenuReserva menu={menu} onClose={() => setMenu(null)} onCambio={recargar} onTomar={soloLectura ? undefined : (tipo) => tomarDesdeMenu(menu, tipo)} />}
+      <p className="rc-visually-hidden" aria-live="assertive">
+        {arrastre.arrastre?.teclado ? textoMovimientoTeclado(arrastre.arrastre, arrastre.destinoDe(arrastre.arrastre.celda), filas) : ''}
+      </p>
     </div>
   );
 }

@@ -56,7 +56,7 @@ afterEach(() => {
   act(() => session.expirar());
 });
 
-const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: `Habitación ${habitacion}, ${fecha}` });
+const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: new RegExp(`^Habitación ${habitacion}, ${fecha}(:|$)`) });
 const barra = () => screen.getByRole('button', { name: 'Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado' });
 
 /** The roles an element owns in the accessibility tree: the nearest ones with a role, through generic boxes. */
@@ -83,6 +83,10 @@ describe('the calendar as an ARIA grid', () => {
     expect(barra()).toHaveTextContent('María Muñoz (Luna de miel) · 2 pax');
     expect(inicio).toHaveAccessibleDescription('Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado');
     for (const fecha of ['03-08-2027', '04-08-2027']) expect(celda('101', fecha)).toHaveAccessibleDescription('Reserva 11: María Muñoz (Luna de miel) · 2 pax, Confirmado');
+    // Every night of the stay says who is there in its name, not only the first.
+    expect(celda('101', '04-08-2027')).toHaveAccessibleName('Habitación 101, 04-08-2027: María Muñoz (Luna de miel) · 2 pax');
+    expect(celda('201', '10-08-2027')).toHaveAccessibleName('Habitación 201, 10-08-2027: Bloqueo');
+    expect(celda('101', '05-08-2027')).toHaveAccessibleName('Habitación 101, 05-08-2027');
     expect(celda('101', '05-08-2027')).not.toHaveAttribute('aria-describedby');
     expect(celda('201', '10-08-2027')).toHaveAccessibleDescription('Bloqueo del 09-08-2027 al 11-08-2027');
     expect(screen.getByRole('gridcell', { name: 'Habitación 201, 09-08-2027: Bloqueo' })).toBeInTheDocument();

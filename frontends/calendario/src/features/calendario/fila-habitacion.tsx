@@ -2,7 +2,7 @@ import { formatearFecha } from '@recepcion/domain';
 import { memo, type MouseEvent } from 'react';
 import { Barra, Bloqueo, idDescripcionBarra, textoBloqueo, textoVisibleBarra } from './barra';
 import type { BloqueoCalendario, CeldaReserva, DestinoCelda, HabitacionCalendario } from './tipos';
-import { type Arrastre, idCelda, type Punto } from './use-arrastre';
+import { type Arrastre, idBarra, idCelda, type Punto } from './use-arrastre';
 import { type DiaVentana, indiceDe, type Ventana } from './ventana';
 
 /** The grid's handlers, one stable object for every row (so unchanged rows are not drawn again). */
@@ -14,6 +14,8 @@ export interface EventosGrilla {
   onAbrir: (celda: CeldaReserva) => void;
   onClic: (celda: CeldaReserva) => void;
   onMenu: (celda: CeldaReserva, x: number, y: number) => void;
+  /** M (move) or S (new check-out) on a bar: the bar is taken with the keyboard. */
+  onTomarConTeclado: (celda: CeldaReserva, tipo: Arrastre['tipo']) => void;
 }
 
 export interface FilaHabitacionProps {
@@ -50,9 +52,10 @@ interface ContenidoDia {
   bloqueos: BloqueoCalendario[];
   /** Ids of the descriptions of the bars and blocks over this night (the cell's aria-describedby). */
   cubren: string[];
+  /** The words of every bar and block over this night (the cell's name says who is there, every night). */
+  textos: string[];
 }
 
-export const idBarra = (celda: CeldaReserva) => `cal-b-${celda.id}`;
 const idBloqueo = (b: BloqueoCalendario) => `cal-bq-${b.room}-${b.start_date}`;
 
 /**
@@ -62,19 +65,20 @@ const idBloqueo = (b: BloqueoCalendario) => `cal-bq-${b.room}-${b.start_date}`;
  */
 function contenidoPorDia(ventana: Ventana, n: number, celdas: readonly CeldaReserva[], bloqueos: readonly BloqueoCalendario[], destinoDe: (c: CeldaReserva) => DestinoCelda) {
   const dias: (ContenidoDia | undefined)[] = new Array(n);
-  const poner = <T,>(desde: string, hasta: string, id: string, item: T, lista: (c: ContenidoDia) => T[]) => {
+  const poner = <T,>(desde: string, hasta: string, id: string, texto: string, item: T, lista: (c: ContenidoDia) => T[]) => {
     const a = Math.max(0, indiceDe(ventana, desde));
     const b = Math.min(n, indiceDe(ventana, hasta));
     for (let d = a; d < b; d++) {
-      const dia = (dias[d] ??= { barras: [], bloqueos: [], cubren: [] });
+      const dia = (dias[d] ??= { barras: [], bloqueos: [], cubren: [], textos: [] });
       if (d === a) lista(dia).push(item);
       dia.cubren.push(id);
+      dia.textos.push(texto);
     }
   };
-  for (const b of bloqueos) poner(b.start_date, b.end_date, idBloqueo(b), b, (c) => c.bloqueos);
+  for (const b of bloqueos) poner(b.start_date, b.end_date, idBloqueo(b), textoBloqueo(b), b, (c) => c.bloqueos);
   for (const c of celdas) {
     const destino = destinoDe(c);
-    poner(destino.start_date, destino.end_date, idDescripcionBarra(idBarra(c)), c, (x) => x.barras);
+    poner(destino.start_date, destino.end_date, idDescripcionBarra(idBarra(c)), textoVisibleBarra(c, n), c, (x) => x.barras);
   }
   return dias;
 }
@@ -97,8 +101,9 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
         {dias.map((dia, d) => {
           const elegida = d0 >= 0 && d >= d0 && d <= d1;
           const aqui = contenido[d];
-          // A cell holding bars or blocks names their shown words too (its name contains its visible text).
-          const visibles = aqui && aqui.bloqueos.length + aqui.barras.length > 0 ? [...aqui.bloqueos.map(textoBloqueo), ...aqui.barras.map((c) => textoVisibleBarra(c, n))] : null;
+          // A cell names who is there on every night of a stay, not only on its first (where the
+          // bar's shown words are, so its name contains its visible text).
+          const visibles = aqui && aqui.textos.length > 0 ? aqui.textos : null;
           return (
             <div
               key={dia.iso}
@@ -131,6 +136,7 @@ export const FilaHabitacion = memo(function FilaHabitacion(props: FilaHabitacion
                   onAgarrar={(e, tipo) => eventos.onAgarrar(e, celda, tipo)}
                   onAbrir={() => eventos.onAbrir(celda)}
                   onMenu={(x, y) => eventos.onMenu(celda, x, y)}
+                  onTomarConTeclado={(tipo) => eventos.onTomarConTeclado(celda, tipo)}
                   onClic={() => eventos.onClic(celda)}
                 />
               ))}

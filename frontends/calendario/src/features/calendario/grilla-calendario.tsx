@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CabeceraCalendario, filasDeCabecera } from './cabecera-calendario';
 import { ALTO_FILA, ALTO_TIPO, disponer, planoDeFilas } from './disposicion-filas';
-import { type EventosGrilla, FilaHabitacion, idBarra } from './fila-habitacion';
+import { type EventosGrilla, FilaHabitacion } from './fila-habitacion';
 import { habitacionesLibres } from './libres';
 import type { CeldaReserva, DatosCalendario, DestinoCelda, HabitacionCalendario } from './tipos';
-import { type Arrastre, type Punto, puntoDeCelda } from './use-arrastre';
+import { type Arrastre, idBarra, idCelda, type Punto, puntoDeCelda } from './use-arrastre';
 import { useCeldasPorHabitacion } from './use-celdas-por-habitacion';
 import { useDesplazarAlBorde } from './use-desplazar-al-borde';
 import { useFilasVisibles } from './use-filas-visibles';
@@ -70,6 +70,7 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
       onAbrir: (celda) => ultimos.current.onAbrir(celda),
       onClic: (celda) => ultimos.current.onClic(celda),
       onMenu: (celda, x, y) => ultimos.current.onMenu(celda, x, y),
+      onTomarConTeclado: (celda, tipo) => ultimos.current.onTomarConTeclado(celda, tipo),
       onScroll: () => ultimos.current.onScroll(),
     }),
     [],
@@ -99,6 +100,7 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
   const fijas = new Set<number>();
   if (foco) fijas.add(disposicion.itemDeFila[foco.r]);
   if (destacadaEn >= 0) fijas.add(disposicion.itemDeFila[destacadaEn]);
+  if (arrastre) fijas.add(disposicion.itemDeFila[arrastre.actual.r]);
   const bloques = planoDeFilas(disposicion, (i) => (i >= desde && i <= hasta) || fijas.has(i));
   const primeraFila = filasDeCabecera(libres) + 1;
 
@@ -166,6 +168,15 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
     caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
     document.getElementById(activa)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activa]);
+
+  // A bar moved with the keyboard: the cell it is headed for stays in view.
+  const destinoTeclado = arrastre?.teclado ? idCelda(arrastre.actual) : null;
+  useLayoutEffect(() => {
+    const caja = cajaRef.current;
+    if (!destinoTeclado || !caja) return;
+    caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
+    document.getElementById(destinoTeclado)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [destinoTeclado]);
 
   // A reservation found by the search, scrolled into view once its row is drawn.
   useLayoutEffect(() => {

@@ -12,6 +12,8 @@ export interface MenuAbierto {
   /** Viewport coordinates of the pointer (or of the bar, from the keyboard). */
   x: number;
   y: number;
+  /** The bar (room line) it was opened on: «Mover…» and «Cambiar salida…» take it. */
+  celdaId?: string;
 }
 
 interface Opcion {
@@ -26,7 +28,18 @@ interface Opcion {
  * on a bar): open it, change its status (cancel asks the reason), or open its account statement.
  * Arrow keys move, Enter chooses, Esc or a click elsewhere closes; the focus goes back to the bar.
  */
-export function MenuReserva({ menu, onClose: alCerrar, onCambio }: { menu: MenuAbierto; onClose: () => void; onCambio: () => void }) {
+export function MenuReserva({
+  menu,
+  onClose: alCerrar,
+  onCambio,
+  onTomar,
+}: {
+  menu: MenuAbierto;
+  onClose: () => void;
+  onCambio: () => void;
+  /** Takes the bar to move it (or change its check-out) with the arrows; absent where bars do not move. */
+  onTomar?: (tipo: 'mover' | 'redimensionar') => void;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   // The focus goes back where it was (the bar) before a dialog opened by an option takes it.
   const [volver] = useState(() => document.activeElement);
@@ -47,6 +60,12 @@ export function MenuReserva({ menu, onClose: alCerrar, onCambio }: { menu: MenuA
   };
   const opciones: Opcion[] = [
     { etiqueta: 'Abrir reserva', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'editar', reservaId })) },
+    ...(onTomar
+      ? [
+          { etiqueta: 'Mover… (flechas, Intro)', accion: () => (onClose(), onTomar('mover')) },
+          { etiqueta: 'Cambiar salida… (flechas, Intro)', accion: () => (onClose(), onTomar('redimensionar')) },
+        ]
+      : []),
     ...(cambiaEstados
       ? [
           ...ESTADOS.filter((e) => e.id !== ESTADO_ANULADO).map((e) => ({

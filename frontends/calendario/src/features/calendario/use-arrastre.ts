@@ -1,7 +1,7 @@
 import { diaIso, formatearFecha } from '@recepcion/domain';
 import { confirmar, toast } from '@recepcion/ui';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { confirmarRedimension, confirmarTraslado, MENSAJES } from '../../mensajes';
+import { confirmarRedimension, confirmarTraslado, MENSAJES, movimientoTeclado } from '../../mensajes';
 import { abrirDialogoReserva } from './abrir-dialogo';
 import { trasladarCelda } from './api/mover-celda';
 import { redimensionarCelda } from './api/redimensionar-celda';
@@ -16,6 +16,9 @@ export interface Punto {
 /** The id of the grid's cell of row `r` and day `d` (the grid's aria-activedescendant names it). */
 export const idCelda = ({ r, d }: Punto) => `cal-c-${r}-${d}`;
 
+/** The id of a reservation's bar (its button): the cells it covers are described by it. */
+export const idBarra = (celda: Pick<CeldaReserva, 'id'>) => `cal-b-${celda.id}`;
+
 /** The cell an id of `idCelda` names, or null. */
 export function puntoDeCelda(id: string): Punto | null {
   const partes = /^cal-c-(\d+)-(\d+)$/.exec(id);
@@ -28,6 +31,38 @@ export interface Arrastre {
   /** Row and day where the bar was grabbed. */
   origen: Punto;
   actual: Punto;
+  /**
+   * Taken with the keyboard (M or the menu): arrows move it, Enter confirms, Esc cancels. A new
+   * check-out goes back no further than the bar's first visible night (`minimoD`).
+   */
+  teclado?: { minimoD: number };
+}
+
+/**
+ * Where an arrow takes a bar taken with the keyboard: a move goes to any day and room of the
+ * window, a new check-out to any day from the bar's first visible night. Null for another key.
+ */
+export function pasoDeTeclado(a: Arrastre, tecla: string, n: number, filas: number): Punto | null {
+  const { r, d } = a.actual;
+  const mover = a.tipo === 'mover';
+  switch (tecla) {
+    case 'ArrowLeft':
+      return { r, d: Math.max(a.teclado?.minimoD ?? 0, d - 1) };
+    case 'ArrowRight':
+      return { r, d: Math.min(n - 1, d + 1) };
+    case 'ArrowUp':
+      return mover ? { r: Math.max(0, r - 1), d } : a.actual;
+    case 'ArrowDown':
+      return mover ? { r: Math.min(filas - 1, r + 1), d } : a.actual;
+    default:
+      return null;
+  }
+}
+
+/** What a screen reader hears while a bar is moved with the keyboard (the page's live region). */
+export function textoMovimientoTeclado(a: Arrastre, destino: DestinoCelda, filas: HabitacionCalendario[]): string {
+  const habitacion = filas.find((h) => h.Id === destino.room)?.Nombre ?? '';
+  return movimientoTeclado(a.tipo, a.celda.cliente, habitacion, formatearFecha(destino.start_date), formatearFecha(destino.end_date));
 }
 
 /** A click on a bar opens the reservation's edit modal (hosted by `@recepcion/reservas`). */
@@ -138,9 +173,41 @@ export function useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar, 
     [datos, filas, releer],
   );
 
+  // A bar taken with the keyboard: arrows move it, Enter asks and moves, Esc (or Tab) leaves it
+  // where it was. The keys are the move's alone while it lasts; the bar gets the focus back after.
+  // Keys come faster than the page draws: each reads the move as the last key left it (the ref).
+  const ultimo = useRef(arrastre);
+  ultimo.current = arrastre;
+  const tecladoDe = arrastre?.teclado ? arrastre.celda : null;
+  useEffect(() => {
+    if (!tecladoDe) return undefined;
+    const volverALaBarra = () => requestAnimationFrame(() => document.getElementById(idBarra(tecladoDe))?.focus());
+    const tecla = (e: globalThis.KeyboardEvent) => {
+      const a = ultimo.current;
+      if (!a) return;
+      const paso = pasoDeTeclado(a, e.key, n, filas.length);
+      const quieta = a.actual.r === a.origen.r && a.actual.d === a.origen.d;
+      if (paso) {
+        ultimo.current = { ...a, actual: paso };
+        setArrastre(ultimo.current);
+      } else if (e.key === 'Enter' && !quieta) {
+        ultimo.current = null;
+        void terminar(a).then(volverALaBarra);
+      } else if (e.key === 'Escape' || e.key === 'Tab' || e.key === 'Enter') {
+        ultimo.current = null;
+        setArrastre(null);
+        volverALaBarra();
+      } else return;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    window.addEventListener('keydown', tecla, true);
+    return () => window.removeEventListener('keydown', tecla, true);
+  }, [tecladoDe, terminar, n, filas.length]);
+
   // While dragging, the mouse may be released anywhere; Esc cancels.
   useEffect(() => {
-    if (!arrastre) return undefined;
+    if (!arrastre || arrastre.teclado) return undefined;
     const soltar = () => {
       if (movido.current) void terminar(arrastre);
       else {
@@ -192,6 +259,18 @@ export function useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar, 
     return true;
   };
 
+  /** A bar taken with the keyboard (M on the bar, or its menu): from its first night, or its last for a new check-out. */
+  const agarrarConTeclado = (celda: CeldaReserva, tipo: Arrastre['tipo']): boolean => {
+    if (pendiente || soloLectura) return false;
+    const r = filaDe.get(celda.room) ?? 0;
+    const inicio = Math.max(0, indiceDe(ventana, celda.start_date));
+    const fin = Math.min(n - 1, indiceDe(ventana, celda.end_date) - 1);
+    const d = tipo === 'redimensionar' ? fin : inicio;
+    movido.current = true;
+    setArrastre({ tipo, celda, origen: { r, d }, actual: { r, d }, teclado: { minimoD: tipo === 'redimensionar' ? inicio : 0 } });
+    return true;
+  };
+
   /**
    * A click on a bar that did not move opens the details, even when it ended before the page's
    * mouseup listener was in place (a very fast click).
@@ -202,5 +281,5 @@ export function useArrastre({ ventana, n, datos, filas, filaDe, releer, pausar, 
     abrirReserva(celda.reserva_id);
   };
 
-  return { arrastre, pendiente, destinoDe, sobreCelda, agarrar, clic };
+  return { arrastre, pendiente, destinoDe, sobreCelda, agarrar, agarrarConTeclado, clic };
 }
