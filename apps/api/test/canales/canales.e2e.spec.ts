@@ -100,6 +100,9 @@ describe('export: one feed per room', () => {
       [sumarDias(desde, 10), sumarDias(desde, 12), 'No disponible', true],
     ]);
     const uid = eventos[0].uid;
+    // The UIDs name no reservation or block number (the feed would count the hotel's bookings).
+    expect(eventos.map((e) => e.uid)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}@/), expect.stringMatching(/^[A-Za-z0-9_-]{22}@/)]);
+    expect(texto).not.toMatch(new RegExp(`reserva-${r.Id}|bloqueo-`));
 
     // Same feed, same ETag: 304 without a body. The stay moves: same UID, new dates, new ETag.
     await extrano.get(camino).set('If-None-Match', feed.headers.etag).expect(304);

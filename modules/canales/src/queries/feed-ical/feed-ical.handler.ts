@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
@@ -8,6 +8,12 @@ import { APP_CONFIG, type AppConfig, requestContext, sqlExecutor } from '@recepc
 import { nombresDeHabitaciones } from '../../aplicacion/nombres-de-habitaciones';
 import { escribirCalendario, type EventoIcal } from '../../domain/ical';
 import { type FeedIcal, LeerFeedIcal } from './feed-ical.query';
+
+/**
+ * An event's UID in one feed: stable for that address (a moved stay keeps it), but it names no
+ * reservation number, so whoever holds the feed cannot count the hotel's bookings by it.
+ */
+const uidOpaco = (token: string, uid: string) => createHmac('sha256', token).update(uid).digest('base64url').slice(0, 22);
 
 /** Channels need what is ahead; a month back covers a stay they still show as in progress. */
 const DIAS_ATRAS = 31;
@@ -39,7 +45,7 @@ export class LeerFeedIcalHandler implements IQueryHandler<LeerFeedIcal, FeedIcal
       const ocupaciones = await this.queryBus.execute<OcupacionesDeHabitacion, OcupacionExportable[]>(new OcupacionesDeHabitacion(enlace.habitacion_id, sumarDias(hoy, -DIAS_ATRAS)));
       const eventos: EventoIcal[] = ocupaciones
         .filter((o) => enlace.canal_id === null || o.canalId !== enlace.canal_id)
-        .map((o) => ({ uid: `${o.uid}@${this.config.productDomain}`, desde: o.desde, hasta: o.hasta, resumen: o.tipo === TIPOS_OCUPACION_CANAL.reserva ? RESUMEN_ICAL.reservado : RESUMEN_ICAL.noDisponible }));
+        .map((o) => ({ uid: `${uidOpaco(token, o.uid)}@${this.config.productDomain}`, desde: o.desde, hasta: o.hasta, resumen: o.tipo === TIPOS_OCUPACION_CANAL.reserva ? RESUMEN_ICAL.reservado : RESUMEN_ICAL.noDisponible }));
       const nombre = (await nombresDeHabitaciones(this.queryBus, [enlace.habitacion_id])).get(enlace.habitacion_id) ?? '';
       const huella = createHash('sha256').update(JSON.stringify([nombre, eventos])).digest('base64url').slice(0, 32);
       let modificado = enlace.modificado_en ? new Date(enlace.modificado_en) : contexto.now;
