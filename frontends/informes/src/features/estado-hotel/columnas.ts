@@ -28,7 +28,7 @@ const ORDEN: readonly EstadoHabitacionInforme[] = Object.values(ESTADO_HABITACIO
  */
 export const SIGNIFICADO_ESTADO: Record<EstadoHabitacionInforme, string> = {
   Libre: 'sin huésped',
-  Ocupada: 'huésped en la habitación',
+  Ocupada: 'estadía en curso (con o sin check-in registrado)',
   Llega: 'llega, aún sin check-in',
   Sale: 'sale, aún sin check-out',
   Salió: 'hizo check-out: por limpiar',
