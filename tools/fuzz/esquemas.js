@@ -94,6 +94,7 @@ const POR_NOMBRE = {
   formapagoid: 'formaPago',
   reservaid: 'reserva',
   paisid: 'pais',
+  slug: 'slugMotor',
   version: 'versionReserva',
   email: 'emailOtroUsuario',
   lowermail: 'emailOtroUsuario',
@@ -111,6 +112,9 @@ const FIJOS = {
   'POST /api/Cuenta/ChangePassword': { id: (ids) => ids.usuario },
   'POST /api/Clientes/Documentos': { Ids: (ids) => [ids.cliente, ids.pasajero] },
   'PUT /api/ReservasB/GetReservaNuevo': { HabitacionIds: (ids) => [ids.habitacion] },
+  // The booking page's stranger: the fuzzer hotel's page, dates it sells, a person's pace.
+  'POST /api/Publico/{slug}/Reservas': { CheckIn: (ids) => ids.llegadaMotor, Adultos: () => 2, Ninos: () => 0, Telefono: () => '+56 9 1234 5678', SegundosLlenado: () => 30, AceptaPolitica: () => true, Sitio: () => '' },
+  'GET /api/Publico/{slug}/Disponibilidad/{desde}/{hasta}/{adultos}': { desde: (ids) => ids.llegadaMotor, adultos: () => 2 },
 };
 
 function idPorNombre(op, nombre, ids, enRuta) {

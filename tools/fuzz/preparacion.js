@@ -66,6 +66,14 @@ async function preparar(running, url) {
   const bloqueo = await api('POST', '/api/Bloqueos', { Fecha: '2031-03-20', Noches: 2, HabitacionId: habitaciones[1].Id });
   const espera = await api('POST', '/api/ListaEspera', { CheckIn: '2031-04-01', CheckOut: '2031-04-03', ClienteId: cliente.Id, CantidadPasajeros: 2, CantidadHabitaciones: 1 });
   const gasto = await api('POST', '/api/Gastos', { Fecha: '2031-03-10', Concepto: 'Lavandería', Valor: 12000 });
+  // The booking page on, with a price for the room type a few weeks ahead: a stranger's valid
+  // booking gets as far as the client and the reservation, where an odd field could break it.
+  const llegadaMotor = diaIso(Date.now() + 40 * 86_400_000);
+  const temporadaMotor = await api('POST', '/api/Temporadas', { Nombre: 'Motor', FechaInicial: diaIso(Date.now() + 20 * 86_400_000), FechaFinal: diaIso(Date.now() + 80 * 86_400_000) });
+  await api('POST', '/api/TarifasB', { TipoServicioId: 6, TemporadaId: temporadaMotor.Id, MonedaId: 'CLP', TipoImpuestoId: impuestoId, DetalleTarifa: [{ ServicioId: tiposHabitacion[0].Id, Valor: 45000 }] });
+  const motor = await api('GET', '/api/MotorReservas');
+  const slugMotor = `fuzz-${randomUUID().slice(0, 8)}`;
+  await api('PUT', '/api/MotorReservas', { ...motor, Activo: true, Slug: slugMotor });
   const otroUsuario = await api('POST', '/api/HotelUsuarios/CrearUsuario', { nombre: 'Otro Fuzz', email: `fuzz-otro-${randomUUID()}@hotel.test`, password: CONTRASENA });
   const desechable = await registrar(url, 'Hotel Fuzz Desechable');
 
@@ -106,6 +114,8 @@ async function preparar(running, url) {
     bloqueo: bloqueo.Id,
     listaEspera: espera.Id,
     gasto: gasto.Id,
+    slugMotor,
+    llegadaMotor,
     pais: primero(paises) ?? 35,
     paisPropio: pais.Id,
     monedaPropia: moneda.IDMoneda ?? moneda.Id,
@@ -124,6 +134,8 @@ async function preparar(running, url) {
     ids,
   };
 }
+
+const diaIso = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** A three-letter code no currency has. */
 function codigoLibre(ocupados) {
