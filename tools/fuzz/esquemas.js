@@ -114,7 +114,19 @@ const FIJOS = {
   'PUT /api/ReservasB/GetReservaNuevo': { HabitacionIds: (ids) => [ids.habitacion] },
   // The booking page's stranger: the fuzzer hotel's page, dates it sells, a person's pace.
   'POST /api/Publico/{slug}/Reservas': { CheckIn: (ids) => ids.llegadaMotor, Adultos: () => 2, Ninos: () => 0, Telefono: () => '+56 9 1234 5678', SegundosLlenado: () => 30, AceptaPolitica: () => true, Sitio: () => '' },
-  'GET /api/Publico/{slug}/Disponibilidad/{desde}/{hasta}/{adultos}': { desde: (ids) => ids.llegadaMotor, adultos: () => 2 },
+  'GET /api/Publico/{slug}/Disponibilidad/{desde}/{hasta}/{adultos}': { desde: (ids) => ids.llegadaMotor, adultos: () => 2, ninos: () => 0 },
+  // The page stays on, selling the fuzzer's room type, with settings that hang together.
+  'PUT /api/MotorReservas': {
+    Activo: () => true,
+    TiposHabitacion: (ids) => [ids.tipoHabitacion],
+    EstanciaMinima: () => 1,
+    EstanciaMaxima: () => 30,
+    DiasAnticipacionMinima: () => 0,
+    DiasAnticipacionMaxima: () => 365,
+    SitioPermitido: () => 'https://www.hotel-fuzz.test',
+  },
+  'POST /api/Canales': { Url: () => 'https://calendario.fuzz.test/habitacion.ics' },
+  'PUT /api/Canales/{id}': { Url: () => 'https://calendario.fuzz.test/habitacion.ics' },
 };
 
 function idPorNombre(op, nombre, ids, enRuta) {
@@ -150,11 +162,15 @@ function texto(esquema) {
   );
 }
 
-function numero(esquema, entero) {
+/**
+ * Whole numbers, even where the schema allows fractions: an amount with cents is refused in a
+ * currency without them (the fuzzer hotel's CLP), and the valid request must get past the edge for
+ * its mutations (1.5 among them) to reach the handler.
+ */
+function numero(esquema) {
   const min = Math.max(0, Math.ceil(esquema.minimum ?? 0));
   const max = Math.max(min, Math.floor(Math.min(esquema.maximum ?? 100_000, 100_000)));
-  const enteros = fc.integer({ min, max });
-  return entero ? enteros : fc.oneof(enteros, enteros.map((n) => (n < max ? n + 0.5 : n)));
+  return fc.integer({ min, max });
 }
 
 /**
@@ -167,13 +183,15 @@ function arbitrario(op, esquema, nombre, ids, { completo = false, enRuta = false
   if (esquema.enum) return fc.constantFrom(...esquema.enum);
   if (esquema.example !== undefined && enRuta) return fc.constant(esquema.example);
   if (esFecha(esquema, nombre)) return fecha();
+  // A moment of the past (the «A las» reads): 2026, at half past ten in Santiago.
+  if (esquema.format === 'date-time') return fc.integer({ min: 0, max: 300 }).map((n) => `${isoDia(Date.UTC(2026, 0, 1) + n * DIA)}T10:30:00-03:00`);
   switch (tipoDe(esquema)) {
     case 'string':
       return texto(esquema);
     case 'integer':
-      return numero(esquema, true);
+      return numero(esquema);
     case 'number':
-      return numero(esquema, false);
+      return numero(esquema);
     case 'boolean':
       return fc.boolean();
     case 'array': {

@@ -58,6 +58,10 @@ function esquemasDeValidacion(): Record<string, object> {
     additionalConverters: {
       // "Present" is what `required` says; the default `not: {type: 'null'}` is not OpenAPI 3.0.
       isDefined: {},
+      // A bound says only the bound: the library's also say `type: number`, which came after and
+      // hid `@IsInt`'s `integer` (a guest count documented as a number took 2,5).
+      min: (meta) => ({ minimum: meta.constraints?.[0] }),
+      max: (meta) => ({ maximum: meta.constraints?.[0] }),
       customValidation: (meta) => (meta.constraints?.[0] === 'esFecha' || meta.name === 'esFecha' ? { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } : {}),
     },
   }) as Record<string, object>;
