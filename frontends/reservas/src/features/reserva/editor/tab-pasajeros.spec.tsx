@@ -114,6 +114,34 @@ describe('a new guest’s city', () => {
 describe('«Crear pasajero» adds the new person to the stay', () => {
   const lineaEn = (Id: number, HabitacionId: number, HabitacionNombre: string) => ({ ...reservaDePrueba().Habitaciones[0], Id, HabitacionId, HabitacionNombre });
 
+  it('edits the guest it was asked to even after another row is removed meanwhile (no other guest is overwritten)', async () => {
+    const user = userEvent.setup();
+    const hotel = installFakeHotel([
+      reservaDePrueba({
+        Habitaciones: [lineaEn(1, 11, '101'), lineaEn(2, 12, '102')],
+        Pasajeros: [guest(1, 40, 'Ana Rojas'), guest(2, 41, 'Pedro Soto'), guest(3, 42, 'Carla Muñoz')],
+      }),
+    ]);
+    const pasajeros = await abrirPasajeros();
+    const tabla = within(pasajeros).getByRole('table', { name: 'Pasajeros' });
+    await user.click(within(tabla).getAllByRole('button', { name: /^Editar/ })[1]);
+    await user.click(within(tabla).getByRole('button', { name: 'Quitar Ana Rojas' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await user.selectOptions(within(pasajeros).getByRole('combobox', { name: 'Habitación' }), '102');
+    await user.click(within(pasajeros).getByRole('button', { name: 'Actualizar' }));
+    expect(await toastCon('Se actualizo pasajero')).toBeInTheDocument();
+    expect(filas(tabla).map((f) => f.slice(0, 2))).toEqual([
+      ['101', 'Carla Muñoz'],
+      ['102', 'Pedro Soto'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(hotel.puts()).toHaveLength(1));
+    expect((hotel.puts()[0].body as { Pasajeros: unknown[] }).Pasajeros).toEqual([
+      expect.objectContaining({ Id: 2, PasajeroId: 41, HabitacionId: 12 }),
+      expect.objectContaining({ Id: 3, PasajeroId: 42, HabitacionId: 11 }),
+    ]);
+  });
+
   it('as a guest of the chosen room, without Añadir, and the save sends it', async () => {
     const user = userEvent.setup();
     const hotel = installFakeHotel([reservaDePrueba({ Habitaciones: [lineaEn(1, 11, '101'), lineaEn(2, 12, '102')] })]);

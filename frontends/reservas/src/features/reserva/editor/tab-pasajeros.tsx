@@ -62,7 +62,8 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
   const habitaciones = habitacionesDeReserva(reserva.Habitaciones);
   const [habitacionId, setHabitacionId] = useState<number | null>(habitaciones.length === 1 ? habitaciones[0].value : null);
   const [pasajeroElegido, setPasajero] = useState<ItemNombre | null>(null);
-  const [editando, setEditando] = useState<number | null>(null);
+  // The row being edited, itself (not its position: removing another row moves positions).
+  const [editando, setEditando] = useState<PasajeroReserva | null>(null);
   const [nuevo, setNuevo] = useState(false);
   const pasajeros = reserva.Pasajeros;
   const { documentos, recordar } = useDocumentos(pasajeros.map((p) => p.PasajeroId));
@@ -79,20 +80,25 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
       if (mensaje) toast.error(mensaje);
       return false;
     }
-    const repetido = pasajeros.some((p, i) => i !== editando && p.PasajeroId === pasajero.Id && p.HabitacionId === habitacionId);
+    const repetido = pasajeros.some((p) => p !== editando && p.PasajeroId === pasajero.Id && p.HabitacionId === habitacionId);
     if (repetido) {
       toast.error(MENSAJES.pasajeroRepetido);
       return false;
     }
     const fila: PasajeroReserva = {
-      ...(editando !== null ? pasajeros[editando] : {}),
+      ...(editando ?? {}),
       PasajeroId: pasajero.Id,
       PasajeroNombre: pasajero.Nombre,
       HabitacionId: habitacionId,
       HabitacionNombre: habitaciones.find((h) => h.value === habitacionId)?.label ?? '',
     };
     if (editando !== null) {
-      onCambio(pasajeros.map((p, i) => (i === editando ? fila : p)));
+      if (!pasajeros.includes(editando)) {
+        // Gone meanwhile (the reservation was read again): nothing else is overwritten.
+        setEditando(null);
+        return false;
+      }
+      onCambio(pasajeros.map((p) => (p === editando ? fila : p)));
       toast.info(MENSAJES.pasajeroActualizado);
     } else {
       onCambio([...pasajeros, fila]);
@@ -104,15 +110,16 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
   };
 
   const editar = (i: number) => {
-    setEditando(i);
+    setEditando(pasajeros[i]);
     setHabitacionId(pasajeros[i].HabitacionId);
     setPasajero({ Id: pasajeros[i].PasajeroId, Nombre: pasajeros[i].PasajeroNombre });
   };
 
   const quitar = async (i: number) => {
     if (!(await confirmar(MENSAJES.confirmarQuitar))) return;
+    const quitado = pasajeros[i];
     onCambio(pasajeros.filter((_, j) => j !== i));
-    if (editando === i) {
+    if (editando === quitado) {
       setEditando(null);
       setPasajero(null);
     }
@@ -178,7 +185,7 @@ export function TabPasajeros({ reserva, onCambio }: { reserva: Reserva; onCambio
             {[...pasajeros.keys()]
               .sort((a, b) => pasajeros[a].HabitacionNombre.localeCompare(pasajeros[b].HabitacionNombre, 'es', { numeric: true }))
               .map((i) => (
-                <tr key={`${pasajeros[i].Id ?? 'n'}-${i}`} aria-current={editando === i || undefined}>
+                <tr key={`${pasajeros[i].Id ?? 'n'}-${i}`} aria-current={editando === pasajeros[i] || undefined}>
                   <td>{pasajeros[i].HabitacionNombre}</td>
                   <td>{pasajeros[i].PasajeroNombre}</td>
                   <td>{textoDocumento(documentos.get(pasajeros[i].PasajeroId))}</td>
