@@ -16,6 +16,8 @@ describe('payment methods and tax types', () => {
     const { cliente } = await registrarHotelConfigurado(api.server, 1);
     expect((await cliente.post('/api/FormasPago').send({ Nombre: '' })).body).toEqual({ Message: 'Falta indicar el nombre de la Forma de Pago' });
     const forma = (await cliente.post('/api/FormasPago').send({ Nombre: 'Transferencia' })).body;
+    // 1 and 2 are Contado and Crédito in every hotel: a hotel's own method never takes them.
+    expect(forma.Id).toBeGreaterThan(2);
     expect((await cliente.get('/api/FormasPago')).body).toEqual([forma]);
 
     expect((await cliente.post('/api/TipoImpuestos').send({ Nombre: '', Porcentaje: 10 })).body).toEqual({ Message: 'Falta indicar el nombre del Impuesto' });

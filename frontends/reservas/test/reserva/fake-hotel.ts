@@ -28,10 +28,8 @@ export const LISTAS = {
     { Id: 2, MonedaId: 'USD', MonedaNombre: 'Dólar estadounidense', Factor: 0 },
   ],
   TipoImpuestos: [{ Id: 1, Nombre: 'IVA (19)', Porcentaje: 19, sys: true }],
-  FormasPago: [
-    { Id: 1, Nombre: 'Contado' },
-    { Id: 2, Nombre: 'Credito' },
-  ],
+  // The hotel's own payment methods (the API's list has only these; Contado and Credito are 1 and 2 everywhere).
+  FormasPago: [{ Id: 7, Nombre: 'Tarjeta' }],
   Cargos: [
     { Id: 5, Nombre: 'Agua mineral', TipoCargoId: 1 },
     { Id: 6, Nombre: 'Lavandería', TipoCargoId: 1 },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { buscarClientes } from '../comun/api/buscar-clientes';
 import { ClienteRapido } from '../comun/cliente-rapido';
 import { ESTADOS, FORMAS_PAGO_BASE, PAIS_CON_CIUDAD } from '../comun/estados';
-import { type ItemLista, type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
+import { type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
 import type { ItemNombre, Reserva } from '../comun/tipos';
 import type { CampoGeneral, Errores } from '../comun/validacion';
 
@@ -30,8 +30,8 @@ export function WizardPasoGeneral({ reserva, cliente, errores, paisId, monedaHot
   // A name typed into Cliente that matched nobody: the new client's form starts with it.
   const [nombreEscrito, setNombreEscrito] = useState('');
   const impuestos = useLista<TipoImpuestoLista>('TipoImpuestos');
-  const formasLista = useLista<ItemLista>('FormasPago');
-  const formas = formasLista.length > 0 ? formasLista : FORMAS_PAGO_BASE;
+  // The reservation's condition: Contado or Crédito (the hotel's payment methods are for its payments).
+  const formas = FORMAS_PAGO_BASE;
   const monedas = useOpcionesMoneda(reserva.MonedaId, monedaHotel);
   return (
     <div className="rs-general">

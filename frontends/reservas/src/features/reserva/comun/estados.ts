@@ -6,7 +6,10 @@ export { ESTADOS_RESERVA_VISUALES as ESTADOS, estadoReservaDe as estadoDe, type 
 export const ESTADO_SIN_CONFIRMAR = ESTADO_RESERVA.sinConfirmar;
 export const ESTADO_ANULADO = ESTADO_RESERVA.anulado;
 
-/** Payment forms of spec section 4 (the hotel's list, when it arrives, replaces these). */
+/**
+ * Payment forms of spec section 4: a reservation's own condition is one of these (the API takes no
+ * other); a payment may name these or one of the hotel's list (useFormasDePagoIngreso).
+ */
 export const FORMAS_PAGO_BASE = [
   { Id: 1, Nombre: 'Contado' },
   { Id: 2, Nombre: 'Credito' },

@@ -2,8 +2,7 @@ import { isoDeFechaLocal } from '@recepcion/domain';
 import { DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useState } from 'react';
 import { ACargoDe, type ACargo, quien } from './a-cargo-de';
-import { FORMAS_PAGO_BASE } from './estados';
-import { type ItemLista, useLista, useOpcionesMoneda } from './listas';
+import { useFormasDePagoIngreso, useOpcionesMoneda } from './listas';
 import type { IngresoReserva, LineaHabitacion, Reserva } from './tipos';
 import { useContextoPrecios } from './use-precios';
 import { type CampoIngreso, type Errores, ORDEN_INGRESO, validarIngreso } from './validacion';
@@ -20,8 +19,7 @@ export interface IngresoDialogProps {
 /** The payment (income) dialog (spec sections 3 and 5): date, room or client, concept, value, currency, payment form. */
 export function IngresoDialog({ ingreso, reserva, lineas, onAceptar, onClose }: IngresoDialogProps) {
   const ctx = useContextoPrecios();
-  const formasLista = useLista<ItemLista>('FormasPago');
-  const formas = formasLista.length > 0 ? formasLista : FORMAS_PAGO_BASE;
+  const formas = useFormasDePagoIngreso();
   const [i, setI] = useState<IngresoReserva>(
     () =>
       ingreso ?? {

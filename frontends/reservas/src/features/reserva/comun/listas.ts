@@ -1,4 +1,5 @@
 import { useLista as useListaSesion } from '@recepcion/session';
+import { FORMAS_PAGO_BASE } from './estados';
 
 /** The reference lists the dialogs read (spec section 3), as the live channel sends them. */
 export interface HabitacionLista {
@@ -53,4 +54,10 @@ export function useOpcionesMoneda(...enUso: (string | null | undefined)[]): { va
     const nombre = hotel.find((m) => m.MonedaId === id)?.MonedaNombre ?? monedas.find((m) => m.IDMoneda === id)?.Nombre;
     return { value: id, label: nombre ? `${id} - ${nombre}` : id };
   });
+}
+
+/** What a payment may be paid with: Contado and Crédito, then the hotel's own payment methods. */
+export function useFormasDePagoIngreso(): ItemLista[] {
+  const delHotel = useLista<ItemLista>('FormasPago');
+  return [...FORMAS_PAGO_BASE, ...delHotel.filter((f) => !FORMAS_PAGO_BASE.some((b) => b.Id === f.Id))];
 }

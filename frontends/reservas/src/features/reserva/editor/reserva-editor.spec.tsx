@@ -295,6 +295,9 @@ describe('the reservation edit modal', () => {
     await user.click(screen.getByRole('tab', { name: 'Pagos' }));
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
     const pago = await screen.findByRole('dialog', { name: 'Agregar pago' });
+    // A payment: Contado, Credito or one of the hotel's own methods (the reservation's own field offers only the first two).
+    const opciones = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent).filter((o) => !o?.startsWith('Seleccione'));
+    expect(opciones(within(pago).getByRole('combobox', { name: /Forma de pago/ }))).toEqual(['Contado', 'Credito', 'Tarjeta']);
     await user.click(within(pago).getByRole('button', { name: 'Aceptar' }));
     expect(await toastCon('Ingrese el Concepto')).toBeInTheDocument();
     await user.type(within(pago).getByRole('textbox', { name: /Concepto/ }), 'Abono');
@@ -308,6 +311,8 @@ describe('the reservation edit modal', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
     expect(screen.getByRole('table', { name: 'Cuenta en CLP' })).toHaveTextContent(/Saldo CLP\s*54\.500/);
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    expect(opciones(screen.getByRole('combobox', { name: /Forma de pago/ }))).toEqual(['Contado', 'Credito']);
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await toastCon('Guardado con éxito')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { guardarReserva } from '../comun/api/guardar-reserva';
 import { conTotales, cuerpoReserva } from '../comun/calculos';
 import { EstadoCuentaDialog } from '../estado-cuenta/estado-cuenta-dialog';
 import { ESTADO_ANULADO, ESTADOS, estadoDe, FORMAS_PAGO_BASE } from '../comun/estados';
-import { type ItemLista, type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
+import { type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
 import { MENSAJES, moverLineasCheckIn, textoOrigen } from '../comun/mensajes';
 import { TabCargos } from './tab-cargos';
 import { TabCuenta } from './tab-cuenta';
@@ -327,8 +327,8 @@ interface TabGeneralProps {
 /** General data: where it was booked (read-only, when not the front desk), stay, client, group, contact, currency, tax, payment form, guests and comment. */
 function TabGeneral({ reserva: r, cliente, errores, onCliente, onCambio, onCheckIn, onCheckOut }: TabGeneralProps) {
   const impuestos = useLista<TipoImpuestoLista>('TipoImpuestos');
-  const formasLista = useLista<ItemLista>('FormasPago');
-  const formas = formasLista.length > 0 ? formasLista : FORMAS_PAGO_BASE;
+  // The reservation's condition: Contado or Crédito (the hotel's payment methods are for its payments).
+  const formas = FORMAS_PAGO_BASE;
   const monedas = useOpcionesMoneda(r.MonedaId);
   return (
     <div className="rs-general">

@@ -1,8 +1,7 @@
 import { Grid, type GridColumn } from '@recepcion/ui';
-import { FORMAS_PAGO_BASE } from '../comun/estados';
 import { IngresoDialog } from '../comun/ingreso-dialog';
 import { BotoneraLista, useListaEnReserva } from './lista-en-reserva';
-import { type ItemLista, useLista } from '../comun/listas';
+import { useFormasDePagoIngreso } from '../comun/listas';
 import type { IngresoReserva, Reserva } from '../comun/tipos';
 import { useContextoPrecios } from '../comun/use-precios';
 
@@ -21,8 +20,7 @@ const COLUMNAS: GridColumn<FilaIngreso>[] = [
 /** The payments received (incomes), with Agregar, Editar and Quitar; saved with the reservation. */
 export function TabPagos({ reserva, onCambio }: { reserva: Reserva; onCambio: (ingresos: IngresoReserva[]) => void }) {
   const ctx = useContextoPrecios();
-  const formasLista = useLista<ItemLista>('FormasPago');
-  const formas = formasLista.length > 0 ? formasLista : FORMAS_PAGO_BASE;
+  const formas = useFormasDePagoIngreso();
   const ingresos = reserva.Ingresos;
   const lista = useListaEnReserva(ingresos, onCambio);
   const filas = ingresos.map((i) => ({
