@@ -157,7 +157,10 @@ export const reservaConMovimientos = () =>
 export interface FakeHotel {
   api: FakeApi;
   reservas: Map<number, Reserva>;
-  /** Answer of GetPrecioCalculado by service kind and id: `6:1` → 45000, or the whole answer (a stay across seasons). */
+  /**
+   * Answer of GetPrecioCalculado by service kind and id: `6:1` → 45000 (in CLP), `7:5:USD` → 3.5
+   * (in that currency), or the whole answer (a stay across seasons).
+   */
   precios: Map<string, number | PrecioCalculado>;
   /** While set, GetPrecioCalculado answers only once it settles (a slow price list). */
   demoraTarifas?: Promise<void>;
@@ -361,7 +364,8 @@ export function installFakeHotel(reservas: Reserva[] = [reservaDePrueba()]): Fak
       };
     }
     if (method === 'PUT' && url === '/api/ReservasB/GetPrecioCalculado') {
-      const valor = hotel.precios.get(`${body?.TipoServicioId ?? 6}:${body?.ServicioId}`);
+      const clave = `${body?.TipoServicioId ?? 6}:${body?.ServicioId}`;
+      const valor = hotel.precios.get(`${clave}:${body?.MonedaId}`) ?? (!body?.MonedaId || body.MonedaId === 'CLP' ? hotel.precios.get(clave) : undefined);
       const respuesta = { body: valor === undefined ? { HasValue: false, Value: null } : typeof valor === 'number' ? { HasValue: true, Value: valor } : valor };
       return hotel.demoraTarifas ? hotel.demoraTarifas.then(() => respuesta) : respuesta;
     }

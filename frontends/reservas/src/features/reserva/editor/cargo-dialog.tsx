@@ -1,4 +1,4 @@
-import { isoDeFechaLocal } from '@recepcion/domain';
+import { formatearFecha, isoDeFechaLocal } from '@recepcion/domain';
 import { useLista as useListaSesion } from '@recepcion/session';
 import { CheckboxField, DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { totalCargo } from '../comun/calculos';
 import { type ItemLista, type TipoImpuestoLista, useLista, useOpcionesMoneda } from '../comun/listas';
 import type { CargoReserva, LineaHabitacion, Reserva } from '../comun/tipos';
 import { useConfig, useContextoPrecios } from '../comun/use-precios';
-import { MENSAJES } from '../comun/mensajes';
+import { MENSAJES, noHayTarifa } from '../comun/mensajes';
 import { type CampoCargo, type Errores, ORDEN_CARGO, validarCargo } from '../comun/validacion';
 
 export interface CargoDialogProps {
@@ -58,6 +58,8 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
       },
   );
   const [precio, setPrecio] = useState<number | null>(cargo ? cargo.Precio : null);
+  // The price list had no price for the charge in the currency just chosen.
+  const [sinTarifa, setSinTarifa] = useState<string | null>(null);
   const [cantidad, setCantidad] = useState<number | null>(cargo ? cargo.Cantidad : 1);
   const [aCargo, setACargo] = useState<ACargo>(() => ({
     modo: c.ContactoClienteId && !c.HabitacionId ? 'cliente' : 'habitacion',
@@ -75,24 +77,44 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
     if (campos.some((k) => errores[k])) setErrores((e) => ({ ...e, ...Object.fromEntries(campos.map((k) => [k, undefined])) }));
   };
 
+  /**
+   * Asks the price list for the charge's price on that date, in that currency. `vaciar`: the price
+   * shown is in another currency, so it is emptied first and, without a price there, stays empty
+   * with a note (a CLP 3.000 must not become USD 3.000,00).
+   */
+  const buscarPrecio = (d: Pick<CargoReserva, 'CargoId' | 'Fecha' | 'MonedaId' | 'ImpuestoIncluido' | 'TipoImpuestoId'>, vaciar: boolean) => {
+    const n = ++consulta.current;
+    if (vaciar) setPrecio(null);
+    setSinTarifa(null);
+    if (!d.CargoId || !d.MonedaId || !d.Fecha) return;
+    getPrecioCalculado({
+      Fecha: d.Fecha,
+      MonedaId: d.MonedaId,
+      ServicioId: d.CargoId,
+      CantidadPasajeros: 1,
+      DarIVAIncluido: d.ImpuestoIncluido,
+      DarPrecioPorPasajero: false,
+      TipoImpuestoId: d.TipoImpuestoId || null,
+      TipoServicioId: 7,
+    }).then(
+      (r) => {
+        if (n !== consulta.current) return;
+        if (r.HasValue && r.Value !== null) setPrecio(r.Value);
+        else if (vaciar) setSinTarifa(noHayTarifa(cargos.find((x) => x.Id === d.CargoId)?.Nombre ?? 'el cargo', d.MonedaId, formatearFecha(d.Fecha)));
+      },
+      () => undefined,
+    );
+  };
+
   const elegirCargo = (id: number | null) => {
     const elegido = cargos.find((x) => x.Id === id);
     cambiar({ CargoId: id ?? 0, CargoNombre: elegido?.Nombre ?? '' }, ['CargoId']);
-    if (!id || !c.MonedaId || !c.Fecha) return;
-    const n = ++consulta.current;
-    getPrecioCalculado({
-      Fecha: c.Fecha,
-      MonedaId: c.MonedaId,
-      ServicioId: id,
-      CantidadPasajeros: 1,
-      DarIVAIncluido: c.ImpuestoIncluido,
-      DarPrecioPorPasajero: false,
-      TipoImpuestoId: c.TipoImpuestoId || null,
-      TipoServicioId: 7,
-    }).then(
-      (r) => n === consulta.current && r.HasValue && r.Value !== null && setPrecio(r.Value),
-      () => undefined,
-    );
+    buscarPrecio({ ...c, CargoId: id ?? 0 }, false);
+  };
+
+  const elegirMoneda = (monedaId: string) => {
+    cambiar({ MonedaId: monedaId }, ['MonedaId', 'Precio', 'Total']);
+    if (monedaId !== c.MonedaId) buscarPrecio({ ...c, MonedaId: monedaId }, true);
   };
 
 
@@ -170,7 +192,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
           onChange={(e) => cambiar({ TipoImpuestoId: Number(e.target.value) || 0 }, ['TipoImpuestoId'])}
         />
         <CheckboxField label="Impuesto incluido" checked={c.ImpuestoIncluido} onChange={(e) => cambiar({ ImpuestoIncluido: e.target.checked })} />
-        <SelectField label="Moneda" required placeholder="Seleccione una moneda" options={monedas} value={c.MonedaId} error={errores.MonedaId} onChange={(e) => cambiar({ MonedaId: e.target.value }, ['MonedaId'])} />
+        <SelectField label="Moneda" required placeholder="Seleccione una moneda" options={monedas} value={c.MonedaId} error={errores.MonedaId} onChange={(e) => elegirMoneda(e.target.value)} />
       </div>
       <div className="rs-fila">
         <NumberInput
@@ -179,11 +201,12 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
           decimales={decimales}
           negativos
           moneda={c.MonedaId}
-          hint="Un descuento se ingresa con precio negativo."
+          hint={sinTarifa ? <span className="rs-aviso">{sinTarifa}</span> : 'Un descuento se ingresa con precio negativo.'}
           value={precio}
           error={errores.Precio}
           onChange={(v) => {
             setPrecio(v);
+            setSinTarifa(null);
             cambiar({}, ['Precio', 'Total']);
           }}
         />

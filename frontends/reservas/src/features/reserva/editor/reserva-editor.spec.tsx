@@ -284,6 +284,12 @@ describe('the reservation edit modal', () => {
     expect(await toastCon('Seleccione un cargo')).toBeInTheDocument();
     await user.selectOptions(within(cargo).getByRole('combobox', { name: /Cargo/ }), 'Agua mineral');
     await waitFor(() => expect(within(cargo).getByRole('textbox', { name: /^Precio/ })).toHaveValue('1.500'));
+    // Another currency asks its own price: none in USD, so the price is emptied (never 1.500 read as USD), then back in CLP.
+    await user.selectOptions(within(cargo).getByRole('combobox', { name: /Moneda/ }), 'USD');
+    expect(within(cargo).getByRole('textbox', { name: /^Precio/ })).toHaveValue('');
+    expect(await within(cargo).findByText(/^No hay tarifa para Agua mineral en USD el \d{2}-\d{2}-\d{4}: ingrese el precio\.$/)).toBeInTheDocument();
+    await user.selectOptions(within(cargo).getByRole('combobox', { name: /Moneda/ }), 'CLP');
+    await waitFor(() => expect(within(cargo).getByRole('textbox', { name: /^Precio/ })).toHaveValue('1.500'));
     await user.clear(within(cargo).getByRole('textbox', { name: /Cantidad/ }));
     await user.type(within(cargo).getByRole('textbox', { name: /Cantidad/ }), '3');
     expect(within(cargo).getByRole('textbox', { name: /^Total/ })).toHaveValue('4.500');
