@@ -516,6 +516,8 @@ export const MENSAJES_RESERVAS = {
   fechaHoyNoValida: 'La fecha de hoy no es válida',
   mismaDuracion: 'Un traslado mantiene la cantidad de noches',
   habitacionFueraDeReserva: 'La habitación no pertenece a la reserva',
+  /** A guest, charge or payment of a room taken out of the reservation in the same edit. */
+  deHabitacionQuitada: (que: string, habitacion: string) => `${que} es de la habitación ${habitacion}, que se quitó de la reserva: cámbielo a otra habitación o quítelo antes de guardar`,
   habitacionConMovimientos: 'No se puede quitar una habitación con pasajeros, cargos o pagos',
   // Charges, payments, guests
   seleccioneFecha: 'Seleccione una Fecha',

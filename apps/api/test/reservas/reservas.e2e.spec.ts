@@ -329,6 +329,13 @@ describe('guests of a reservation', () => {
     expect(cambiado.Pasajeros).toEqual([expect.objectContaining({ Id: pasajero.Id, PasajeroId: otro.Id, PasajeroNombre: 'Bruno Díaz' })]);
     const historial = (await c.hotel.cliente.get(`/api/ReservasB/${r.Id}/Historial`)).body.map((e: { Tipo: string }) => e.Tipo);
     expect(historial.slice(-3)).toEqual(['PasajeroAgregado', 'PasajeroModificado', 'PasajeroModificado']);
+
+    // Taking room b out while its guest stays on it: refused, naming the guest and the room.
+    const sinB = (await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...conLineas, Habitaciones: [conLineas.Habitaciones[0]], Version: cambiado.Version, Pasajeros: cambiado.Pasajeros }).expect(400)).body;
+    expect(sinB).toEqual({ Message: `El pasajero Bruno Díaz es de la habitación ${b.Nombre}, que se quitó de la reserva: cámbielo a otra habitación o quítelo antes de guardar` });
+    // The reservation's stay is its rooms': a check-in typed later than a room's is widened to cover it.
+    const ancha = (await c.hotel.cliente.put(`/api/ReservasB/${r.Id}`).send({ ...conLineas, CheckIn: '2026-12-02', CheckOut: '2026-12-03', Version: cambiado.Version, Pasajeros: cambiado.Pasajeros }).expect(200)).body;
+    expect([ancha.CheckIn, ancha.CheckOut]).toEqual(['2026-12-01', '2026-12-04']);
   });
 });
 

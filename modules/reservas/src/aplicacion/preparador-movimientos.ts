@@ -13,10 +13,17 @@ function asignadorIds(actuales: { Id: number }[]) {
   return (id?: number) => (id && existentes.has(id) ? id : ++siguiente);
 }
 
-function habitacionDe(lineas: LineaHabitacion[], id: number | null | undefined): { HabitacionId: number | null; HabitacionNombre: string | null } {
+/**
+ * The room a guest, charge or payment (`que`: «El cargo Agua mineral») is of, among the lines
+ * saved. One of a room the same edit takes out says which, and what to do.
+ */
+function habitacionDe(lineas: LineaHabitacion[], id: number | null | undefined, que: string, estado: Existente): { HabitacionId: number | null; HabitacionNombre: string | null } {
   if (!id) return { HabitacionId: null, HabitacionNombre: null };
   const linea = lineas.find((l) => l.HabitacionId === id);
-  if (!linea) throw new ReglaNegocioError(M.habitacionFueraDeReserva);
+  if (!linea) {
+    const quitada = estado.habitaciones.find((l) => l.HabitacionId === id);
+    throw new ReglaNegocioError(quitada ? M.deHabitacionQuitada(que, quitada.HabitacionNombre) : M.habitacionFueraDeReserva);
+  }
   return { HabitacionId: id, HabitacionNombre: linea.HabitacionNombre };
 }
 
@@ -65,7 +72,7 @@ export function prepararCargos(cuerpos: CargoReservaCuerpo[] | undefined, estado
       MonedaId: moneda.IDMoneda,
       MonedaNombre: moneda.Nombre,
       Comentario: d.Comentario?.trim() || null,
-      ...habitacionDe(lineas, d.HabitacionId),
+      ...habitacionDe(lineas, d.HabitacionId, `El cargo ${cargo.Nombre}`, estado),
       DocumentoVentaId: null,
     };
   });
@@ -99,7 +106,7 @@ export function prepararIngresos(cuerpos: IngresoReservaCuerpo[] | undefined, es
       MonedaId: moneda.IDMoneda,
       MonedaNombre: moneda.Nombre,
       FormaPagoId: d.FormaPagoId,
-      ...habitacionDe(lineas, d.HabitacionId),
+      ...habitacionDe(lineas, d.HabitacionId, `El pago «${d.Concepto.trim()}»`, estado),
       DocumentoVentaId: null,
     };
   });
@@ -111,7 +118,7 @@ export function prepararPasajeros(cuerpos: PasajeroReservaCuerpo[] | undefined, 
   return cuerpos.map((d) => {
     const pasajero = refs.clientes.get(d.PasajeroId);
     if (!pasajero) throw new ReglaNegocioError(M.faltaPasajero);
-    const { HabitacionId, HabitacionNombre } = habitacionDe(lineas, d.HabitacionId);
+    const { HabitacionId, HabitacionNombre } = habitacionDe(lineas, d.HabitacionId, `El pasajero ${pasajero.Nombre}`, estado);
     const previo = estado.pasajeros.find((p) => p.Id === d.Id);
     return {
       Id: id(d.Id),

@@ -94,6 +94,24 @@ describe('cuando la reserva no existe', () => {
   });
 });
 
+describe('la estadía de la reserva es la de sus habitaciones', () => {
+  const otra = linea({ Id: 2, HabitacionId: 11, HabitacionNombre: '102', CheckIn: '2026-12-02', CheckOut: '2026-12-06' });
+  it('al crearla: desde el primer check-in hasta el último check-out', () => {
+    given([])
+      .when({ type: 'CrearReserva', data: { id: 7, hotelId: 3, general: { ...general, CheckIn: '2026-12-02', CheckOut: '2026-12-03' }, habitaciones: [linea(), otra] } })
+      .then([{ type: 'ReservaCreada', data: { id: 7, hotelId: 3, estadoId: 1, general: { ...general, CheckIn: '2026-12-01', CheckOut: '2026-12-06' }, habitaciones: [linea(), otra] } }]);
+  });
+  it('al modificarla: una llegada movida que deja una habitación fuera se ensancha hasta cubrirla', () => {
+    given([creada])
+      .when({ type: 'ModificarReserva', data: { general: { ...general, CheckIn: '2026-11-30', CheckOut: '2026-12-03' }, habitaciones: [linea({ CheckIn: '2026-11-30', CheckOut: '2026-12-03' }), otra] } })
+      .then([
+        { type: 'DatosGeneralesModificados', data: { general: { ...general, CheckIn: '2026-11-30', CheckOut: '2026-12-06' } } },
+        { type: 'HabitacionModificada', data: { linea: linea({ CheckIn: '2026-11-30', CheckOut: '2026-12-03' }) } },
+        { type: 'HabitacionAgregada', data: { linea: otra } },
+      ]);
+  });
+});
+
 describe('cuando la reserva existe', () => {
   it('una edición completa produce solo los cambios', () => {
     const nueva = linea({ Id: 2, HabitacionId: 11, HabitacionNombre: '102' });

@@ -38,6 +38,16 @@ function validarGeneral(general: DatosGenerales): void {
   if (diaIso(general.CheckOut) <= diaIso(general.CheckIn)) throw new ReglaReservaError(M.checkOutPosterior);
 }
 
+/**
+ * The reservation's stay is its rooms' together, from the first check-in to the last check-out
+ * (as a move keeps it): dates typed for the reservation that its rooms do not cover, or that leave
+ * a room outside, never stand apart from them in the list, the phone view or the reports.
+ */
+function conEstadiaDeLasLineas(general: DatosGenerales, lineas: readonly LineaHabitacion[]): DatosGenerales {
+  const estadia = fechasDeLasLineas(lineas);
+  return estadia && (estadia.CheckIn !== general.CheckIn || estadia.CheckOut !== general.CheckOut) ? { ...general, ...estadia } : general;
+}
+
 /** Deep equality that ignores key order: stored events come back from JSONB with keys reordered. */
 function igual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -99,16 +109,18 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
     const estadoId = comando.data.estadoId === undefined ? ESTADO.sinConfirmar : comando.data.estadoId;
     // Created in any status a status call could set (confirmed from the wizard): one event, not two.
     if (!ESTADOS_ELEGIBLES.includes(estadoId)) throw new ReglaReservaError(M.estadoInvalido);
-    validarGeneral(comando.data.general);
+    const general = conEstadiaDeLasLineas(comando.data.general, comando.data.habitaciones);
+    validarGeneral(general);
     validarLineas(comando.data.habitaciones);
-    return [{ type: 'ReservaCreada', data: { ...comando.data, estadoId } }];
+    return [{ type: 'ReservaCreada', data: { ...comando.data, general, estadoId } }];
   }
   if (!estado.existe || estado.eliminada) throw new ReglaReservaError(M.noExiste);
 
   switch (comando.type) {
     case 'ModificarReserva': {
       if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.anulada);
-      validarGeneral(comando.data.general);
+      const general = conEstadiaDeLasLineas(comando.data.general, comando.data.habitaciones);
+      validarGeneral(general);
       validarLineas(comando.data.habitaciones);
       const cargos = comando.data.cargos ?? estado.cargos;
       const ingresos = comando.data.ingresos ?? estado.ingresos;
@@ -117,8 +129,8 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       const eventos: EventoReserva[] = [];
       const { condiciones } = comando.data;
       const nuevasCondiciones = condiciones !== undefined && !igual(estado.condiciones, condiciones);
-      if (!igual(estado.general, comando.data.general) || nuevasCondiciones) {
-        eventos.push({ type: 'DatosGeneralesModificados', data: nuevasCondiciones ? { general: comando.data.general, condiciones } : { general: comando.data.general } });
+      if (!igual(estado.general, general) || nuevasCondiciones) {
+        eventos.push({ type: 'DatosGeneralesModificados', data: nuevasCondiciones ? { general, condiciones } : { general } });
       }
       const nuevas = new Map(comando.data.habitaciones.map((l) => [l.Id, l]));
       for (const actual of estado.habitaciones) {
