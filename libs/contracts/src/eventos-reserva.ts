@@ -3,6 +3,8 @@
  * types and the fields they carry that are a published contract. modules/reservas' own event
  * types are a superset (checked at compile time there).
  */
+import type { TramoNoches } from './registros';
+
 export interface LineaHabitacionPublicada {
   Id: number;
   HabitacionId: number;
@@ -12,6 +14,13 @@ export interface LineaHabitacionPublicada {
   CantidadPasajero: number;
   /** The line's total (rooms and meal plan, tax included), in the reservation's currency. */
   Total: number;
+  /** The parts the nights are priced from (absent in events older than these fields: equal nights). */
+  AlojamientoPrecioUnitario?: number;
+  AlojamientoTotal?: number;
+  AlojamientoNoches?: TramoNoches[] | null;
+  RegimenPrecioUnitario?: number | null;
+  RegimenTotal?: number;
+  RegimenNoches?: TramoNoches[] | null;
 }
 
 export interface DatosGeneralesPublicados {

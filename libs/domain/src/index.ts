@@ -13,3 +13,4 @@ export * from './ventana-informe';
 export * from './ventana-calendario';
 export * from './cambio-estado';
 export * from './texto-historial';
+export * from './ingreso-por-noche';

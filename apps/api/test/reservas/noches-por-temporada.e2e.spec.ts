@@ -81,6 +81,13 @@ describe('a room line across two seasons in a currency without cents', () => {
     expect(listado.find((f) => f.ReservaId === reserva.Id)?.Totales).toEqual([{ MonedaId: 'CLP', Total: 200000 }]);
     const informe: { IDReserva: number; Cargo: number; Saldo: number }[] = (await c.get('/api/Informes/InfReservasCargosIngresos/2027-06-01/2027-07-31').expect(200)).body;
     expect(informe.find((f) => f.IDReserva === reserva.Id)).toMatchObject({ Cargo: 200000, Saldo: 0 });
+    // The daily statistics give each night its season's price, not the average of the stay.
+    const diaria: { Fecha: string; IDMoneda: string; Habitacion: number }[] = (await c.get('/api/Informes/InfEstadisticaDiaria/2027-06-29/2027-07-01').expect(200)).body;
+    expect(diaria.filter((f) => f.IDMoneda === 'CLP').map((f) => [f.Fecha, f.Habitacion])).toEqual([
+      ['2027-06-29', 60000],
+      ['2027-06-30', 60000],
+      ['2027-07-01', 80000],
+    ]);
   });
 
   it('an edit that does not send the nights keeps them; a typed price prices every night alike; a client without nights is priced as before', async () => {

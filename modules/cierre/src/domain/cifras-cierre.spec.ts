@@ -1,5 +1,6 @@
 import type { CifrasReservas, LineaDeLaNoche } from '@recepcion/contracts';
-import { calcularCifras, ingresoDeLaNoche } from './cifras-cierre';
+import { ingresoDeLaNoche } from '@recepcion/domain';
+import { calcularCifras } from './cifras-cierre';
 
 const linea = (cambios: Partial<LineaDeLaNoche> = {}): LineaDeLaNoche => ({
   reservaId: 1,

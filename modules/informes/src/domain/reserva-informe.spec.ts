@@ -16,6 +16,33 @@ describe('a reservation as the reports see it', () => {
     ]);
   });
 
+  it('gives each night of a stay priced across seasons its season’s share (tax and meal plan spread the same way)', () => {
+    const temporadas = {
+      ...linea,
+      CheckIn: '2026-12-12',
+      CheckOut: '2026-12-17',
+      // 3 × 50.000 + 2 × 95.200 = 340.400, plus 5 breakfasts of 10.000, plus 19 % tax: 464.576.
+      AlojamientoPrecioUnitario: 68080,
+      AlojamientoTotal: 340400,
+      AlojamientoNoches: [
+        { Desde: '2026-12-12', Hasta: '2026-12-15', Noches: 3, Precio: 50000 },
+        { Desde: '2026-12-15', Hasta: '2026-12-17', Noches: 2, Precio: 95200 },
+      ],
+      RegimenPrecioUnitario: 10000,
+      RegimenTotal: 50000,
+      Total: 464576,
+    };
+    const r = dado({ type: 'ReservaCreada', data: { id: 5, hotelId: 1, estadoId: 1, general, habitaciones: [temporadas] } })!;
+    expect(nochesDe(r).map((n) => [n.fecha, n.importe])).toEqual([
+      ['2026-12-12', 71400],
+      ['2026-12-13', 71400],
+      ['2026-12-14', 71400],
+      ['2026-12-15', 125188],
+      ['2026-12-16', 125188],
+    ]);
+    expect(nochesDe(r).reduce((s, n) => s + n.importe, 0)).toBe(464576);
+  });
+
   it('counts a room without registered passengers as its guests under the client; with passengers, each one', () => {
     expect(huespedesDe(dado(creada)!)).toEqual([{ lineaId: 1, clienteId: 7, huespedes: 2, checkIn: '2027-10-30', checkOut: '2027-11-02' }]);
     const conPasajero = dado(creada, { type: 'PasajeroAgregado', data: { pasajero: { Id: 1, PasajeroId: 9, PasajeroNombre: 'Juan', HabitacionId: 11 } } })!;

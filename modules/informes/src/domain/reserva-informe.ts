@@ -7,7 +7,7 @@ import type {
   PasajeroPublicado,
 } from '@recepcion/contracts';
 import { ESTADO_RESERVA } from '@recepcion/contracts';
-import { fechasDeLasLineas, noches, redondearMonto, sumarDias } from '@recepcion/domain';
+import { fechasDeLasLineas, ingresoDeLaNoche, noches, redondearMonto, sumarDias } from '@recepcion/domain';
 
 /** What the reports know of a reservation: its published state, evolved from its events. */
 export interface ReservaInforme {
@@ -44,6 +44,17 @@ const linea = (l: LineaHabitacionPublicada): LineaHabitacionPublicada => ({
   CheckOut: l.CheckOut,
   CantidadPasajero: l.CantidadPasajero,
   Total: l.Total,
+  // The parts its nights are priced from, when the event carries them (reservas' lines do).
+  ...(typeof l.AlojamientoTotal === 'number' && typeof l.AlojamientoPrecioUnitario === 'number'
+    ? {
+        AlojamientoPrecioUnitario: l.AlojamientoPrecioUnitario,
+        AlojamientoTotal: l.AlojamientoTotal,
+        AlojamientoNoches: l.AlojamientoNoches ?? null,
+        RegimenPrecioUnitario: l.RegimenPrecioUnitario ?? null,
+        RegimenTotal: l.RegimenTotal ?? 0,
+        RegimenNoches: l.RegimenNoches ?? null,
+      }
+    : {}),
 });
 const cargo = (c: CargoPublicado): CargoPublicado => ({ Id: c.Id, Fecha: c.Fecha, Total: c.Total, MonedaId: c.MonedaId });
 const ingreso = (i: IngresoPublicado): IngresoPublicado => ({ Id: i.Id, Fecha: i.Fecha, Valor: i.Valor, MonedaId: i.MonedaId });
@@ -97,7 +108,7 @@ export function evolucionar(estado: ReservaInforme | null, reservaId: number, ev
   }
 }
 
-/** A night of a room line, with its share of the line's total (the last night takes the rounding rest). */
+/** A night of a room line, with its share of the line's total. */
 export interface NocheInforme {
   lineaId: number;
   fecha: string;
@@ -125,20 +136,49 @@ export interface MovimientoInforme {
   importe: number;
 }
 
+/**
+ * Each night's weight in its line's total: the night's price, its season's when the line was priced
+ * night by night across seasons (the day close's rule, libs/domain `ingresoDeLaNoche`); equal
+ * nights for a line of an older event, which lacks the parts.
+ */
+function pesosDeLasNoches(l: LineaHabitacionPublicada, fechas: readonly string[]): number[] {
+  if (l.AlojamientoTotal === undefined || l.AlojamientoPrecioUnitario === undefined) return fechas.map(() => 1);
+  const linea = {
+    checkIn: l.CheckIn,
+    checkOut: l.CheckOut,
+    alojamientoPrecioUnitario: l.AlojamientoPrecioUnitario,
+    alojamientoTotal: l.AlojamientoTotal,
+    alojamientoNoches: l.AlojamientoNoches ?? null,
+    regimenPrecioUnitario: l.RegimenPrecioUnitario ?? null,
+    regimenTotal: l.RegimenTotal ?? 0,
+    regimenNoches: l.RegimenNoches ?? null,
+  };
+  const pesos = fechas.map((f) => ingresoDeLaNoche(linea, f));
+  return pesos.some((p) => p !== 0) ? pesos : fechas.map(() => 1);
+}
+
+/** A room line's nights, each with its share of the line's total (the last night takes the rounding rest). */
 export function nochesDe(r: ReservaInforme): NocheInforme[] {
   return r.habitaciones.flatMap((l) => {
     const n = noches(l.CheckIn, l.CheckOut);
     if (n <= 0) return [];
-    const porNoche = redondearMonto(l.Total / n);
-    return Array.from({ length: n }, (_, i) => ({
-      lineaId: l.Id,
-      fecha: sumarDias(l.CheckIn, i),
-      habitacionId: l.HabitacionId,
-      tipoHabitacionId: l.TipoHabitacionId,
-      monedaId: r.general.MonedaId,
-      importe: i === n - 1 ? redondearMonto(l.Total - porNoche * (n - 1)) : porNoche,
-      pasajeros: l.CantidadPasajero,
-    }));
+    const fechas = Array.from({ length: n }, (_, i) => sumarDias(l.CheckIn, i));
+    const pesos = pesosDeLasNoches(l, fechas);
+    const suma = pesos.reduce((s, p) => s + p, 0);
+    let repartido = 0;
+    return fechas.map((fecha, i) => {
+      const importe = i === n - 1 ? redondearMonto(l.Total - repartido) : redondearMonto((l.Total * pesos[i]) / suma);
+      repartido += importe;
+      return {
+        lineaId: l.Id,
+        fecha,
+        habitacionId: l.HabitacionId,
+        tipoHabitacionId: l.TipoHabitacionId,
+        monedaId: r.general.MonedaId,
+        importe,
+        pasajeros: l.CantidadPasajero,
+      };
+    });
   });
 }
 

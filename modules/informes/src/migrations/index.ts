@@ -3,10 +3,12 @@ import { InformesMigration } from './20261123190000-informes.migration';
 import { InformesPendienteMigration } from './20261123200000-informes-pendiente.migration';
 import { InformesSalidasMigration } from './20261123201000-informes-salidas.migration';
 import { InformesFechasDeEstadiasMigration } from './20261130000200-informes-fechas-de-estadias.migration';
+import { InformesNochesPorTemporadaMigration } from './20261208110000-informes-noches-por-temporada.migration';
 
 export const informesMigrations: NamedMigration[] = [
   { name: '20261123190000-informes', class: InformesMigration },
   { name: '20261123200000-informes-pendiente', class: InformesPendienteMigration },
   { name: '20261123201000-informes-salidas', class: InformesSalidasMigration },
   { name: '20261130000200-informes-fechas-de-estadias', class: InformesFechasDeEstadiasMigration },
+  { name: '20261208110000-informes-noches-por-temporada', class: InformesNochesPorTemporadaMigration },
 ];
