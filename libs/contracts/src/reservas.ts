@@ -543,6 +543,8 @@ export const MENSAJES_RESERVAS = {
   cancelado: 'Cancelado',
   // No-shows (the day's close)
   noPresentadoYaIngreso: 'La reserva ya ingresó: no se puede marcar como no presentada',
+  /** A checked-in (or out) guest's room line moved to start later than it did. */
+  llegadaYaOcurrida: 'La reserva ya ingresó: su llegada no puede pasar a una fecha posterior',
   noPresentadoAntesDeLlegar: 'La llegada de la reserva aún no llega: solo se marca como no presentada desde el día de su llegada',
   marcadaNoPresentada: 'Reserva marcada como no presentada',
   eliminado: 'Eliminado con éxito',

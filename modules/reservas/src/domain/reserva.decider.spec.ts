@@ -112,6 +112,22 @@ describe('la estadía de la reserva es la de sus habitaciones', () => {
   });
 });
 
+describe('una reserva que ya ingresó', () => {
+  const ingreso: EventoReserva = { type: 'EstadoCambiado', data: { de: 1, a: 7 } };
+  it('no mueve su llegada a un día posterior (ni al trasladarla ni al editarla); cambiar de habitación o adelantarla sí', () => {
+    given([creada, ingreso]).when({ type: 'TrasladarReserva', data: { linea: linea({ CheckIn: '2026-12-02', CheckOut: '2026-12-05' }) } }).thenThrows('La reserva ya ingresó: su llegada no puede pasar a una fecha posterior');
+    given([creada, ingreso])
+      .when({ type: 'ModificarReserva', data: { general: { ...general, CheckIn: '2026-12-02' }, habitaciones: [linea({ CheckIn: '2026-12-02' })] } })
+      .thenThrows('La reserva ya ingresó: su llegada no puede pasar a una fecha posterior');
+    given([creada, ingreso])
+      .when({ type: 'TrasladarReserva', data: { linea: linea({ HabitacionId: 11, HabitacionNombre: '102' }) } })
+      .then([{ type: 'ReservaTrasladada', data: { linea: linea({ HabitacionId: 11, HabitacionNombre: '102' }) } }]);
+    given([creada, ingreso])
+      .when({ type: 'TrasladarReserva', data: { linea: linea({ CheckIn: '2026-11-30', CheckOut: '2026-12-03' }) } })
+      .then([{ type: 'ReservaTrasladada', data: { linea: linea({ CheckIn: '2026-11-30', CheckOut: '2026-12-03' }) } }]);
+  });
+});
+
 describe('cuando la reserva existe', () => {
   it('una edición completa produce solo los cambios', () => {
     const nueva = linea({ Id: 2, HabitacionId: 11, HabitacionNombre: '102' });

@@ -48,6 +48,18 @@ function conEstadiaDeLasLineas(general: DatosGenerales, lineas: readonly LineaHa
   return estadia && (estadia.CheckIn !== general.CheckIn || estadia.CheckOut !== general.CheckOut) ? { ...general, ...estadia } : general;
 }
 
+/**
+ * A guest who checked in (or out) arrived on a day already past: a room line of theirs may start
+ * earlier (a correction), never later, which would put them in the house before their stay.
+ */
+function validarLlegadas(estado: Extract<EstadoReserva, { existe: true }>, lineas: readonly LineaHabitacion[]): void {
+  if (estado.estadoId !== ESTADO.checkIn && estado.estadoId !== ESTADO.checkOut) return;
+  for (const l of lineas) {
+    const antes = estado.habitaciones.find((a) => a.Id === l.Id);
+    if (antes && diaIso(l.CheckIn) > diaIso(antes.CheckIn)) throw new ReglaReservaError(M.llegadaYaOcurrida);
+  }
+}
+
 /** Deep equality that ignores key order: stored events come back from JSONB with keys reordered. */
 function igual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -122,6 +134,7 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       const general = conEstadiaDeLasLineas(comando.data.general, comando.data.habitaciones);
       validarGeneral(general);
       validarLineas(comando.data.habitaciones);
+      validarLlegadas(estado, comando.data.habitaciones);
       const cargos = comando.data.cargos ?? estado.cargos;
       const ingresos = comando.data.ingresos ?? estado.ingresos;
       const pasajeros = comando.data.pasajeros ?? estado.pasajeros;
@@ -191,6 +204,7 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       if (comando.type === 'TrasladarReserva' && noches(linea) !== noches(antes)) throw new ReglaReservaError(M.mismaDuracion);
       const lineas = estado.habitaciones.map((l) => (l.Id === linea.Id ? linea : l));
       validarLineas(lineas);
+      validarLlegadas(estado, [linea]);
       const movidos = reasignar(estado, antes.HabitacionId, linea);
       validarMovimientos(lineas, movidos.cargos, movidos.ingresos, movidos.pasajeros);
       if (igual(antes, linea)) return [];
