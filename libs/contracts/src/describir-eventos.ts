@@ -6,11 +6,36 @@ type Datos = Record<string, any>;
 const nombreEstado = (id: unknown) => NOMBRE_ESTADO_RESERVA[id as keyof typeof NOMBRE_ESTADO_RESERVA] ?? String(id);
 
 /**
+ * What a reservation's earlier events named, by id: a later removal (which carries only the id)
+ * says the guest, charge, payment or room it took out. `recordarNombres` fills it event by event.
+ */
+export interface NombresDelHistorial {
+  pasajeros: Map<number, string>;
+  cargos: Map<number, string>;
+  ingresos: Map<number, string>;
+  lineas: Map<number, string>;
+}
+
+export const nombresDelHistorial = (): NombresDelHistorial => ({ pasajeros: new Map(), cargos: new Map(), ingresos: new Map(), lineas: new Map() });
+
+/** Keeps what event `tipo` names for the removals after it. */
+export function recordarNombres(nombres: NombresDelHistorial, tipo: string, datos: unknown): void {
+  const d = (datos ?? {}) as Datos;
+  const linea = (l: Datos | undefined) => l && nombres.lineas.set(l.Id, `la habitación ${l.HabitacionNombre}`);
+  if (tipo === 'ReservaCreada') for (const l of d.habitaciones ?? []) linea(l);
+  if (['HabitacionAgregada', 'HabitacionModificada', 'ReservaTrasladada', 'EstadiaRedimensionada'].includes(tipo)) linea(d.linea);
+  if (d.pasajero) nombres.pasajeros.set(d.pasajero.Id, `${d.pasajero.PasajeroNombre}`);
+  if (d.cargo) nombres.cargos.set(d.cargo.Id, `${d.cargo.CargoNombre}`);
+  if (d.ingreso) nombres.ingresos.set(d.ingreso.Id, `«${d.ingreso.Concepto}»`);
+}
+
+/**
  * One Spanish line per reservation event (streams `reserva-<id>`): a reservation's history tab and
  * the hotel's activity log say the same words. Reads fields beyond the published ones
- * (`CargoNombre`, `Concepto`…) when the event carries them.
+ * (`CargoNombre`, `Concepto`…) when the event carries them; with `nombres` (the history reads the
+ * whole stream), a removal names what it took out instead of its id.
  */
-export function describirEventoReserva(tipo: string, datos: unknown): string {
+export function describirEventoReserva(tipo: string, datos: unknown, nombres?: NombresDelHistorial): string {
   const d = (datos ?? {}) as Datos;
   switch (tipo) {
     case 'ReservaCreada':
@@ -21,8 +46,10 @@ export function describirEventoReserva(tipo: string, datos: unknown): string {
       return `Habitación ${d.linea?.HabitacionNombre} agregada del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
     case 'HabitacionModificada':
       return `Habitación ${d.linea?.HabitacionNombre} modificada: del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}, ${d.linea?.CantidadPasajero} pasajero(s), total ${d.linea?.Total}`;
-    case 'HabitacionQuitada':
-      return `Línea de habitación ${d.lineaId} quitada`;
+    case 'HabitacionQuitada': {
+      const cual = nombres?.lineas.get(d.lineaId);
+      return cual ? `Quitada ${cual}` : `Línea de habitación ${d.lineaId} quitada`;
+    }
     case 'EstadoCambiado':
       return `Estado: ${nombreEstado(d.de)} → ${nombreEstado(d.a)}`;
     case 'ReservaAnulada':
@@ -33,22 +60,22 @@ export function describirEventoReserva(tipo: string, datos: unknown): string {
     case 'CargoModificado':
       return `Cargo ${tipo === 'CargoAgregado' ? 'agregado' : 'modificado'}: ${d.cargo?.CargoNombre} × ${d.cargo?.Cantidad}, ${d.cargo?.Total} ${d.cargo?.MonedaId}`;
     case 'CargoQuitado':
-      return `Cargo ${d.cargoId} quitado`;
+      return `Cargo ${nombres?.cargos.get(d.cargoId) ?? d.cargoId} quitado`;
     case 'IngresoRegistrado':
     case 'IngresoModificado':
       return `Pago ${tipo === 'IngresoRegistrado' ? 'registrado' : 'modificado'}: ${d.ingreso?.Concepto}, ${d.ingreso?.Valor} ${d.ingreso?.MonedaId}`;
     case 'IngresoQuitado':
-      return `Pago ${d.ingresoId} quitado`;
+      return `Pago ${nombres?.ingresos.get(d.ingresoId) ?? d.ingresoId} quitado`;
     case 'PasajeroAgregado':
       return `Pasajero ${d.pasajero?.PasajeroNombre} en la habitación ${d.pasajero?.HabitacionNombre}`;
     case 'PasajeroModificado':
       return `Pasajero cambiado: ${d.pasajero?.PasajeroNombre} en la habitación ${d.pasajero?.HabitacionNombre}`;
     case 'PasajeroQuitado':
-      return `Pasajero ${d.pasajeroId} quitado`;
+      return `Pasajero ${nombres?.pasajeros.get(d.pasajeroId) ?? d.pasajeroId} quitado`;
     case 'ReservaTrasladada':
       return `Estadía trasladada a la habitación ${d.linea?.HabitacionNombre}, del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
     case 'EstadiaRedimensionada':
-      return `Estadía en ${d.linea?.HabitacionNombre} cambiada: del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}, total ${d.linea?.Total}`;
+      return `Estadía en la habitación ${d.linea?.HabitacionNombre} cambiada: del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}, total ${d.linea?.Total}`;
     default:
       return tipo;
   }

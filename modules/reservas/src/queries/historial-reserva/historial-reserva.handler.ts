@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { describirEventoReserva, type EventoHistorialReserva } from '@recepcion/contracts';
+import { describirEventoReserva, type EventoHistorialReserva, nombresDelHistorial, recordarNombres } from '@recepcion/contracts';
 import { EVENT_STORE, type EventStore, hotelDeLaSesion, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
 import { streamDe } from '../../aplicacion/reserva.repository';
 import { HistorialReserva } from './historial-reserva.query';
@@ -18,12 +18,18 @@ export class HistorialReservaHandler implements IQueryHandler<HistorialReserva, 
     // Another hotel's reservation does not exist here: its rows are not read.
     const eventos = await this.store.readStream(sqlExecutor(this.em), streamDe(id), { hotelId: hotelDeLaSesion() });
     if (eventos[0]?.type !== 'ReservaCreada') throw new NoEncontradoError('reserva');
-    return eventos.map((e) => ({
-      Version: e.streamVersion,
-      Fecha: typeof e.metadata.now === 'string' ? e.metadata.now : e.recordedAt.toISOString(),
-      UsuarioId: typeof e.metadata.userId === 'number' ? e.metadata.userId : null,
-      Tipo: e.type,
-      Descripcion: describirEventoReserva(e.type, e.data),
-    }));
+    // Read in order: a removal names what an earlier event added.
+    const nombres = nombresDelHistorial();
+    return eventos.map((e) => {
+      const fila = {
+        Version: e.streamVersion,
+        Fecha: typeof e.metadata.now === 'string' ? e.metadata.now : e.recordedAt.toISOString(),
+        UsuarioId: typeof e.metadata.userId === 'number' ? e.metadata.userId : null,
+        Tipo: e.type,
+        Descripcion: describirEventoReserva(e.type, e.data, nombres),
+      };
+      recordarNombres(nombres, e.type, e.data);
+      return fila;
+    });
   }
 }
