@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, datosParaReservar, reservarDesdePagina } from './support/api-session';
 import { usarProducto } from './support/producto';
-import { ddmmyyyy, dia, filaCalendario as fila } from './support/dias';
+import { celdaCalendario, ddmmyyyy, dia, filaCalendario as fila } from './support/dias';
 
 /**
  * In a hotel taller than the screen, the mouse-down that starts a selection
@@ -23,7 +23,6 @@ async function hotelDe(page: Page, habitaciones: number) {
   return (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
 }
 
-const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
 
 /** The page's and the grid box's scroll positions. */
 const posiciones = (page: Page) =>
@@ -84,7 +83,7 @@ async function arrastrarDeLado(page: Page, habitacion: string, pagina: 'arriba' 
         )
       : habitacion;
   expect(usada).not.toBe('');
-  const desde = celda(page, usada, dia(1));
+  const desde = celdaCalendario(page, usada, dia(1));
   await desde.waitFor();
   const a = await desde.boundingBox();
   if (!a) throw new Error('Sin caja para arrastrar');

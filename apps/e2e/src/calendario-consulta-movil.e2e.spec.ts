@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, datosParaReservar, registrarHotelConfigurado, reservarDesdePagina } from './support/api-session';
 import { usarProducto } from './support/producto';
-import { ddmmyyyy, dia, filaCalendario as fila } from './support/dias';
+import { celdaCalendario, dia, filaCalendario as fila } from './support/dias';
 
 // A read-only user type (Consulta) was offered the whole booking and
 // moving of the calendar, refused only at the end by the API; and on a phone a range of nights
@@ -20,7 +20,6 @@ async function nuevaPagina(contexto: BrowserContext): Promise<PaginaConErrores> 
   return page;
 }
 
-const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: new RegExp(`^Habitación ${habitacion}, ${ddmmyyyy(iso)}`) });
 
 const elegidas = (page: Page) =>
   page.locator('[role="gridcell"][aria-selected="true"]').evaluateAll((celdas) => celdas.map((c) => `${c.closest('.cal-row')?.getAttribute('data-habitacion')} ${c.getAttribute('data-dia')}`));
@@ -50,9 +49,9 @@ describe('the calendar for a Consulta user and on a phone', () => {
     await page.getByRole('grid', { name: 'Calendario de ocupación' }).waitFor();
     await fila(page, habitacion.Nombre).waitFor();
 
-    await celda(page, habitacion.Nombre, dia(1)).tap();
+    await celdaCalendario(page, habitacion.Nombre, dia(1)).tap();
     await expect(elegidas(page)).resolves.toEqual([`${habitacion.Nombre} ${dia(1)}`]);
-    await celda(page, habitacion.Nombre, dia(3)).tap();
+    await celdaCalendario(page, habitacion.Nombre, dia(3)).tap();
     await expect(elegidas(page)).resolves.toEqual([1, 2, 3].map((d) => `${habitacion.Nombre} ${dia(d)}`));
     await screenshot(page, 'consulta-movil-rango');
 
@@ -91,8 +90,8 @@ describe('the calendar for a Consulta user and on a phone', () => {
     expect(await page.locator('.cal-bar__resize').count()).toBe(0);
 
     // A mouse drag across cells chooses nothing.
-    const desde = await celda(page, datos.habitaciones[1].Nombre, dia(1)).boundingBox();
-    const hasta = await celda(page, datos.habitaciones[2].Nombre, dia(3)).boundingBox();
+    const desde = await celdaCalendario(page, datos.habitaciones[1].Nombre, dia(1)).boundingBox();
+    const hasta = await celdaCalendario(page, datos.habitaciones[2].Nombre, dia(3)).boundingBox();
     if (!desde || !hasta) throw new Error('Sin celdas');
     await page.mouse.move(desde.x + desde.width / 2, desde.y + desde.height / 2);
     await page.mouse.down();

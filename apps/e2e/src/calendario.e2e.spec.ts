@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
 import { usarProducto } from './support/producto';
-import { dia, ddmmyyyy, filaCalendario as fila } from './support/dias';
+import { celdaCalendario, dia, filaCalendario as fila } from './support/dias';
 
 /** With E2E_SCREENSHOTS set, the page is saved there once toasts and dialogs have settled. */
 async function captura(page: Page, name: string) {
@@ -12,7 +12,6 @@ async function captura(page: Page, name: string) {
 }
 
 
-const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
 
 /** Drags with the mouse from the middle of one element to the middle of another. */
 async function arrastrar(page: Page, desde: Locator, hasta: Locator) {
@@ -69,8 +68,8 @@ describe('the occupancy calendar in the browser', () => {
     await captura(page, 'calendario-01-inicial');
 
     // Select room 1, today and tomorrow (2 nights), then the wizard.
-    await arrastrar(page, celda(page, '1', dia(0)), celda(page, '1', dia(1)));
-    await expect(celda(page, '1', dia(1)).getAttribute('aria-selected')).resolves.toBe('true');
+    await arrastrar(page, celdaCalendario(page, '1', dia(0)), celdaCalendario(page, '1', dia(1)));
+    await expect(celdaCalendario(page, '1', dia(1)).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Nueva reserva' }).click();
     // The reservations area's wizard, opened by address over the calendar and prefilled.
     const wizard = page.getByRole('dialog', { name: 'Nueva reserva' });
@@ -98,7 +97,7 @@ describe('the occupancy calendar in the browser', () => {
     await captura(page, 'calendario-04-creada');
 
     // Move it to room 2, the same nights: confirmed, saved.
-    await arrastrar(page, barra.locator('.cal-bar__body'), celda(page, '2', dia(0)));
+    await arrastrar(page, barra.locator('.cal-bar__body'), celdaCalendario(page, '2', dia(0)));
     const confirmacion = page.getByRole('alertdialog', { name: 'Confirmar' });
     await confirmacion.waitFor();
     await captura(page, 'calendario-05-confirmar-traslado');
@@ -111,7 +110,7 @@ describe('the occupancy calendar in the browser', () => {
     await expect(fila(page, '1').locator('.cal-bar').count()).resolves.toBe(0);
 
     // Onto room 3 from the day after tomorrow: taken, refused, and the bar goes back to room 2.
-    await arrastrar(page, enDos.locator('.cal-bar__body'), celda(page, '3', dia(4)));
+    await arrastrar(page, enDos.locator('.cal-bar__body'), celdaCalendario(page, '3', dia(4)));
     await page.getByRole('alertdialog', { name: 'Confirmar' }).getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('alert').filter({ hasText: 'Habitación no disponible' }).first().waitFor();
     await enDos.waitFor();
@@ -155,7 +154,7 @@ describe('the occupancy calendar in the browser', () => {
     await page.getByRole('tooltip').filter({ hasText: 'Saldo: CLP 90.000' }).waitFor();
 
     // One more night by dragging the bar's end: confirmed, re-priced, and the balance follows.
-    await arrastrarDesdeElCentro(page, barra.locator('.cal-bar__resize'), celda(page, '1', dia(4)));
+    await arrastrarDesdeElCentro(page, barra.locator('.cal-bar__resize'), celdaCalendario(page, '1', dia(4)));
     const confirmacion = page.getByRole('alertdialog', { name: 'Confirmar' });
     await confirmacion.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('status').filter({ hasText: 'Guardado con éxito' }).first().waitFor();

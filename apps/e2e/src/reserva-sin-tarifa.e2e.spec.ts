@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
 import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
 import { usarProducto } from './support/producto';
-import { dia, ddmmyyyy } from './support/dias';
+import { celdaCalendario, ddmmyyyy, dia } from './support/dias';
 
-const celda = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: `Habitación ${habitacion}, ${ddmmyyyy(iso)}`, exact: true });
 
 describe('a new hotel without a price table', () => {
   const { server, browser } = usarProducto();
@@ -17,9 +15,9 @@ describe('a new hotel without a price table', () => {
     await apiFromPage(page, 'POST', '/api/Clientes', { Nombre: 'Tomás Parra', GiroId: 1, PaisId: 35, Ciudad: 'Chillán' });
 
     await page.goto(server.url('/reservas/calendario'));
-    await celda(page, '2', dia(1)).waitFor();
-    const a = await celda(page, '2', dia(1)).boundingBox();
-    const b = await celda(page, '2', dia(2)).boundingBox();
+    await celdaCalendario(page, '2', dia(1)).waitFor();
+    const a = await celdaCalendario(page, '2', dia(1)).boundingBox();
+    const b = await celdaCalendario(page, '2', dia(2)).boundingBox();
     if (!a || !b) throw new Error('Sin celdas');
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
     await page.mouse.down();

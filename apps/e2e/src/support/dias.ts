@@ -15,3 +15,9 @@ export const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** A room's row of the calendar grid. */
 export const filaCalendario = (page: Page, habitacion: string) => page.locator(`.cal-row[data-habitacion="${habitacion}"]`);
+
+/**
+ * The calendar's cell of a room on a day. Its name is `Habitación 3, 02-12-2026`, followed by who
+ * is there (`: Ana Soto · 2 pax`) on every night a stay or block covers.
+ */
+export const celdaCalendario = (page: Page, habitacion: string, iso: string) => page.getByRole('gridcell', { name: new RegExp(`^Habitación ${habitacion}, ${ddmmyyyy(iso)}(:|$)`) });
