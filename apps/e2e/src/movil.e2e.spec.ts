@@ -31,6 +31,17 @@ describe('the calendar and the reservation view on a 390 px phone', () => {
       Habitaciones: [{ HabitacionId: habitaciones[0].Id, CheckIn: dia(0), CheckOut: dia(3), CantidadPasajero: 2, AlojamientoPrecioUnitario: 125000 }],
     });
     expect(creada.status).toBe(200);
+    // A stay running past the week's last day: its bar (and its balance mark) ends at the grid's edge.
+    const larga = await apiFromPage(page, 'POST', '/api/ReservasB', {
+      CheckIn: dia(2),
+      CheckOut: dia(9),
+      ClienteId: cliente.Id,
+      FormaPagoId: 1,
+      MonedaId: 'CLP',
+      TipoImpuestoId: impuesto.Id,
+      Habitaciones: [{ HabitacionId: habitaciones[1].Id, CheckIn: dia(2), CheckOut: dia(9), CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 }],
+    });
+    expect(larga.status).toBe(200);
 
     await page.goto(server.url('/reservas/calendario'));
     await page.getByRole('grid', { name: 'Calendario de ocupación' }).waitFor();
