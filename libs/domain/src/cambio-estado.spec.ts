@@ -19,6 +19,10 @@ describe('the question before a status change', () => {
       'La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\n¿Acorta la estadía hasta hoy, 12-12-2026, y libera las noches siguientes?',
     );
     expect(finSalidaAnticipada(8, reserva, '2026-12-12')).toBe('2026-12-12');
+    // The balance it quotes is the whole booked stay's: shortening lowers it.
+    expect(preguntaCambioEstado(8, { ...reserva, Saldos: [{ MonedaId: 'CLP', Saldo: 540000 }] }, '2026-12-12', () => false)).toBe(
+      'La salida es el 13-12-2026: el check-out es antes de la fecha de salida.\nLa reserva tiene saldo por pagar: CLP 540.000 por la estadía reservada completa (al acortarla baja con las noches liberadas).\n¿Acorta la estadía hasta hoy, 12-12-2026, y libera las noches siguientes?',
+    );
     // On the departure day nothing to free; before the arrival nothing to shorten; only a check-out.
     expect(finSalidaAnticipada(8, reserva, '2026-12-13')).toBeNull();
     expect(finSalidaAnticipada(8, reserva, '2026-12-09')).toBeNull();

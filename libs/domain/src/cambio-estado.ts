@@ -16,6 +16,8 @@ export const MENSAJES_CAMBIO_ESTADO = {
   checkInAntes: (llegada: string) => `La llegada es el ${llegada}: ¿Confirma el check-in antes de la fecha de llegada?`,
   checkOutAntes: (salida: string) => `La salida es el ${salida}: el check-out es antes de la fecha de salida.`,
   saldoPendiente: (saldos: string) => `La reserva tiene saldo por pagar: ${saldos}.`,
+  /** The balance of the whole booked stay, when shortening it would lower it. */
+  saldoPendienteSinAcortar: (saldos: string) => `La reserva tiene saldo por pagar: ${saldos} por la estadía reservada completa (al acortarla baja con las noches liberadas).`,
   confirmarCheckOut: '¿Confirma el check-out?',
   acortar: (hoy: string) => `¿Acorta la estadía hasta hoy, ${hoy}, y libera las noches siguientes?`,
   acortarSi: 'Acortar a hoy',
@@ -49,10 +51,11 @@ export function preguntaCambioEstado(estadoId: number, reserva: ReservaParaEstad
   if (estadoId !== CHECK_OUT) return null;
   const lineas: string[] = [];
   if (hoy < checkOut) lineas.push(MENSAJES_CAMBIO_ESTADO.checkOutAntes(formatearFecha(checkOut)));
-  const debidos = (reserva.Saldos ?? []).filter((s) => s.Saldo > 0);
-  if (debidos.length > 0) lineas.push(MENSAJES_CAMBIO_ESTADO.saldoPendiente(debidos.map((s) => `${s.MonedaId} ${formatearMonto(s.Saldo, conCentavos(s.MonedaId))}`).join(', ')));
-  if (lineas.length === 0) return null;
   const fin = finSalidaAnticipada(estadoId, reserva, hoy);
+  const debidos = (reserva.Saldos ?? []).filter((s) => s.Saldo > 0);
+  const saldos = debidos.map((s) => `${s.MonedaId} ${formatearMonto(s.Saldo, conCentavos(s.MonedaId))}`).join(', ');
+  if (debidos.length > 0) lineas.push(fin === null ? MENSAJES_CAMBIO_ESTADO.saldoPendiente(saldos) : MENSAJES_CAMBIO_ESTADO.saldoPendienteSinAcortar(saldos));
+  if (lineas.length === 0) return null;
   const pregunta = fin === null ? MENSAJES_CAMBIO_ESTADO.confirmarCheckOut : fin === hoy ? MENSAJES_CAMBIO_ESTADO.acortar(formatearFecha(hoy)) : MENSAJES_CAMBIO_ESTADO.acortarUnaNoche(formatearFecha(fin));
   return [...lineas, pregunta].join('\n');
 }
