@@ -18,7 +18,10 @@ const CIFRAS: CifrasCierre = {
     { MonedaId: 'CLP', Ingreso: 40000, ADR: 40000, RevPAR: 13333 },
     { MonedaId: 'USD', Ingreso: 60.5, ADR: 60.5, RevPAR: 20.17 },
   ],
-  Cargos: [{ MonedaId: 'CLP', Total: 3000, Cantidad: 1 }],
+  Cargos: [
+    { MonedaId: 'CLP', Total: 3000, Cantidad: 1 },
+    { MonedaId: 'EUR', Total: 30, Cantidad: 1 },
+  ],
   Pagos: [{ MonedaId: 'CLP', Total: 1234567, Cantidad: 2 }],
   PagosPorFormaPago: [{ MonedaId: 'CLP', FormaPagoId: 1, FormaPagoNombre: 'Contado', Total: 1234567, Cantidad: 2 }],
   Llegadas: 1,
@@ -113,6 +116,9 @@ describe('Configuración › Cierre del día', () => {
     const ingresos = within(cifras).getByRole('table', { name: 'Ingresos por habitaciones' });
     expect(within(ingresos).getAllByRole('row').map((r) => r.textContent)).toEqual(['MonedaIngresoADRRevPAR', 'CLP40.00040.00013.333', 'USD60,5060,5020,17']);
     expect(within(cifras).getAllByText('1.234.567')).toHaveLength(2);
+    // A whole amount in a currency with cents keeps them: EUR 30,00 (CLP has none: 3.000).
+    expect(await within(cifras).findByText('30,00')).toBeInTheDocument();
+    expect(within(cifras).getByText('3.000')).toBeInTheDocument();
     expect(within(cifras).getByText(/Cerrado por Recepcionista de Prueba el/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar el día' })).not.toBeInTheDocument();
     // The paper copy is there for printing, hidden from assistive technology.

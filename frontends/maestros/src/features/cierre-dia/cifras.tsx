@@ -1,5 +1,5 @@
 import type { CierreDia } from '@recepcion/contracts';
-import { monto, porcentaje } from './monto';
+import { porcentaje, useMonto } from './monto';
 import { TEXTOS_CIERRE as T } from './textos';
 
 /** One labelled figure. */
@@ -13,6 +13,7 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string | number })
 /** The frozen figures of a closed day: rooms, revenue per currency, charges and payments, movements. Screen and paper alike. */
 export function CifrasCierre({ cierre, id }: { cierre: CierreDia; id: string }) {
   const c = cierre.Cifras;
+  const monto = useMonto();
   return (
     <div className="cd-cifras">
       <dl className="cd-datos" aria-label="Habitaciones y movimientos">
@@ -44,9 +45,9 @@ export function CifrasCierre({ cierre, id }: { cierre: CierreDia; id: string }) 
           {c.IngresoHabitaciones.map((m) => (
             <tr key={m.MonedaId}>
               <th scope="row">{m.MonedaId}</th>
-              <td className="cd-num">{monto(m.Ingreso)}</td>
-              <td className="cd-num">{monto(m.ADR)}</td>
-              <td className="cd-num">{monto(m.RevPAR)}</td>
+              <td className="cd-num">{monto(m.Ingreso, m.MonedaId)}</td>
+              <td className="cd-num">{monto(m.ADR, m.MonedaId)}</td>
+              <td className="cd-num">{monto(m.RevPAR, m.MonedaId)}</td>
             </tr>
           ))}
         </tbody>
@@ -72,7 +73,7 @@ export function CifrasCierre({ cierre, id }: { cierre: CierreDia; id: string }) 
               <th scope="row">Cargos</th>
               <td>{m.MonedaId}</td>
               <td className="cd-num">{m.Cantidad}</td>
-              <td className="cd-num">{monto(m.Total)}</td>
+              <td className="cd-num">{monto(m.Total, m.MonedaId)}</td>
             </tr>
           ))}
           {c.PagosPorFormaPago.map((p) => (
@@ -80,7 +81,7 @@ export function CifrasCierre({ cierre, id }: { cierre: CierreDia; id: string }) 
               <th scope="row">Pagos: {p.FormaPagoNombre}</th>
               <td>{p.MonedaId}</td>
               <td className="cd-num">{p.Cantidad}</td>
-              <td className="cd-num">{monto(p.Total)}</td>
+              <td className="cd-num">{monto(p.Total, p.MonedaId)}</td>
             </tr>
           ))}
           {c.Pagos.map((m) => (
@@ -88,7 +89,7 @@ export function CifrasCierre({ cierre, id }: { cierre: CierreDia; id: string }) 
               <th scope="row">Total pagos</th>
               <td>{m.MonedaId}</td>
               <td className="cd-num">{m.Cantidad}</td>
-              <td className="cd-num">{monto(m.Total)}</td>
+              <td className="cd-num">{monto(m.Total, m.MonedaId)}</td>
             </tr>
           ))}
         </tbody>

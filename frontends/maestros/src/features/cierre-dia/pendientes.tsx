@@ -3,7 +3,7 @@ import { formatearFecha } from '@recepcion/domain';
 import { confirmar, navigate, toast } from '@recepcion/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useMarcarNoPresentado } from './api/marcar-no-presentado';
-import { monto } from './monto';
+import { useMonto } from './monto';
 import { TEXTOS_CIERRE as T } from './textos';
 
 const rutaReserva = (reservaId: number) => `/reservas/calendario${conDialogoReserva('', { tipo: 'editar', reservaId })}`;
@@ -56,6 +56,7 @@ const estadia = (r: ReservaPendiente) => `${formatearFecha(r.CheckIn)} al ${form
 
 /** The date's pending items, each with what to do about it. None blocks the close. */
 export function Pendientes({ pendientes, editable, onCambio }: { pendientes: PendientesCierre; editable: boolean; onCambio: () => void }) {
+  const monto = useMonto();
   const noPresentado = useMarcarNoPresentado();
   const marcar = async (r: ReservaPendiente) => {
     if (!(await confirmar(T.confirmarNoPresentado(r.ReservaId, r.ClienteNombre)))) return;
@@ -99,7 +100,7 @@ export function Pendientes({ pendientes, editable, onCambio }: { pendientes: Pen
         titulo={T.saldos}
         filas={SaldosPendientes}
         columnas={['Reserva', 'Cliente', 'Habitaciones', 'Estadía', 'Saldo']}
-        celdas={SaldosPendientes.map((r) => [enlace(r), r.ClienteNombre, r.Habitaciones, estadia(r), r.Saldos.map((s) => `${s.MonedaId} ${monto(s.Saldo)}`).join(' · ')])}
+        celdas={SaldosPendientes.map((r) => [enlace(r), r.ClienteNombre, r.Habitaciones, estadia(r), r.Saldos.map((s) => `${s.MonedaId} ${monto(s.Saldo, s.MonedaId)}`).join(' · ')])}
       />
       {HabitacionesSucias.length > 0 && (
         <section className="cd-lista" aria-labelledby="cd-sucias">
