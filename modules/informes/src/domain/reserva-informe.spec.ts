@@ -25,8 +25,8 @@ describe('a reservation as the reports see it', () => {
       AlojamientoPrecioUnitario: 68080,
       AlojamientoTotal: 340400,
       AlojamientoNoches: [
-        { Desde: '2026-12-12', Hasta: '2026-12-15', Noches: 3, Precio: 50000 },
-        { Desde: '2026-12-15', Hasta: '2026-12-17', Noches: 2, Precio: 95200 },
+        { Desde: '2026-12-12', Hasta: '2026-12-15', Noches: 3, TemporadaId: 1, TemporadaNombre: 'Baja', Precio: 50000 },
+        { Desde: '2026-12-15', Hasta: '2026-12-17', Noches: 2, TemporadaId: 2, TemporadaNombre: 'Alta', Precio: 95200 },
       ],
       RegimenPrecioUnitario: 10000,
       RegimenTotal: 50000,
