@@ -272,4 +272,4 @@ function arbitrarioParametro(op, parametro, ids) {
   return arbitrario(op, esquema, parametro.name, ids, { enRuta: parametro.in === 'path' });
 }
 
-module.exports = { operaciones, resolver, tipoDe, esFecha, arbitrarioPeticion };
+module.exports = { operaciones, resolver, tipoDe, esFecha, arbitrarioPeticion, isoDia };

@@ -7,6 +7,7 @@ const path = require('node:path');
 const { randomUUID } = require('node:crypto');
 const { sesion, iniciarSesion } = require('./cliente-http');
 const { root } = require('../bench/lib');
+const { isoDia } = require('./esquemas');
 
 const CONTRASENA = 'fuzz-clave-1234';
 
@@ -68,8 +69,8 @@ async function preparar(running, url) {
   const gasto = await api('POST', '/api/Gastos', { Fecha: '2031-03-10', Concepto: 'Lavandería', Valor: 12000 });
   // The booking page on, with a price for the room type a few weeks ahead: a stranger's valid
   // booking gets as far as the client and the reservation, where an odd field could break it.
-  const llegadaMotor = diaIso(Date.now() + 40 * 86_400_000);
-  const temporadaMotor = await api('POST', '/api/Temporadas', { Nombre: 'Motor', FechaInicial: diaIso(Date.now() + 20 * 86_400_000), FechaFinal: diaIso(Date.now() + 80 * 86_400_000) });
+  const llegadaMotor = isoDia(Date.now() + 40 * 86_400_000);
+  const temporadaMotor = await api('POST', '/api/Temporadas', { Nombre: 'Motor', FechaInicial: isoDia(Date.now() + 20 * 86_400_000), FechaFinal: isoDia(Date.now() + 80 * 86_400_000) });
   await api('POST', '/api/TarifasB', { TipoServicioId: 6, TemporadaId: temporadaMotor.Id, MonedaId: 'CLP', TipoImpuestoId: impuestoId, DetalleTarifa: [{ ServicioId: tiposHabitacion[0].Id, Valor: 45000 }] });
   const motor = await api('GET', '/api/MotorReservas');
   const slugMotor = `fuzz-${randomUUID().slice(0, 8)}`;
@@ -134,8 +135,6 @@ async function preparar(running, url) {
     ids,
   };
 }
-
-const diaIso = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** A three-letter code no currency has. */
 function codigoLibre(ocupados) {

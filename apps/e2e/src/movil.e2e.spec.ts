@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { nuevaCuenta, screenshot, unexpectedErrors } from './support/accounts';
-import { apiFromPage, registrarHotelConfigurado } from './support/api-session';
+import { apiFromPage, registrarHotelConfigurado, reservarDesdePagina } from './support/api-session';
 import { usarTelefono } from './support/telefono';
 import { dia } from './support/dias';
 
@@ -17,7 +17,7 @@ describe('the calendar and the reservation view on a 390 px phone', () => {
     await page.goto(server.url('/precios'));
     await registrarHotelConfigurado(page, nuevaCuenta('movil'));
     const cliente = (await apiFromPage<{ Id: number }>(page, 'POST', '/api/Clientes', { Nombre: 'Francisca Aránguiz Solar', GiroId: 1, PaisId: 35, Ciudad: 'Puerto Montt' })).body;
-    const habitaciones = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/Habitaciones')).body;
+    const habitaciones = (await apiFromPage<{ Id: number; Nombre: string }[]>(page, 'GET', '/api/Habitaciones')).body;
     const [impuesto] = (await apiFromPage<{ Id: number }[]>(page, 'GET', '/api/TipoImpuestos')).body;
     const creada = await apiFromPage<{ Id: number }>(page, 'POST', '/api/ReservasB', {
       CheckIn: dia(0),
@@ -32,16 +32,7 @@ describe('the calendar and the reservation view on a 390 px phone', () => {
     });
     expect(creada.status).toBe(200);
     // A stay running past the week's last day: its bar (and its balance mark) ends at the grid's edge.
-    const larga = await apiFromPage(page, 'POST', '/api/ReservasB', {
-      CheckIn: dia(2),
-      CheckOut: dia(9),
-      ClienteId: cliente.Id,
-      FormaPagoId: 1,
-      MonedaId: 'CLP',
-      TipoImpuestoId: impuesto.Id,
-      Habitaciones: [{ HabitacionId: habitaciones[1].Id, CheckIn: dia(2), CheckOut: dia(9), CantidadPasajero: 2, AlojamientoPrecioUnitario: 50000 }],
-    });
-    expect(larga.status).toBe(200);
+    expect(await reservarDesdePagina(page, { habitaciones, cliente, impuesto }, 1, dia(2), dia(9), { precio: 50000 })).toBeGreaterThan(0);
 
     await page.goto(server.url('/reservas/calendario'));
     await page.getByRole('grid', { name: 'Calendario de ocupación' }).waitFor();
