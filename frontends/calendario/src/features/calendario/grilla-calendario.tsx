@@ -162,28 +162,26 @@ export function GrillaCalendario(props: GrillaCalendarioProps) {
 
   // The keyboard's cell scrolled into view (below the sticky header, right of the rooms' names);
   // not a cell the pointer chose, which is in view under it.
-  useLayoutEffect(() => {
+  /** Scrolls `el` into the box's view, below the sticky header and right of the rooms' names. */
+  const mostrarEnCaja = (el: Element | null | undefined) => {
     const caja = cajaRef.current;
-    if (!activa || !caja || porPuntero.current) return;
+    if (!caja || !el) return;
     caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
-    document.getElementById(activa)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    el.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  };
+  useLayoutEffect(() => {
+    if (activa && !porPuntero.current) mostrarEnCaja(document.getElementById(activa));
   }, [activa]);
 
   // A bar moved with the keyboard: the cell it is headed for stays in view.
   const destinoTeclado = arrastre?.teclado ? idCelda(arrastre.actual) : null;
   useLayoutEffect(() => {
-    const caja = cajaRef.current;
-    if (!destinoTeclado || !caja) return;
-    caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
-    document.getElementById(destinoTeclado)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (destinoTeclado) mostrarEnCaja(document.getElementById(destinoTeclado));
   }, [destinoTeclado]);
 
   // A reservation found by the search, scrolled into view once its row is drawn.
   useLayoutEffect(() => {
-    if (destacadaEn < 0) return;
-    const caja = cajaRef.current;
-    if (caja) caja.style.scrollPaddingTop = `${cabeceraRef.current?.offsetHeight ?? 0}px`;
-    caja?.querySelector('.cal-bar--destacada')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (destacadaEn >= 0) mostrarEnCaja(cajaRef.current?.querySelector('.cal-bar--destacada'));
   }, [destacada, destacadaEn]);
 
   const fila = (r: number, filaAria: number) => {
