@@ -27,11 +27,25 @@ export async function apiFromPage<T = unknown>(page: Page, method: string, path:
 }
 
 /**
+ * Until the portal has mounted over the page (the server's painted copy, `data-pintada`, gives way
+ * to its own), its start-up has not read the session cookie yet. A registration from the page
+ * before it would be read as the page's own sign-up: the setup dialog would open and ask for the
+ * currencies with a session the test may have cleared since (a 500, session expired).
+ */
+export async function portalMontado(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const portal = document.getElementById('single-spa-application:@recepcion/portal');
+    return portal !== null && !portal.hasAttribute('data-pintada') && portal.childElementCount > 0;
+  });
+}
+
+/**
  * Registers a new hotel and configures it through the API, from a page of the product: the
  * browser is then signed in to a configured hotel of its own, without going through the dialogs
  * (the account flow tests those).
  */
 export async function registrarHotelConfigurado(page: Page, cuenta: Cuenta = nuevaCuenta()): Promise<HotelConfigurado> {
+  await portalMontado(page);
   const registro = await apiFromPage<{ hotel_id: number; user_id: number }>(page, 'POST', '/api/Cuenta/Register', {
     nombre: cuenta.nombre,
     email: cuenta.email,
