@@ -14,6 +14,8 @@ export interface NombresDelHistorial {
   cargos: Map<number, string>;
   ingresos: Map<number, string>;
   lineas: Map<number, string>;
+  /** The general data as the last event left it: an edit then says what it changed. */
+  general?: Datos;
 }
 
 export const nombresDelHistorial = (): NombresDelHistorial => ({ pasajeros: new Map(), cargos: new Map(), ingresos: new Map(), lineas: new Map() });
@@ -27,6 +29,30 @@ export function recordarNombres(nombres: NombresDelHistorial, tipo: string, dato
   if (d.pasajero) nombres.pasajeros.set(d.pasajero.Id, `${d.pasajero.PasajeroNombre}`);
   if (d.cargo) nombres.cargos.set(d.cargo.Id, `${d.cargo.CargoNombre}`);
   if (d.ingreso) nombres.ingresos.set(d.ingreso.Id, `«${d.ingreso.Concepto}»`);
+  if (d.general) nombres.general = d.general;
+}
+
+const vacio = (v: unknown) => v === null || v === undefined || v === '';
+const LARGO_CITA = 60;
+const cita = (texto: string) => `«${texto.length > LARGO_CITA ? `${texto.slice(0, LARGO_CITA - 1)}…` : texto}»`;
+
+/** What an edit of the general data changed, field by field, in the words the reservation's form uses. */
+function cambiosGenerales(antes: Datos, despues: Datos): string[] {
+  const cambio = (campo: string) => (antes[campo] ?? null) !== (despues[campo] ?? null);
+  const cambios: string[] = [];
+  if (cambio('CheckIn') || cambio('CheckOut')) cambios.push(`del ${despues.CheckIn} al ${despues.CheckOut}`);
+  if (cambio('ClienteId') || cambio('ClienteNombre')) cambios.push(`cliente ${despues.ClienteNombre}`);
+  if (cambio('NombreGrupo')) cambios.push(vacio(despues.NombreGrupo) ? 'sin grupo' : `grupo ${cita(String(despues.NombreGrupo))}`);
+  if (cambio('ContactoClienteNombre') || cambio('ContactoClienteEmail')) {
+    const contacto = [despues.ContactoClienteNombre, despues.ContactoClienteEmail].filter((v) => !vacio(v)).join(', ');
+    cambios.push(contacto ? `contacto ${contacto}` : 'sin contacto');
+  }
+  if (cambio('CantidadPasajeros')) cambios.push(`${despues.CantidadPasajeros} pasajero(s)`);
+  if (cambio('MonedaId')) cambios.push(`moneda ${despues.MonedaId}`);
+  if (cambio('FormaPagoId')) cambios.push('forma de pago');
+  if (cambio('TipoImpuestoId') || cambio('ImpuestoIncluido')) cambios.push('impuesto');
+  if (cambio('Comentario')) cambios.push(vacio(despues.Comentario) ? 'comentario borrado' : `comentario ${cita(String(despues.Comentario))}`);
+  return cambios;
 }
 
 /**
@@ -40,8 +66,13 @@ export function describirEventoReserva(tipo: string, datos: unknown, nombres?: N
   switch (tipo) {
     case 'ReservaCreada':
       return `Reserva creada para ${d.general?.ClienteNombre} del ${d.general?.CheckIn} al ${d.general?.CheckOut} con ${d.habitaciones?.length} habitación(es)`;
-    case 'DatosGeneralesModificados':
+    case 'DatosGeneralesModificados': {
+      // With the general data before it (the history reads the whole stream): only what changed.
+      const cambios = nombres?.general && d.general ? cambiosGenerales(nombres.general, d.general) : [];
+      if (cambios.length > 0) return `Datos generales modificados: ${cambios.join('; ')}`;
+      if (nombres?.general && d.condiciones) return 'Condiciones de precio actualizadas';
       return `Datos generales modificados: del ${d.general?.CheckIn} al ${d.general?.CheckOut}, cliente ${d.general?.ClienteNombre}`;
+    }
     case 'HabitacionAgregada':
       return `Habitación ${d.linea?.HabitacionNombre} agregada del ${d.linea?.CheckIn} al ${d.linea?.CheckOut}`;
     case 'HabitacionModificada':
