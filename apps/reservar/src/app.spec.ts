@@ -446,6 +446,10 @@ describe('English', () => {
     await pagina.user.click(screen.getByRole('button', { name: 'Book Doble Superior' }));
     expect(screen.getByText('Free cancellation until 2 days before arrival')).toBeInTheDocument();
     expect(screen.getByLabelText('I accept the cancellation policy')).toBeInTheDocument();
+    // Countries by their English names, in English order; one an operator added keeps its own name.
+    const paises = [...campo('Country').querySelectorAll('option')].map((o) => o.textContent);
+    expect(paises).toEqual(['Select…', 'Argentina', 'Chile', 'Germany', 'Peru', 'Tierra del Sur']);
+    expect(campo('Country').value).toBe('35');
     pagina.api.antes(ruta('POST', '/api/Publico/mirador/Reservas', { status: 409, body: { Message: MENSAJES_MOTOR.agotado } }));
     await pagina.user.type(campo('Full name'), 'Ann Smith');
     await pagina.user.type(campo('Email'), 'ann@mail.com');

@@ -3,6 +3,7 @@ import { ESTADO_RESERVA } from '@recepcion/contracts';
 import { isoDeFechaLocal, noches as contarNoches } from '@recepcion/domain';
 import { api, ErrorApi, nuevaClave } from './api';
 import { h, type Hijo, reemplazar } from './dom';
+import { paisesEnIdioma } from './paises';
 import {
   type Busqueda,
   type CampoBusqueda,
@@ -400,7 +401,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
       'select',
       { id: 'paisId', name: 'paisId', autocomplete: 'country-name', required: true, onChange: (ev) => (d.paisId = (ev.target as HTMLSelectElement).value) },
       h('option', { value: '' }, tx.seleccionePais),
-      hotel.Paises.map((p) => h('option', { value: String(p.Id), selected: String(p.Id) === d.paisId }, p.Nombre)),
+      paisesEnIdioma(hotel.Paises, estado.idioma).map((p) => h('option', { value: String(p.Id), selected: String(p.Id) === d.paisId }, p.Nombre)),
     );
     const comentario = h('textarea', { id: 'comentario', name: 'comentario', rows: 3, maxlength: 1000, onInput: (ev) => (d.comentario = (ev.target as HTMLTextAreaElement).value) });
     comentario.value = d.comentario;

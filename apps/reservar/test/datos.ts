@@ -14,9 +14,11 @@ export const HOTEL: HotelPublico = {
   DiasCancelacionGratis: 2,
   Idiomas: ['es', 'en'],
   Paises: [
-    { Id: 1, Nombre: 'Argentina' },
-    { Id: 35, Nombre: 'Chile' },
-    { Id: 60, Nombre: 'Perú' },
+    { Id: 3, Nombre: 'Alemania', Iso: 'DE' },
+    { Id: 1, Nombre: 'Argentina', Iso: 'AR' },
+    { Id: 35, Nombre: 'Chile', Iso: 'CL' },
+    { Id: 60, Nombre: 'Perú', Iso: 'PE' },
+    { Id: 200, Nombre: 'Tierra del Sur', Iso: null },
   ],
   PaisId: 35,
 };

@@ -4,6 +4,8 @@
  * (`/api/Publico/...`, no session).
  */
 
+import type { PaisDelFormulario } from './maestros/integracion';
+
 /** A room type's text on the booking page. */
 export interface DescripcionTipoHabitacion {
   TipoHabitacionId: number;
@@ -63,7 +65,7 @@ export interface HotelPublico {
   DiasCancelacionGratis: number;
   Idiomas: IdiomaMotor[];
   /** Countries for the booking form, by name. */
-  Paises: { Id: number; Nombre: string }[];
+  Paises: PaisDelFormulario[];
   /** The hotel's own country (the form's default). */
   PaisId: number | null;
 }

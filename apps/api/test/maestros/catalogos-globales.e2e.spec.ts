@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { registrarHotel } from '@recepcion/testing';
+import { nuevoCliente, registrarHotel } from '@recepcion/testing';
 import { operadorConSesion } from '../support/operador';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { conContrato } from '../support/contrato';
@@ -36,6 +36,21 @@ describe('global catalogues: currencies and countries (root area)', () => {
     expect((await operador.put(`/api/Monedas/${id}`).send({ IDMoneda: id, Nombre: 'Renombrada' })).body.Nombre).toBe('Renombrada');
     expect((await operador.delete('/api/Monedas/CLP')).body).toEqual({ Message: 'No se puede eliminar: hay hoteles que usan esta moneda' });
     await operador.delete(`/api/Monedas/${id}`).expect(200);
+  });
+
+  it('countries: the whole world, so a guest from Brazil or France has theirs; the first ones keep their codes and currencies', async () => {
+    const paises: { Id: number; Nombre: string; MonedaId: string | null }[] = (await nuevoCliente(api.server).get('/api/Paises').expect(200)).body;
+    expect(paises).toEqual(
+      expect.arrayContaining([
+        { Id: 35, Nombre: 'Chile', MonedaId: 'CLP' },
+        { Id: 55, Nombre: 'España', MonedaId: 'EUR' },
+        expect.objectContaining({ Nombre: 'Brasil', MonedaId: null }),
+        expect.objectContaining({ Nombre: 'Francia', MonedaId: 'EUR' }),
+        expect.objectContaining({ Nombre: 'El Salvador', MonedaId: 'USD' }),
+      ]),
+    );
+    expect(paises.length).toBeGreaterThanOrEqual(240);
+    expect(new Set(paises.map((p) => p.Nombre.toLowerCase())).size).toBe(paises.length);
   });
 
   it('countries: public to read, operators to edit, never deleted while clients use them', async () => {

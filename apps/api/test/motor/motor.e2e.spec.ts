@@ -89,7 +89,9 @@ describe('the guest’s booking page', () => {
     const { slug, publico, doble, suite } = await hotelConMotor();
     const h = (await publico.get(`/api/Publico/${slug}`).expect(200)).body;
     expect(h).toMatchObject({ Slug: slug, MonedaId: 'CLP', Centavos: false, EstanciaMinima: 1, EstanciaMaxima: 30, DiasCancelacionGratis: 2, Idiomas: ['es', 'en'] });
-    expect(h.Paises).toEqual(expect.arrayContaining([{ Id: 35, Nombre: 'Chile' }]));
+    // The world's countries, each with its ISO code (the page names them in English by it); Chile keeps its code.
+    expect(h.Paises).toEqual(expect.arrayContaining([{ Id: 35, Nombre: 'Chile', Iso: 'CL' }, expect.objectContaining({ Nombre: 'Brasil', Iso: 'BR' }), expect.objectContaining({ Nombre: 'Alemania', Iso: 'DE' })]));
+    expect(h.Paises.length).toBeGreaterThanOrEqual(240);
     expect(JSON.stringify(h)).not.toMatch(/@|Email|Telefono/);
 
     const lista: DisponibilidadTipoHabitacion[] = (await publico.get(`/api/Publico/${slug}/Disponibilidad/${llegada}/${salida}/2`).expect(200)).body;

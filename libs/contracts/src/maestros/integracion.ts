@@ -127,6 +127,13 @@ export class DatosHotelMaestros {
 /** maestros, for the booking page: countries by name. */
 export class ListarPaises {}
 
+/** A country in another module's form: `Iso` (ISO 3166-1 alpha-2) names it in another language; null for a country an operator added. */
+export interface PaisDelFormulario {
+  Id: number;
+  Nombre: string;
+  Iso: string | null;
+}
+
 /**
  * maestros, for a web booking: the session hotel's private client (Particular) with this e-mail
  * (ignoring case), or a new one with these data. Answers its id and name.

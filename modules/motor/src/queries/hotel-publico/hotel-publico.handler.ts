@@ -7,6 +7,7 @@ import {
   type HotelPublico,
   IDIOMAS_MOTOR,
   ListarPaises,
+  type PaisDelFormulario,
   type MonedaResumen,
   ObtenerConfiguracionPrecios,
   ObtenerMoneda,
@@ -30,7 +31,7 @@ export class ObtenerHotelPublicoHandler implements IQueryHandler<ObtenerHotelPub
       const [contacto, precios, paises] = await Promise.all([
         this.queryBus.execute<ContactoDelHotel, ContactoHotel>(new ContactoDelHotel()),
         this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios()),
-        this.queryBus.execute<ListarPaises, { Id: number; Nombre: string }[]>(new ListarPaises()),
+        this.queryBus.execute<ListarPaises, PaisDelFormulario[]>(new ListarPaises()),
       ]);
       const moneda = precios.MonedaId ? await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(precios.MonedaId)) : null;
       const c = hotel.config;
