@@ -266,4 +266,6 @@ export const MENSAJES_INFORMES = {
   seleccioneDesde: 'Seleccione la fecha Desde',
   giroNoValido: 'Falta seleccionar el Giro',
   informeActualizado: 'Informe actualizado',
+  /** Daily cash: a payment of that day for a stay that holds no room then (a deposit, a balance paid after leaving). */
+  pagoFueraDeEstadia: 'pago del día fuera de la estadía',
 } as const;

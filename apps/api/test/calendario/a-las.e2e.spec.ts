@@ -96,6 +96,8 @@ describe('GET /api/Calendario/{fecha}?aLas= and the cash reports as they stood',
     expect(vistos[4].a.calendario.bloqueo).toHaveLength(1);
     expect(vistos[11].a.calendario.bloqueo).toEqual([]);
     expect(vistos[2].a.caja[0]).toMatchObject({ IngresoFecha: 20000, Saldo: 100000 });
+    // Moved off the 4th, its payment of that day is still the day's cash (after the rooms), then and «A las».
+    expect(vistos[5].a.caja).toContainEqual(expect.objectContaining({ IngresoFecha: 20000, InfoCaja: `Reserva ${r1}: pago del día fuera de la estadía` }));
 
     for (const [i, visto] of vistos.entries()) {
       const [enA, enB] = [await loQueSeVe(a, visto.momento), await loQueSeVe(b, visto.momento)];

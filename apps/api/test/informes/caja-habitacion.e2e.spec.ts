@@ -93,4 +93,75 @@ describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
     const total = caja.reduce((t: number, f: { Saldo: number | null }) => t + (f.Saldo ?? 0), 0);
     expect(total).toBe(120000);
   });
+
+  it('counts the money taken that day for stays that hold no room then: a deposit for next month, a balance paid after leaving', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 2);
+    const c = hotel.cliente;
+    const habitaciones = (await c.get('/api/Habitaciones')).body;
+    const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Luis Mora', GiroId: 1, PaisId: 35, Ciudad: 'Santiago' })).body;
+    expect(cliente).toMatchObject({ Id: expect.any(Number) });
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const h = habitaciones[0];
+    const reservar = async (CheckIn: string, CheckOut: string, Ingresos: object[]) => {
+      const base = {
+        CheckIn,
+        CheckOut,
+        ClienteId: cliente.Id,
+        FormaPagoId: 1,
+        MonedaId: 'CLP',
+        TipoImpuestoId: impuesto.Id,
+        Habitaciones: [{ Id: 1, HabitacionId: h.Id, CheckIn, CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: 50000 }],
+      };
+      const creada = await c.post('/api/ReservasB').send(base);
+      expect(creada.body).toMatchObject({ Id: expect.any(Number) });
+      const r = creada.body;
+      await c.put(`/api/ReservasB/${r.Id}`).send({ ...base, Version: r.Version, Ingresos }).expect(200);
+      return r.Id as number;
+    };
+    const pago = (Fecha: string, Valor: number, MonedaId = 'CLP') => ({ Fecha, HabitacionId: h.Id, Concepto: 'Abono', Valor, MonedaId, FormaPagoId: 1 });
+    // Taken at the desk on 2027-09-10: a deposit for October, and a balance for a stay that ended on the 5th.
+    const futura = await reservar('2027-10-10', '2027-10-12', [pago('2027-09-10', 30000)]);
+    const pasada = await reservar('2027-09-03', '2027-09-05', [pago('2027-09-04', 50000), pago('2027-09-10', 50000)]);
+    await reservar('2027-11-01', '2027-11-02', [pago('2027-09-11', 10000)]);
+
+    const caja = (await c.get('/api/Informes/InfCajaFechaHabitacion/2027-09-10').expect(200)).body;
+    // Both rooms are free that day; the two payments follow them, and the day's income is 80.000.
+    expect(caja.slice(0, 2).map((f: { IDMoneda: string | null }) => f.IDMoneda)).toEqual([null, null]);
+    expect(caja.slice(2)).toEqual([
+      expect.objectContaining({ Habitaciones: h.Nombre, CheckIN: '2027-10-10', CheckOUT: '2027-10-12', Cliente: 'Luis Mora', IngresoFecha: 30000, Cargo: 100000, Ingreso: 30000, Saldo: 70000, IDMoneda: 'CLP', InfoCaja: `Reserva ${futura}: pago del día fuera de la estadía` }),
+      expect.objectContaining({ Habitaciones: h.Nombre, CheckIN: '2027-09-03', CheckOUT: '2027-09-05', IngresoFecha: 50000, Cargo: 100000, Ingreso: 100000, Saldo: 0, InfoCaja: `Reserva ${pasada}: pago del día fuera de la estadía` }),
+    ]);
+    expect(caja.reduce((t: number, f: { IngresoFecha: number | null }) => t + (f.IngresoFecha ?? 0), 0)).toBe(80000);
+  });
+
+  it('on a turnover day lists both stays of the room, the one leaving and the one arriving, with both payments', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const c = hotel.cliente;
+    const [h] = (await c.get('/api/Habitaciones')).body;
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const reservar = async (Nombre: string, CheckIn: string, CheckOut: string, Valor: number) => {
+      const cliente = (await c.post('/api/Clientes').send({ Nombre, GiroId: 1, PaisId: 35, Ciudad: 'Santiago' }).expect(200)).body;
+      const base = {
+        CheckIn,
+        CheckOut,
+        ClienteId: cliente.Id,
+        FormaPagoId: 1,
+        MonedaId: 'CLP',
+        TipoImpuestoId: impuesto.Id,
+        Habitaciones: [{ Id: 1, HabitacionId: h.Id, CheckIn, CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: 45000 }],
+      };
+      const r = (await c.post('/api/ReservasB').send(base).expect(200)).body;
+      const Ingresos = [{ Fecha: '2027-12-04', HabitacionId: h.Id, Concepto: 'Pago', Valor, MonedaId: 'CLP', FormaPagoId: 1 }];
+      await c.put(`/api/ReservasB/${r.Id}`).send({ ...base, Version: r.Version, Ingresos }).expect(200);
+      return r.Id as number;
+    };
+    const llega = await reservar('Marta Vidal', '2027-12-04', '2027-12-06', 45000);
+    const sale = await reservar('Pablo Ruiz', '2027-12-01', '2027-12-04', 135000);
+
+    const caja = (await c.get('/api/Informes/InfCajaFechaHabitacion/2027-12-04').expect(200)).body;
+    expect(caja).toEqual([
+      expect.objectContaining({ Habitaciones: h.Nombre, Cliente: 'Pablo Ruiz', CheckOUT: '2027-12-04', IngresoFecha: 135000, Saldo: 0, InfoCaja: `Reserva ${sale}` }),
+      expect.objectContaining({ Habitaciones: h.Nombre, Cliente: 'Marta Vidal', CheckIN: '2027-12-04', IngresoFecha: 45000, Saldo: 45000, InfoCaja: `Reserva ${llega}` }),
+    ]);
+  });
 });

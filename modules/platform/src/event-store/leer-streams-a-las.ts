@@ -39,6 +39,29 @@ export async function leerStreamsALas(tx: SqlExecutor, corte: CorteALas): Promis
       order by e.stream_id, e.stream_version`,
     [corte.hotelId, corte.desde, corte.hasta, corte.momento.toISOString(), prefijos, corte.tipos ? [...corte.tipos] : null],
   );
+  return agrupar(filas);
+}
+
+/**
+ * These streams of the hotel (by id), each with its events up to `momento` in version order: for a
+ * report that finds its candidates another way (the day's payments) and folds them to that moment.
+ */
+export async function leerStreamsPorIdALas(
+  tx: SqlExecutor,
+  corte: { hotelId: number; momento: Date; streamIds: readonly string[]; tipos?: readonly string[] },
+): Promise<StreamLeido[]> {
+  if (corte.streamIds.length === 0) return [];
+  const filas = await tx.query<{ stream_id: string; type: string; data: unknown }>(
+    `select e.stream_id, e.type, e.data
+       from event_store.events e
+      where e.hotel_id = $1 and e.stream_id = any($2::text[]) and ${MOMENTO('e')} <= $3::timestamptz and ($4::text[] is null or e.type = any($4::text[]))
+      order by e.stream_id, e.stream_version`,
+    [corte.hotelId, [...corte.streamIds], corte.momento.toISOString(), corte.tipos ? [...corte.tipos] : null],
+  );
+  return agrupar(filas);
+}
+
+function agrupar(filas: { stream_id: string; type: string; data: unknown }[]): StreamLeido[] {
   const streams: StreamLeido[] = [];
   for (const f of filas) {
     const ultimo = streams[streams.length - 1];

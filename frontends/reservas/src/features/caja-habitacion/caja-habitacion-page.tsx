@@ -31,7 +31,7 @@ export function CajaHabitacionPage({ hotelId, ahora }: AreaPageProps & { ahora?:
 
   return (
     <>
-      <PageHeader area="Reservas" titulo={TITULO_CAJA} descripcion="Lo cargado, lo pagado en el día y el saldo de cada habitación ocupada, por moneda." />
+      <PageHeader area="Reservas" titulo={TITULO_CAJA} descripcion="Lo cargado, lo pagado en el día y el saldo de cada habitación ocupada, por moneda; al final, lo pagado ese día por estadías de otras fechas." />
       <section className="rc-card" aria-label="Caja del día" aria-busy={state.status === 'loading' || undefined}>
         <div className="rs-filtros" role="group" aria-label="Filtros">
           <DateInput label="Fecha" required value={filtro.valores.fecha} onChange={(valor) => filtro.cambiar({ fecha: valor })} error={filtro.valores.fecha ? null : MENSAJES.seleccioneFecha} />
