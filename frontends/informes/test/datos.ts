@@ -53,6 +53,7 @@ const estadistica = (Fecha: string, IDMoneda: string, o: Partial<FilaEstadistica
   Fecha,
   IDMoneda,
   Ocupacion: 0,
+  OcupacionMoneda: 0,
   Nacionales: 0,
   Extranjeros: 0,
   Huespedes: 0,
@@ -117,10 +118,11 @@ export function datosIniciales(): Datos {
       ],
     },
     Estadisticas: [
-      estadistica(mes(0), 'CLP', { ...dia1, Habitacion: 300000, Cargo: 20000, Total: 320000 }),
+      estadistica(mes(0), 'CLP', { ...dia1, OcupacionMoneda: 6, Habitacion: 300000, Cargo: 20000, Total: 320000 }),
       estadistica(mes(0), 'USD', { ...dia1, Cargo: 50.5, Total: 50.5 }),
-      estadistica(mes(1), 'CLP', { ...dia2, Habitacion: 150000, Total: 150000 }),
-      estadistica(mes(1), 'USD', { ...dia2, Habitacion: 90, Total: 90 }),
+      // Of the 3 rooms, 2 sold in pesos and 1 in dollars.
+      estadistica(mes(1), 'CLP', { ...dia2, OcupacionMoneda: 2, Habitacion: 150000, Total: 150000 }),
+      estadistica(mes(1), 'USD', { ...dia2, OcupacionMoneda: 1, Habitacion: 90, Total: 90 }),
     ],
     Habitaciones: 12,
     IneCiudades: {

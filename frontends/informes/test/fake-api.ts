@@ -28,7 +28,7 @@ function diaria(datos: Datos, desde: string, hasta: string): FilaEstadistica[] {
     monedas.map((IDMoneda) => {
       const fila = datos.Estadisticas.find((f) => f.Fecha === Fecha && f.IDMoneda === IDMoneda);
       const otra = datos.Estadisticas.find((f) => f.Fecha === Fecha);
-      const base = { Ocupacion: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, ...(otra && { Ocupacion: otra.Ocupacion, Nacionales: otra.Nacionales, Extranjeros: otra.Extranjeros, Huespedes: otra.Huespedes }) };
+      const base = { Ocupacion: 0, OcupacionMoneda: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, ...(otra && { Ocupacion: otra.Ocupacion, Nacionales: otra.Nacionales, Extranjeros: otra.Extranjeros, Huespedes: otra.Huespedes }) };
       return fila ?? { Fecha, IDMoneda, ...base, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: datos.Habitaciones };
     }),
   );
@@ -42,8 +42,8 @@ function mensual(datos: Datos, desde: string, hasta: string): FilaEstadistica[] 
     const porMoneda = new Map<string, FilaEstadistica>();
     const diasDelMes = new Set(delMes.map((f) => f.Fecha)).size;
     for (const f of delMes) {
-      const t = porMoneda.get(f.IDMoneda) ?? { Fecha: m, IDMoneda: f.IDMoneda, Ocupacion: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: datos.Habitaciones * diasDelMes };
-      for (const campo of ['Ocupacion', 'Nacionales', 'Extranjeros', 'Huespedes', 'Habitacion', 'Cargo', 'Total'] as const) t[campo] += f[campo];
+      const t = porMoneda.get(f.IDMoneda) ?? { Fecha: m, IDMoneda: f.IDMoneda, Ocupacion: 0, OcupacionMoneda: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: datos.Habitaciones * diasDelMes };
+      for (const campo of ['Ocupacion', 'OcupacionMoneda', 'Nacionales', 'Extranjeros', 'Huespedes', 'Habitacion', 'Cargo', 'Total'] as const) t[campo] += f[campo];
       porMoneda.set(f.IDMoneda, t);
     }
     filas.push(...porMoneda.values());

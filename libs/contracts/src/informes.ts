@@ -123,6 +123,8 @@ export interface FilaEstadistica {
   IDMoneda: string;
   /** Occupied rooms (monthly: room-nights of the month). */
   Ocupacion: number;
+  /** Of those, the ones sold in IDMoneda: its average daily rate (ADR) is Habitacion / OcupacionMoneda. */
+  OcupacionMoneda: number;
   /** Guests residing in the hotel's country (monthly: guest-nights). */
   Nacionales: number;
   /** Guests residing elsewhere (monthly: guest-nights). */

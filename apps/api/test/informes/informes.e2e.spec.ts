@@ -113,13 +113,14 @@ describe('statistics', () => {
     expect(filas).toHaveLength(61 * 2);
     const de = (fecha: string, moneda: string) => filas.find((f: { Fecha: string; IDMoneda: string }) => f.Fecha === fecha && f.IDMoneda === moneda);
     expect(filas.slice(0, 2).map((f: { IDMoneda: string }) => f.IDMoneda)).toEqual(['CLP', 'USD']);
-    const cero = { Ocupacion: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: 3 };
+    const cero = { Ocupacion: 0, OcupacionMoneda: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: 3 };
     expect(de('2027-10-09', 'CLP')).toEqual({ Fecha: '2027-10-09', IDMoneda: 'CLP', ...cero });
     // B only (C is cancelled): Juan national, Pierre foreign.
-    expect(de('2027-10-10', 'CLP')).toEqual({ Fecha: '2027-10-10', IDMoneda: 'CLP', ...cero, Ocupacion: 1, Nacionales: 1, Extranjeros: 1, Huespedes: 2, Habitacion: 40000, Total: 40000 });
+    expect(de('2027-10-10', 'CLP')).toEqual({ Fecha: '2027-10-10', IDMoneda: 'CLP', ...cero, Ocupacion: 1, OcupacionMoneda: 1, Nacionales: 1, Extranjeros: 1, Huespedes: 2, Habitacion: 40000, Total: 40000 });
+    // The room was sold in pesos: none in dollars (the dollar's average rate has no room to divide by).
     expect(de('2027-10-10', 'USD')).toEqual({ Fecha: '2027-10-10', IDMoneda: 'USD', ...cero, Ocupacion: 1, Nacionales: 1, Extranjeros: 1, Huespedes: 2 });
     expect(de('2027-10-12', 'CLP')).toMatchObject({ Ocupacion: 0, Huespedes: 0, Habitacion: 0 });
-    expect(de('2027-10-31', 'CLP')).toEqual({ Fecha: '2027-10-31', IDMoneda: 'CLP', ...cero, Ocupacion: 1, Nacionales: 2, Huespedes: 2, Habitacion: 30000, Total: 30000 });
+    expect(de('2027-10-31', 'CLP')).toEqual({ Fecha: '2027-10-31', IDMoneda: 'CLP', ...cero, Ocupacion: 1, OcupacionMoneda: 1, Nacionales: 2, Huespedes: 2, Habitacion: 30000, Total: 30000 });
     expect(de('2027-10-31', 'USD')).toEqual({ Fecha: '2027-10-31', IDMoneda: 'USD', ...cero, Ocupacion: 1, Nacionales: 2, Huespedes: 2, Cargo: 50, Total: 50 });
     expect(de('2027-11-01', 'CLP')).toMatchObject({ Ocupacion: 1, Nacionales: 2, Habitacion: 30000 });
     expect(de('2027-11-02', 'CLP')).toMatchObject({ Ocupacion: 0, Habitacion: 0 });
@@ -128,10 +129,10 @@ describe('statistics', () => {
   it('monthly: whole months (the dates snap to the first and last day), days added up', async () => {
     const filas = await get('InfEstadisticaMensual/2027-10-15/2027-11-10');
     expect(filas).toEqual([
-      { Fecha: '2027-10-01', IDMoneda: 'CLP', Ocupacion: 4, Nacionales: 6, Extranjeros: 2, Huespedes: 8, Habitacion: 140000, Cargo: 0, Total: 140000, HabitacionesDisponibles: 93 },
-      { Fecha: '2027-10-01', IDMoneda: 'USD', Ocupacion: 4, Nacionales: 6, Extranjeros: 2, Huespedes: 8, Habitacion: 0, Cargo: 50, Total: 50, HabitacionesDisponibles: 93 },
-      { Fecha: '2027-11-01', IDMoneda: 'CLP', Ocupacion: 1, Nacionales: 2, Extranjeros: 0, Huespedes: 2, Habitacion: 30000, Cargo: 0, Total: 30000, HabitacionesDisponibles: 90 },
-      { Fecha: '2027-11-01', IDMoneda: 'USD', Ocupacion: 1, Nacionales: 2, Extranjeros: 0, Huespedes: 2, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: 90 },
+      { Fecha: '2027-10-01', IDMoneda: 'CLP', Ocupacion: 4, OcupacionMoneda: 4, Nacionales: 6, Extranjeros: 2, Huespedes: 8, Habitacion: 140000, Cargo: 0, Total: 140000, HabitacionesDisponibles: 93 },
+      { Fecha: '2027-10-01', IDMoneda: 'USD', Ocupacion: 4, OcupacionMoneda: 0, Nacionales: 6, Extranjeros: 2, Huespedes: 8, Habitacion: 0, Cargo: 50, Total: 50, HabitacionesDisponibles: 93 },
+      { Fecha: '2027-11-01', IDMoneda: 'CLP', Ocupacion: 1, OcupacionMoneda: 1, Nacionales: 2, Extranjeros: 0, Huespedes: 2, Habitacion: 30000, Cargo: 0, Total: 30000, HabitacionesDisponibles: 90 },
+      { Fecha: '2027-11-01', IDMoneda: 'USD', Ocupacion: 1, OcupacionMoneda: 0, Nacionales: 2, Extranjeros: 0, Huespedes: 2, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: 90 },
     ]);
   });
 });
@@ -283,7 +284,7 @@ describe('tenancy', () => {
     ];
     for (const ruta of rutas) expect([ruta, (await otro.cliente.get(`/api/Informes/${ruta}`)).body]).toEqual([ruta, []]);
     const estadistica = (await otro.cliente.get('/api/Informes/InfEstadisticaDiaria/2027-10-10/2027-10-10')).body;
-    expect(estadistica).toEqual([{ Fecha: '2027-10-10', IDMoneda: 'CLP', Ocupacion: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: 2 }]);
+    expect(estadistica).toEqual([{ Fecha: '2027-10-10', IDMoneda: 'CLP', Ocupacion: 0, OcupacionMoneda: 0, Nacionales: 0, Extranjeros: 0, Huespedes: 0, Habitacion: 0, Cargo: 0, Total: 0, HabitacionesDisponibles: 2 }]);
     expect((await otro.cliente.get('/api/Informes/InfEstados/2027-10-11')).body).toMatchObject({ reservas: [], habitaciones: 2 });
     expect((await otro.cliente.get('/api/Informes/InfEstadoHotel/2027-10-30')).body.map((f: { Estado: string }) => f.Estado)).toEqual(['Libre', 'Libre']);
     expect((await otro.cliente.get('/api/Informes/InfHabitacionesDisponibles/2027-10-30')).body.map((f: { Disponibles: number }) => f.Disponibles)).toEqual([2, 2]);
@@ -369,6 +370,6 @@ describe('OpenAPI', () => {
     const { items } = doc.paths['/api/Informes/InfEstadisticaDiaria/{desde}/{hasta}'].get.responses['200'].content['application/json'].schema;
     expect(items).toEqual({ $ref: '#/components/schemas/FilaEstadistica' });
     const fila = doc.components.schemas.FilaEstadistica;
-    expect(Object.keys(fila.properties).sort()).toEqual(['Fecha', 'IDMoneda', 'Ocupacion', 'Nacionales', 'Extranjeros', 'Huespedes', 'Habitacion', 'Cargo', 'Total', 'HabitacionesDisponibles'].sort());
+    expect(Object.keys(fila.properties).sort()).toEqual(['Fecha', 'IDMoneda', 'Ocupacion', 'OcupacionMoneda', 'Nacionales', 'Extranjeros', 'Huespedes', 'Habitacion', 'Cargo', 'Total', 'HabitacionesDisponibles'].sort());
   });
 });

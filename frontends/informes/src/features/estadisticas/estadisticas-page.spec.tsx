@@ -37,8 +37,9 @@ describe('estadística diaria', () => {
     const filas = filasDe(grid);
     expect(filas).toHaveLength(Number(finDeMes.slice(8)));
     expect(filas.slice(0, 3)).toEqual([
-      [ddmmyyyy(mes(0)), '6', '50,0 %', '8', '2', '10', '300.000', '20.000', '320.000', '50.000', '25.000', '0,00', '50,50', '50,50', '0,00', '0,00'],
-      [ddmmyyyy(mes(1)), '3', '25,0 %', '3', '1', '4', '150.000', '0', '150.000', '50.000', '12.500', '90,00', '0,00', '90,00', '30,00', '7,50'],
+      // ADR per currency over the rooms sold in it: no room in dollars the first day, no rate.
+      [ddmmyyyy(mes(0)), '6', '50,0 %', '8', '2', '10', '300.000', '20.000', '320.000', '50.000', '25.000', '0,00', '50,50', '50,50', '', '0,00'],
+      [ddmmyyyy(mes(1)), '3', '25,0 %', '3', '1', '4', '150.000', '0', '150.000', '75.000', '12.500', '90,00', '0,00', '90,00', '90,00', '7,50'],
       [ddmmyyyy(mes(2)), '0', '0,0 %', '0', '0', '0', '0', '0', '0', '', '0', '0,00', '0,00', '0,00', '', '0,00'],
     ]);
   });
@@ -51,8 +52,9 @@ describe('estadística diaria', () => {
     const texto = (dt: string) => within(resumen).getByText(dt).parentElement?.textContent;
     expect(texto('Ocupación')).toBe(`Ocupación${porcentaje} %`);
     expect(texto('Noches ocupadas')).toBe(`Noches ocupadas9 de ${12 * dias}`);
-    expect(texto('Ingresos CLP')).toMatch(/^Ingresos CLP470\.000ADR 50\.000 · RevPAR [\d.]+$/);
-    expect(texto('Ingresos USD')).toMatch(/^Ingresos USD140,50ADR 10,00 · RevPAR \d+,\d\d$/);
+    // 450.000 over the 8 room-nights sold in pesos; 90 over the one sold in dollars.
+    expect(texto('Ingresos CLP')).toMatch(/^Ingresos CLP470\.000ADR 56\.250 · RevPAR [\d.]+$/);
+    expect(texto('Ingresos USD')).toMatch(/^Ingresos USD140,50ADR 90,00 · RevPAR \d+,\d\d$/);
   });
 
   it('draws occupancy per day and the revenue of a currency above the grid, every figure in the image it names', async () => {
@@ -125,7 +127,7 @@ describe('estadística diaria', () => {
     expect(nombre).toBe(`estadistica-diaria-${mes(0)}-${finDeMes}.csv`);
     const lineas = texto.split('\r\n');
     expect(lineas[0]).toBe('\uFEFFFecha;Ocupación;% Ocupación;Nacionales;Extranjeros;Huéspedes;Habitación CLP;Cargo CLP;Total CLP;ADR CLP;RevPAR CLP;Habitación USD;Cargo USD;Total USD;ADR USD;RevPAR USD');
-    expect(lineas[1]).toBe(`${ddmmyyyy(mes(0))};6;50,0 %;8;2;10;300.000;20.000;320.000;50.000;25.000;0,00;50,50;50,50;0,00;0,00`);
+    expect(lineas[1]).toBe(`${ddmmyyyy(mes(0))};6;50,0 %;8;2;10;300.000;20.000;320.000;50.000;25.000;0,00;50,50;50,50;;0,00`);
   });
 });
 

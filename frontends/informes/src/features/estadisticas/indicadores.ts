@@ -3,8 +3,8 @@ import { LIMITES_INFORMES, type FilaEstadistica } from '@recepcion/contracts';
 /**
  * A day (or month) of the statistics as the page shows it: the spec's figures (occupied rooms,
  * national and foreign guests, guests; room, charge and total revenue per currency) and the ones
- * managers read beside them: occupancy %, average daily rate (ADR: room revenue per occupied
- * room) and revenue per available room (RevPAR), per currency. Money keys end in the currency's
+ * managers read beside them: occupancy %, average daily rate (ADR: a currency's room revenue per
+ * room-night sold in that currency) and revenue per available room (RevPAR), per currency. Money keys end in the currency's
  * code: `Habitacion_CLP`, `ADR_USD`...
  */
 export type FilaPeriodo = {
@@ -18,7 +18,7 @@ export type FilaPeriodo = {
   HabitacionesDisponibles: number;
 } & Record<string, number | string | null>;
 
-export const campoMoneda = (campo: 'Habitacion' | 'Cargo' | 'Total' | 'ADR' | 'RevPAR', moneda: string) => `${campo}_${moneda}`;
+export const campoMoneda = (campo: 'Habitacion' | 'Cargo' | 'Total' | 'Ocupacion' | 'ADR' | 'RevPAR', moneda: string) => `${campo}_${moneda}`;
 
 const dividir = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 
@@ -47,7 +47,7 @@ export function pivotarEstadisticas(filas: readonly FilaEstadistica[]): { moneda
         HabitacionesDisponibles: f.HabitacionesDisponibles,
       } as FilaPeriodo;
       for (const m of monedas) {
-        for (const campo of ['Habitacion', 'Cargo', 'Total'] as const) periodo[campoMoneda(campo, m)] = 0;
+        for (const campo of ['Habitacion', 'Cargo', 'Total', 'Ocupacion'] as const) periodo[campoMoneda(campo, m)] = 0;
         periodo[campoMoneda('ADR', m)] = null;
         periodo[campoMoneda('RevPAR', m)] = 0;
       }
@@ -56,7 +56,8 @@ export function pivotarEstadisticas(filas: readonly FilaEstadistica[]): { moneda
     periodo[campoMoneda('Habitacion', f.IDMoneda)] = f.Habitacion;
     periodo[campoMoneda('Cargo', f.IDMoneda)] = f.Cargo;
     periodo[campoMoneda('Total', f.IDMoneda)] = f.Total;
-    periodo[campoMoneda('ADR', f.IDMoneda)] = dividir(f.Habitacion, f.Ocupacion);
+    periodo[campoMoneda('Ocupacion', f.IDMoneda)] = f.OcupacionMoneda;
+    periodo[campoMoneda('ADR', f.IDMoneda)] = dividir(f.Habitacion, f.OcupacionMoneda);
     periodo[campoMoneda('RevPAR', f.IDMoneda)] = dividir(f.Habitacion, f.HabitacionesDisponibles);
   }
   return { monedas, periodos: [...porFecha.values()].sort((a, b) => a.Fecha.localeCompare(b.Fecha)) };
@@ -79,7 +80,7 @@ export interface ResumenEstadisticas {
   monedas: ResumenMoneda[];
 }
 
-/** The whole window: occupancy % over every room-night on sale, ADR and RevPAR from the window's room revenue. */
+/** The whole window: occupancy % over every room-night on sale; per currency, ADR over its own room-nights and RevPAR over all on sale. */
 export function resumirEstadisticas(periodos: readonly FilaPeriodo[], monedas: readonly string[]): ResumenEstadisticas {
   const suma = (campo: string) => periodos.reduce((s, p) => s + Number(p[campo] ?? 0), 0);
   const ocupacion = suma('Ocupacion');
@@ -96,7 +97,7 @@ export function resumirEstadisticas(periodos: readonly FilaPeriodo[], monedas: r
         habitacion,
         cargo: suma(campoMoneda('Cargo', moneda)),
         total: suma(campoMoneda('Total', moneda)),
-        adr: dividir(habitacion, ocupacion),
+        adr: dividir(habitacion, suma(campoMoneda('Ocupacion', moneda))),
         revpar: dividir(habitacion, disponibles),
       };
     }),

@@ -8,6 +8,8 @@ import { Estadistica } from './estadistica.query';
 
 interface Dia {
   ocupadas: number;
+  /** Room-nights sold in each currency: a currency's average rate divides by its own nights. */
+  ocupadasPorMoneda: Map<string, number>;
   nacionales: number;
   huespedes: number;
   habitacion: Map<string, number>;
@@ -70,13 +72,14 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
     const periodos = new Map<string, Dia>();
     for (let i = 0, n = noches(desde, hasta); i <= n; i++) {
       const p = periodo(sumarDias(desde, i));
-      const d = periodos.get(p) ?? periodos.set(p, { ocupadas: 0, nacionales: 0, huespedes: 0, habitacion: new Map(), cargo: new Map(), dias: 0 }).get(p)!;
+      const d = periodos.get(p) ?? periodos.set(p, { ocupadas: 0, ocupadasPorMoneda: new Map(), nacionales: 0, huespedes: 0, habitacion: new Map(), cargo: new Map(), dias: 0 }).get(p)!;
       d.dias += 1;
     }
     const sumar = (m: Map<string, number>, moneda: string, v: number) => m.set(moneda, (m.get(moneda) ?? 0) + v);
     for (const f of porNoche) {
       const d = periodos.get(periodo(f.fecha))!;
       d.ocupadas += f.n;
+      sumar(d.ocupadasPorMoneda, f.moneda_id, f.n);
       sumar(d.habitacion, f.moneda_id, Number(f.importe));
     }
     for (const f of cargos) sumar(periodos.get(periodo(f.fecha))!.cargo, f.moneda_id, Number(f.importe));
@@ -101,6 +104,7 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
           Fecha,
           IDMoneda,
           Ocupacion: d.ocupadas,
+          OcupacionMoneda: d.ocupadasPorMoneda.get(IDMoneda) ?? 0,
           Nacionales: d.nacionales,
           Extranjeros: d.huespedes - d.nacionales,
           Huespedes: d.huespedes,
