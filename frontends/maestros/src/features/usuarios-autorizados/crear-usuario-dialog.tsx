@@ -47,7 +47,7 @@ export function CrearUsuarioDialog({ onClose, onGuardado }: CrearUsuarioDialogPr
         {...field('password')}
       />
       <TextField label="Confirmar contraseña" type="password" required autoComplete="new-password" maxLength={200} {...field('confirmacion')} />
-      <SelectField label="Tipo" options={TIPOS_USUARIO} hint="Administrador cambia todo; Recepción, el trabajo diario; Consulta solo mira." {...field('tipo')} />
+      <SelectField label="Tipo" options={TIPOS_USUARIO} hint="Administrador cambia todo; Recepción, el trabajo diario; Consulta solo mira; Camarería ve solo el tablero de pisos." {...field('tipo')} />
     </DraggableModal>
   );
 }

@@ -1,13 +1,9 @@
-import { TIPO_USUARIO_NUEVO, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
+import { CODIGOS_TIPO_USUARIO, NOMBRES_TIPO_USUARIO, TIPO_USUARIO_NUEVO, TIPO_USUARIO_PREDETERMINADO, type TipoUsuario as TipoDelContrato } from '@recepcion/contracts';
 
-/** IDTipoUsuario codes the API accepts, with the names the page shows. */
-export const TIPOS_USUARIO = [
-  { value: 'AD', label: 'Administrador' },
-  { value: 'RE', label: 'Recepción' },
-  { value: 'CO', label: 'Consulta' },
-] as const;
+/** IDTipoUsuario codes the API accepts (libs/contracts, Camarería included), with the names the page shows. */
+export const TIPOS_USUARIO: readonly { value: TipoDelContrato; label: string }[] = CODIGOS_TIPO_USUARIO.map((value) => ({ value, label: NOMBRES_TIPO_USUARIO[value] }));
 
-export type TipoUsuario = (typeof TIPOS_USUARIO)[number]['value'];
+export type TipoUsuario = TipoDelContrato;
 
 export const TIPO_PREDETERMINADO = TIPO_USUARIO_PREDETERMINADO as TipoUsuario;
 

@@ -132,7 +132,7 @@ describe('usuarios autorizados', () => {
       const dialog = screen.getByRole('dialog', { name: 'Crear usuario' });
       // The type is asked, Recepción by default: administration is given on purpose.
       const tipo = within(dialog).getByRole('combobox', { name: 'Tipo' });
-      expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta']);
+      expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta', 'Camarería']);
       expect(tipo).toHaveValue('RE');
       await user.type(within(dialog).getByLabelText(/Nombre/), '  Pedro Rojas ');
       await user.type(within(dialog).getByLabelText(/Correo/), 'pedro@hotel.test');
@@ -197,7 +197,7 @@ describe('usuarios autorizados', () => {
       await user.click(screen.getByRole('button', { name: 'Invitar' }));
       const dialog = screen.getByRole('dialog', { name: 'Invitar' });
       const tipo = within(dialog).getByRole('combobox', { name: 'Tipo' });
-      expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta']);
+      expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta', 'Camarería']);
       expect(tipo).toHaveValue('AD');
 
       await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
@@ -234,6 +234,23 @@ describe('usuarios autorizados', () => {
       expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/HotelUsuarios/3', body: { IDTipoUsuario: 'RE' } }]);
       expect(rowTexts()[2]).toEqual(['Marta Díaz', 'marta@hotel.test', 'Recepción']);
       expect(screen.getByText('Guardado con éxito')).toBeInTheDocument();
+    });
+
+    it('names a housekeeping user Camarería and keeps its type when saved untouched (it became Administrador)', async () => {
+      const user = userEvent.setup();
+      const api = renderArea(PATH, { usuarios: [...USUARIOS, { Id: 4, UsuarioId: 7, Usuario: 'camila@hotel.test', Nombre: 'Camila Rojas', IDTipoUsuario: 'CA' }] });
+      await screen.findByRole('grid', { name: 'Usuarios autorizados' });
+      expect(rowTexts()[3]).toEqual(['Camila Rojas', 'camila@hotel.test', 'Camarería']);
+      await user.click(screen.getByRole('gridcell', { name: 'Camila Rojas' }));
+      await user.click(screen.getByRole('button', { name: 'Cambiar tipo' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cambiar tipo' });
+      const tipo = within(dialog).getByRole('combobox', { name: 'Tipo' });
+      expect(tipo).toHaveValue('CA');
+      expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrador', 'Recepción', 'Consulta', 'Camarería']);
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.apiCalls('PUT')).toEqual([{ method: 'PUT', url: '/api/HotelUsuarios/4', body: { IDTipoUsuario: 'CA' } }]);
+      expect(rowTexts()[3]).toEqual(['Camila Rojas', 'camila@hotel.test', 'Camarería']);
     });
 
     it('opens on Enter in the grid, and refuses one\'s own row', async () => {
