@@ -1,5 +1,5 @@
 import { installFakeFetch, flushPromises } from '../test/fake-fetch';
-import { api, onApiError } from './api-client';
+import { api, definirHotelDeLaPagina, onApiError } from './api-client';
 import { ApiError } from './api-error';
 import { resetClientLog } from './client-log';
 
@@ -38,6 +38,23 @@ describe('api client', () => {
       const fake = installFakeFetch(() => ({ status: 204 }));
       await expect(call()).resolves.toBeUndefined();
       expect(fake.calls[0]).toMatchObject({ method, url, credentials: 'same-origin', headers: { 'X-Requested-With': 'Recepcion' } });
+    });
+
+    it('names the hotel the page shows, once the session store has one (a tab left behind by a hotel switch is refused)', async () => {
+      const fake = installFakeFetch(() => ({ status: 204 }));
+      await api.get('Gastos/1');
+      expect(fake.calls[0].headers).not.toHaveProperty('X-Hotel-Pagina');
+      let hotel: number | undefined = 12;
+      definirHotelDeLaPagina(() => hotel);
+      try {
+        await api.post('Gastos', { Valor: 1 });
+        expect(fake.calls[1].headers).toMatchObject({ 'X-Hotel-Pagina': '12' });
+        hotel = undefined;
+        await api.get('Gastos/1');
+        expect(fake.calls[2].headers).not.toHaveProperty('X-Hotel-Pagina');
+      } finally {
+        definirHotelDeLaPagina(() => undefined);
+      }
     });
   });
 

@@ -1,4 +1,4 @@
-import { CABECERA_DATOS_AL } from '@recepcion/contracts';
+import { CABECERA_DATOS_AL, CABECERA_HOTEL_PAGINA } from '@recepcion/contracts';
 import { tomarAdelantada } from './adelantadas';
 import { ApiError } from './api-error';
 import { LOGGER_PATH, sendClientLog } from './client-log';
@@ -21,6 +21,16 @@ export interface RequestOptions {
 export type ApiErrorListener = (error: ApiError) => void;
 
 const listeners = new Set<ApiErrorListener>();
+
+let hotelDeLaPagina: () => number | undefined = () => undefined;
+
+/**
+ * The session store names the hotel this page shows; every request then carries it
+ * (`CABECERA_HOTEL_PAGINA`), and the server refuses one from a tab left on another hotel.
+ */
+export function definirHotelDeLaPagina(hotel: () => number | undefined): void {
+  hotelDeLaPagina = hotel;
+}
 
 /**
  * Subscribes to the errors the user should see (the portal shows them as toasts; api-client may
@@ -48,6 +58,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const hasBody = body !== undefined;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
+  const hotel = hotelDeLaPagina();
+  if (hotel) headers[CABECERA_HOTEL_PAGINA] = String(hotel);
 
   // A plain GET the page already started (index.html) takes that answer: same URL, same headers.
   const adelantada = method === 'GET' && !options.headers && !options.signal ? tomarAdelantada(url) : undefined;

@@ -1,4 +1,4 @@
-export { api, apiUrl, onApiError, reportApiError, type ApiErrorListener, type QueryValue, type RequestOptions } from './api-client';
+export { api, apiUrl, definirHotelDeLaPagina, onApiError, reportApiError, type ApiErrorListener, type QueryValue, type RequestOptions } from './api-client';
 export { ApiError } from './api-error';
 export { errorMessage, MENSAJE_SIN_CONEXION } from './error-message';
 export { installClientErrorLogging, logClientError, sendClientLog, type ClientLogEntry } from './client-log';

@@ -12,6 +12,14 @@ export const MENSAJE_SESION_EXPIRADA = 'Vuelva a iniciar sesión';
  * configuration (spec section 8): the UI logs the user out. Its 404 says `No se encontro` as any other.
  */
 export const MENSAJE_CONFIGURACION_NO_ENCONTRADA = 'No se ha encontrado';
+/**
+ * 409 when the page that sends a request shows another hotel than the session's: another tab of
+ * the same browser changed the session's hotel (Cambiar de hotel), and a save from this tab would
+ * land in a hotel the user is not looking at. The page names its hotel in `CABECERA_HOTEL_PAGINA`.
+ */
+export const MENSAJE_HOTEL_CAMBIADO = 'La sesión cambió de hotel en otra pestaña. Recargue la página para seguir; no se guardó nada.';
+/** The request header with the hotel the page was loaded for (a check of the tab's view, never proof of access). */
+export const CABECERA_HOTEL_PAGINA = 'X-Hotel-Pagina';
 export const MENSAJE_CONFLICTO = 'La reserva fue modificada por otro usuario. Vuelva a cargarla e intente de nuevo.';
 export const MENSAJE_SOLICITUD_INVALIDA = 'La solicitud no es válida';
 /** 408: the request's headers and body did not arrive within the server's time (a client sending them a byte at a time). */

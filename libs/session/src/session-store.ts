@@ -1,4 +1,4 @@
-import { api, ApiError, LOGIN_COOKIES, onSessionExpired, readCookie, reportApiError } from '@recepcion/api-client';
+import { api, ApiError, definirHotelDeLaPagina, LOGIN_COOKIES, onSessionExpired, readCookie, reportApiError } from '@recepcion/api-client';
 import { type AperturaRespuesta, COOKIE_HOTEL_UI, type Configuracion, MENSAJE_CONFIGURACION_NO_ENCONTRADA, type SesionRespuesta, type UsuarioSesion } from '@recepcion/contracts';
 
 /** The three states of spec section 4 ("Session"), plus the moment before we know. */
@@ -118,3 +118,5 @@ export class SessionStore {
 
 export const session = new SessionStore();
 onSessionExpired(() => session.expirar());
+// Every request says which hotel this page shows (a tab left behind by a hotel switch in another is refused).
+definirHotelDeLaPagina(() => session.get().hotelId ?? undefined);

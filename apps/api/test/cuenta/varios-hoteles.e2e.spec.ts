@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ActualizacionEnVivo, MENSAJES_CUENTA as M } from '@recepcion/contracts';
+import { type ActualizacionEnVivo, MENSAJE_HOTEL_CAMBIADO, MENSAJES_CUENTA as M } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { type Cliente, hotelParaReservar, type HotelParaReservar, nuevoCliente, registrarHotel } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
@@ -80,6 +80,21 @@ describe('a user with several hotels', () => {
     const luego = nuevoCliente(api.server);
     const login = (await luego.post('/api/Cuenta/Login').send({ email, password }).expect(200)).body;
     expect(login.hotel_id).toBe(otro.hotelId);
+  });
+
+  it('refuses, with nothing saved, what a tab left on the old hotel sends after another tab switched', async () => {
+    const { propio, otro, persona } = await conDosHoteles();
+    await persona.post(`/api/Cuenta/CambiarHotel/${otro.hotelId}`).expect(200);
+    // The stale tab still shows its own hotel and says so; the session is in the other one now.
+    const gasto = { Fecha: '2027-03-01', Concepto: 'Gasto de la pestaña vieja', Valor: 777 };
+    const vieja = await persona.post('/api/Gastos').set('X-Hotel-Pagina', String(propio.hotelId)).send(gasto);
+    expect([vieja.status, vieja.body]).toEqual([409, { Message: MENSAJE_HOTEL_CAMBIADO }]);
+    expect((await persona.get('/api/Gastos/Busqueda/2027-03-01/2027-03-01').set('X-Hotel-Pagina', String(propio.hotelId))).status).toBe(409);
+    expect((await persona.get('/api/Gastos/Busqueda/2027-03-01/2027-03-01').expect(200)).body).toEqual([]);
+    // The tab that switched names the new hotel: it works there.
+    await persona.post('/api/Gastos').set('X-Hotel-Pagina', String(otro.hotelId)).send(gasto).expect(200);
+    // Signing out never asks which hotel.
+    await persona.post('/api/Cuenta/Logout').set('X-Hotel-Pagina', String(propio.hotelId)).expect(200);
   });
 
   it('refuses a hotel the user has no access to, and leaves the session where it was', async () => {

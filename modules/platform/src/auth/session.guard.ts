@@ -1,11 +1,11 @@
-import { type CanActivate, type ExecutionContext, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { type CanActivate, ConflictException, type ExecutionContext, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext, type RequestContextData } from '../context/request-context';
 import { SesionExpiradaError, SinPermisoError } from '../errors/domain-errors';
-import { mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir, SesionesCerradas, SesionesModificadas } from '@recepcion/contracts';
+import { CABECERA_HOTEL_PAGINA, MENSAJE_HOTEL_CAMBIADO, mensajeSinPermisoTipo, type PermisoEscritura, puedeEscribir, SesionesCerradas, SesionesModificadas } from '@recepcion/contracts';
 import { ESCRITURA, GET_QUE_MODIFICA, PARA_CAMARERIA, PUBLICO, SOLO_OPERADOR } from './auth.decorators';
 import { AVISOS_INTERRUMPIDOS, AvisosEntreProcesos } from '../cache/avisos-entre-procesos';
 import { SesionesEnCache } from './sesiones-en-cache';
@@ -31,6 +31,7 @@ const TIPO_CAMARERIA = 'CA';
 
 /** The API client sends it on every call; a cross-site form or image cannot. */
 export const CSRF_HEADER = 'x-requested-with';
+const CABECERA_HOTEL_PAGINA_HTTP = CABECERA_HOTEL_PAGINA.toLowerCase();
 
 /**
  * The server trusts only its own session: the cookie is looked up server-side and the request
@@ -130,6 +131,9 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
 
     if (reglas.publico) return true;
     if (!sesion) throw new SesionExpiradaError();
+    // The page names the hotel it shows: another tab moved the session to another hotel since.
+    const pagina = context.switchToHttp().getRequest<FastifyRequest>().headers[CABECERA_HOTEL_PAGINA_HTTP];
+    if (typeof pagina === 'string' && pagina !== '' && pagina !== String(sesion.hotelId)) throw new ConflictException({ Message: MENSAJE_HOTEL_CAMBIADO });
     if (reglas.soloOperador && !sesion.esOperador) throw new SinPermisoError();
     if (modifica && !sesion.esOperador && !puedeEscribir(sesion.tipoUsuario, reglas.escritura)) throw new SinPermisoError(mensajeSinPermisoTipo(sesion.tipoUsuario));
     // Housekeeping staff see the board and nothing else of the hotel (guests' data included).

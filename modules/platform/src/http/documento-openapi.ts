@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { CABECERA_DATOS_AL, MENSAJE_CONFIGURACION_NO_ENCONTRADA, MENSAJE_CONFLICTO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
+import { CABECERA_DATOS_AL, CABECERA_HOTEL_PAGINA, MENSAJE_CONFIGURACION_NO_ENCONTRADA, MENSAJE_CONFLICTO, MENSAJE_HOTEL_CAMBIADO, MENSAJE_DEMASIADAS_SOLICITUDES, MENSAJE_NO_ENCONTRADO, MENSAJE_SESION_EXPIRADA, MENSAJE_SIN_PERMISO } from '@recepcion/contracts';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { MARCA_MODIFICA, MARCA_PUBLICO } from '../auth/auth.decorators';
@@ -167,8 +167,9 @@ function unirRutasEquivalentes(rutas: Record<string, Record<string, Operacion>>)
 /** Who may call an operation, said after what it does. */
 function quienPuede(publica: boolean, modifica: boolean): string {
   if (publica) return 'Pública: no exige sesión.';
-  if (modifica) return 'Exige la sesión (cookie sid) y la cabecera X-Requested-With; el tipo de usuario decide si puede escribir (403).';
-  return 'Exige la sesión (cookie sid).';
+  const pagina = ` Con la cabecera opcional ${CABECERA_HOTEL_PAGINA} (el hotel que muestra la página) distinta del hotel de la sesión responde 409.`;
+  if (modifica) return `Exige la sesión (cookie sid) y la cabecera X-Requested-With; el tipo de usuario decide si puede escribir (403).${pagina}`;
+  return `Exige la sesión (cookie sid).${pagina}`;
 }
 
 /** Every `#/components/schemas/X` the paths use, directly or through other schemas. */
@@ -281,7 +282,8 @@ export function crearDocumentoOpenApi(app: INestApplication, version: string, op
       agregar('400', respuestaError('Datos no válidos: el primer mensaje de validación, o una regla de negocio.', 'Seleccione la fecha'));
       if (modifica) agregar('403', respuestaError('Falta la cabecera de la aplicación, o el tipo de usuario no permite la escritura.', MENSAJE_SIN_PERMISO));
       agregar('404', respuestaError('No existe, o es de otro hotel.', MENSAJE_NO_ENCONTRADO));
-      if (modifica) agregar('409', respuestaError('La versión enviada no es la última (reservas).', MENSAJE_CONFLICTO));
+      if (modifica) agregar('409', respuestaError(`La versión enviada no es la última (reservas), o ${CABECERA_HOTEL_PAGINA} no es el hotel de la sesión.`, MENSAJE_CONFLICTO));
+      else if (!publica) agregar('409', respuestaError(`${CABECERA_HOTEL_PAGINA} no es el hotel de la sesión (otra pestaña cambió de hotel).`, MENSAJE_HOTEL_CAMBIADO));
       agregar('429', respuestaError('Demasiadas solicitudes desde la misma dirección.', MENSAJE_DEMASIADAS_SOLICITUDES));
       agregar('500', respuestaError(`Error del servidor; '${MENSAJE_SESION_EXPIRADA}' en detailedMessage cuando la sesión venció.`, MENSAJE_SESION_EXPIRADA));
       // Any other error a module declares (a 422) answers the catalogue's {Message} too.
