@@ -128,7 +128,7 @@ describe('the reservation list pages in the browser', () => {
     await espera.locator('.rc-field__error').filter({ hasText: 'Seleccione un Cliente' }).waitFor();
     await espera.getByRole('combobox', { name: 'Cliente' }).fill('Muñ');
     await espera.getByRole('option', { name: 'María Muñoz' }).click();
-    await espera.getByRole('textbox', { name: 'Pasajeros' }).fill('3');
+    await espera.getByRole('textbox', { name: 'Pasajeros' }).fill('2');
     await espera.getByRole('textbox', { name: 'Habitaciones de preferencia' }).fill('Vista al jardín');
     await captura(page, 'paginas-04-espera');
     await espera.getByRole('button', { name: 'Guardar' }).click();
@@ -136,7 +136,7 @@ describe('the reservation list pages in the browser', () => {
     await toastExito(page, 'Guardado con éxito');
     // Read again after the save: the hotel has free rooms those nights, and says so in words.
     await grid(page, 'Lista de espera').locator('tbody tr').filter({ hasText: 'Hay disponibilidad' }).first().waitFor();
-    expect(await filaCon(grid(page, 'Lista de espera'), 'María Muñoz')).toEqual(['Hay disponibilidad', ddmmyyyy(dia(0)), ddmmyyyy(dia(1)), 'María Muñoz', '', '3', '1', 'Vista al jardín', '']);
+    expect(await filaCon(grid(page, 'Lista de espera'), 'María Muñoz')).toEqual(['Hay disponibilidad', ddmmyyyy(dia(0)), ddmmyyyy(dia(1)), 'María Muñoz', '', '2', '1', 'Vista al jardín', '']);
 
     // An expense.
     await page.goto(server.url('/reservas/gastos'));

@@ -562,4 +562,11 @@ export const MENSAJES_RESERVAS = {
   esperaCheckOut: 'Seleccione un CheckOut',
   esperaPasajeros: 'Seleccione una Cantidad de Pasajeros',
   esperaHabitaciones: 'Seleccione una Cantidad de Habitaciones',
+  /** Waiting list: a reservation made from it gives each room at least one guest. */
+  esperaPasajerosPorHabitacion: 'Cada habitación necesita al menos un pasajero: indique al menos tantos pasajeros como habitaciones',
+  /** Waiting list: an entry for a stay that has begun waits for nothing (the list shows from today on). */
+  esperaCheckInPasado: 'El CheckIn no puede ser anterior a hoy',
+  esperaMasHabitacionesQueElHotel: (habitaciones: number) => `El hotel tiene ${habitaciones} habitación${habitaciones === 1 ? '' : 'es'}`,
+  esperaCapacidad: (habitaciones: number, pasajeros: number) =>
+    `${habitaciones === 1 ? 'La habitación más grande del hotel admite' : `Las ${habitaciones} habitaciones más grandes del hotel admiten`} como máximo ${pasajeros} pasajero${pasajeros === 1 ? '' : 's'}`,
 } as const;

@@ -1,3 +1,5 @@
+import { MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -61,6 +63,19 @@ describe('waiting list', () => {
       [{ ClienteId: null }, 'Seleccione un Cliente'],
       [{ CantidadPasajeros: 0 }, 'Seleccione una Cantidad de Pasajeros'],
       [{ CantidadHabitaciones: undefined }, 'Seleccione una Cantidad de Habitaciones'],
+    ] as const) {
+      expect((await c.post('/api/ListaEspera').send({ ...base, ...cambio })).body).toEqual({ Message: mensaje });
+    }
+    // An entry «Reservar» could not turn into a reservation is refused when saved.
+    const hoy = new Date().toISOString().slice(0, 10);
+    const { room, roomType } = (await c.get(`/api/Calendario/${hoy}?dias=1`).expect(200)).body as { room: { TipoHabitacionId: number }[]; roomType: { Id: number; CantidadPasajeros: number }[] };
+    const maximo = Math.max(...room.map((h) => roomType.find((t) => t.Id === h.TipoHabitacionId)?.CantidadPasajeros ?? 0));
+    for (const [cambio, mensaje] of [
+      [{ CheckIn: sumarDias(hoy, -3), CheckOut: sumarDias(hoy, 1) }, MENSAJES_RESERVAS.esperaCheckInPasado],
+      [{ CantidadPasajeros: 1, CantidadHabitaciones: 2 }, MENSAJES_RESERVAS.esperaPasajerosPorHabitacion],
+      [{ CantidadPasajeros: room.length + 1, CantidadHabitaciones: room.length + 1 }, MENSAJES_RESERVAS.esperaMasHabitacionesQueElHotel(room.length)],
+      [{ CantidadPasajeros: maximo + 1, CantidadHabitaciones: 1 }, MENSAJES_RESERVAS.esperaCapacidad(1, maximo)],
+      [{ CantidadPasajeros: 99999999, CantidadHabitaciones: 1 }, MENSAJES_RESERVAS.esperaCapacidad(1, maximo)],
     ] as const) {
       expect((await c.post('/api/ListaEspera').send({ ...base, ...cambio })).body).toEqual({ Message: mensaje });
     }

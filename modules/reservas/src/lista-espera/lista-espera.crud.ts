@@ -1,6 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, ObtenerCliente, type ListaEsperaDetalle } from '@recepcion/contracts';
-import { crudController, type CrudDefinicion, EsFecha, ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, type HabitacionesCalendario, HabitacionesDelCalendario, MENSAJES_RESERVAS, ObtenerCliente, type ListaEsperaDetalle } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
+import { crudController, type CrudDefinicion, EsFecha, hoyUtc, ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ListaEspera } from './lista-espera.entity';
@@ -40,6 +41,19 @@ const aJson = (l: ListaEspera): ListaEsperaDetalle => ({
   Usuario: l.usuario ?? null,
 });
 
+/**
+ * The entry must fit the hotel: no more rooms than it has, no more guests than its largest rooms
+ * hold, or «Hay disponibilidad» would offer what «Reservar» then refuses.
+ */
+async function exigirQueQuepan(queryBus: QueryBus, habitaciones: number, pasajeros: number): Promise<void> {
+  const { room, roomType } = await queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
+  if (habitaciones > room.length) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaMasHabitacionesQueElHotel(room.length));
+  const capacidad = new Map(roomType.map((t) => [t.Id, t.CantidadPasajeros]));
+  const mayores = room.map((h) => capacidad.get(h.TipoHabitacionId) ?? 0).sort((a, b) => b - a).slice(0, habitaciones);
+  const maximo = mayores.reduce((s, c) => s + c, 0);
+  if (pasajeros > maximo) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaCapacidad(habitaciones, maximo));
+}
+
 /** The client is checked and named through the maestros module's query, as the reservations do. */
 export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> = {
     respuesta: 'ListaEsperaDetalle',
@@ -52,6 +66,10 @@ export const definicionListaEspera: CrudDefinicion<ListaEspera, ListaEsperaDto> 
     aJson,
     aplicar: async (l, d, _em, queryBus: QueryBus) => {
       if (d.CheckOut <= d.CheckIn) throw new ReglaNegocioError(M.posterior);
+      // A day of slack: the desk's today may be a day behind UTC's (the Americas in the evening).
+      if ((l.checkIn === undefined || d.CheckIn !== l.checkIn) && d.CheckIn < sumarDias(hoyUtc(), -1)) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaCheckInPasado);
+      if (d.CantidadPasajeros < d.CantidadHabitaciones) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaPasajerosPorHabitacion);
+      await exigirQueQuepan(queryBus, d.CantidadHabitaciones, d.CantidadPasajeros);
       const cliente = await queryBus.execute<ObtenerCliente, ClienteResumen | null>(new ObtenerCliente(d.ClienteId));
       if (!cliente) throw new ReglaNegocioError(M.cliente);
       l.checkIn = d.CheckIn;

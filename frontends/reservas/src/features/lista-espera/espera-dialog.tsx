@@ -19,7 +19,7 @@ export function EsperaDialog({ espera, onClose, onGuardado }: EsperaDialogProps)
   const checkIn = form.fecha('CheckIn');
 
   const guardar = async () => {
-    if (pending || !form.validar(validarEspera(form.valores), ORDEN_ESPERA)) return;
+    if (pending || !form.validar(validarEspera(form.valores, { hoy: hoy(), checkInGuardado: espera?.CheckIn }), ORDEN_ESPERA)) return;
     try {
       onGuardado(await mutate(esperaDatos(espera?.Id ?? 0, form.valores)));
     } catch {

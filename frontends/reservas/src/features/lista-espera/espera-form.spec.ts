@@ -1,3 +1,4 @@
+import { MENSAJES_RESERVAS } from '@recepcion/contracts';
 import { MENSAJES_LISTA_ESPERA as M } from '../../lib/mensajes';
 import { conCheckIn, esperaDatos, esperaNueva, validarEspera } from './espera-form';
 
@@ -18,6 +19,13 @@ describe('lista de espera', () => {
       CantidadHabitaciones: M.habitaciones,
     });
     expect(validarEspera({ ...valida, CheckOut: '2027-05-01' })).toEqual({ CheckOut: M.posterior });
+  });
+
+  it('refuses a new check-in before today (an old entry keeps its own) and fewer guests than rooms', () => {
+    expect(validarEspera({ ...valida, CheckIn: '2027-04-20', CheckOut: '2027-04-22' }, { hoy: '2027-05-01' })).toEqual({ CheckIn: MENSAJES_RESERVAS.esperaCheckInPasado });
+    expect(validarEspera({ ...valida, CheckIn: '2027-04-20', CheckOut: '2027-04-22' }, { hoy: '2027-05-01', checkInGuardado: '2027-04-20' })).toEqual({});
+    expect(validarEspera({ ...valida, CantidadPasajeros: 1, CantidadHabitaciones: 3 })).toEqual({ CantidadPasajeros: MENSAJES_RESERVAS.esperaPasajerosPorHabitacion });
+    expect(validarEspera({ ...valida, CantidadPasajeros: 3, CantidadHabitaciones: 3 })).toEqual({});
   });
 
   it('a check-in moved past the check-out (or without one) sets it to the next day', () => {

@@ -1,3 +1,4 @@
+import { MENSAJES_RESERVAS } from '@recepcion/contracts';
 import { esFecha, sumarDias } from '../../lib/fechas';
 import { MENSAJES_LISTA_ESPERA as M } from '../../lib/mensajes';
 import { enteroPositivo, textoOpcional, type Errores } from '../../lib/validacion';
@@ -48,14 +49,17 @@ export function conCheckIn(form: EsperaForm, checkIn: string): Pick<EsperaForm, 
 }
 
 /** Spec section 5, "Waiting list"; and a stay of at least one night (the server's rule). */
-export function validarEspera(form: EsperaForm): Errores<keyof EsperaForm> {
+export function validarEspera(form: EsperaForm, { hoy, checkInGuardado }: { hoy?: string; checkInGuardado?: string } = {}): Errores<keyof EsperaForm> {
   const errores: Errores<keyof EsperaForm> = {};
   if (!esFecha(form.CheckIn)) errores.CheckIn = M.checkIn;
+  // An entry kept with its old dates may be edited; a new or moved one starts today at the earliest.
+  else if (hoy && form.CheckIn < hoy && form.CheckIn !== checkInGuardado) errores.CheckIn = MENSAJES_RESERVAS.esperaCheckInPasado;
   if (!esFecha(form.CheckOut)) errores.CheckOut = M.checkOut;
   else if (!errores.CheckIn && form.CheckOut <= form.CheckIn) errores.CheckOut = M.posterior;
   if (!form.Cliente) errores.Cliente = M.cliente;
   if (!enteroPositivo(form.CantidadPasajeros)) errores.CantidadPasajeros = M.pasajeros;
   if (!enteroPositivo(form.CantidadHabitaciones)) errores.CantidadHabitaciones = M.habitaciones;
+  else if (!errores.CantidadPasajeros && (form.CantidadPasajeros ?? 0) < (form.CantidadHabitaciones ?? 0)) errores.CantidadPasajeros = MENSAJES_RESERVAS.esperaPasajerosPorHabitacion;
   return errores;
 }
 
