@@ -1,3 +1,4 @@
+import { soloTableroDePisos } from '@recepcion/contracts';
 import { useSession } from '@recepcion/session';
 import { ID_CONTENIDO } from '@recepcion/ui';
 import { CalendarioPage } from '../features/calendario/calendario-page';
@@ -11,7 +12,8 @@ export const RUTAS_CALENDARIO = ['/reservas/calendario', '/reservas/calendar-new
  */
 export function CalendarioApp() {
   const sesion = useSession();
-  if (sesion.estado !== 'configurado' || !sesion.hotelId) return null;
+  // Housekeeping staff have the board alone: nothing of this area mounts or asks the API (the portal sends them there).
+  if (sesion.estado !== 'configurado' || !sesion.hotelId || soloTableroDePisos(sesion.usuario)) return null;
   return (
     <main id={ID_CONTENIDO} className="cal-root" tabIndex={-1}>
       <CalendarioPage key={sesion.hotelId} />

@@ -1,3 +1,4 @@
+import { soloTableroDePisos } from '@recepcion/contracts';
 import { onDatosAl } from '@recepcion/api-client';
 import { useSession } from '@recepcion/session';
 import { AvisoDatosAl, ID_CONTENIDO, navigate, useCurrentPath } from '@recepcion/ui';
@@ -23,7 +24,8 @@ export function InformesApp() {
     if (propia && !route) navigate('/', { replace: true });
   }, [propia, route]);
 
-  if (!route || sesion.estado !== 'configurado' || !sesion.hotelId) return null;
+  // Housekeeping staff have the board alone: nothing of this area mounts or asks the API (the portal sends them there).
+  if (!route || sesion.estado !== 'configurado' || !sesion.hotelId || soloTableroDePisos(sesion.usuario)) return null;
   return (
     <main id={ID_CONTENIDO} className="inf-root" tabIndex={-1}>
       <div className="inf-container">

@@ -1,3 +1,4 @@
+import { soloTableroDePisos } from '@recepcion/contracts';
 import { usePuedeEscribir, useSession } from '@recepcion/session';
 import { ID_CONTENIDO, navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
@@ -20,7 +21,8 @@ export function MaestrosApp() {
     if (propia && !route) navigate('/', { replace: true });
   }, [propia, route]);
 
-  if (!route || sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.usuario) return null;
+  // Housekeeping staff have the board alone: nothing of this area mounts or asks the API (the portal sends them there).
+  if (!route || sesion.estado !== 'configurado' || !sesion.hotelId || !sesion.usuario || soloTableroDePisos(sesion.usuario)) return null;
   return (
     <main id={ID_CONTENIDO} className="ms-root ms-main" tabIndex={-1}>
       <div className="ms-container">

@@ -1,3 +1,4 @@
+import { soloTableroDePisos } from '@recepcion/contracts';
 import { usePuedeEscribir, useSession } from '@recepcion/session';
 import { ID_CONTENIDO, navigate, SoloLectura, useCurrentPath } from '@recepcion/ui';
 import { useEffect } from 'react';
@@ -24,7 +25,8 @@ export function ReservasApp() {
     if (propia && !route && !ajena) navigate('/', { replace: true });
   }, [propia, route, ajena]);
 
-  if (!propia || (!route && !ajena) || sesion.estado !== 'configurado' || !sesion.hotelId) return null;
+  // Housekeeping staff have the board alone: nothing of this area mounts or asks the API (the portal sends them there).
+  if (!propia || (!route && !ajena) || sesion.estado !== 'configurado' || !sesion.hotelId || soloTableroDePisos(sesion.usuario)) return null;
   return (
     <>
       {route && (

@@ -1,4 +1,6 @@
 import { MENSAJES_CUENTA } from '@recepcion/contracts';
+import { session } from '@recepcion/session';
+import { configuracionPrueba, HOTEL_PRUEBA, USUARIO_PRUEBA } from '@recepcion/testing-web';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOTEL_ID, renderArea, resetArea, signIn, signOut, USUARIOS } from '../../../test/render-area';
@@ -317,6 +319,13 @@ describe('usuarios autorizados', () => {
 
   it('shows nothing and asks nothing when nobody is signed in', () => {
     signOut();
+    const api = renderArea(PATH);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(api.apiCalls()).toEqual([]);
+  });
+
+  it('shows nothing and asks nothing to a housekeeping user (the board is all theirs: no 403, no error toast)', () => {
+    session.establecer({ hotel_id: HOTEL_PRUEBA, user_id: USUARIO_PRUEBA.Id, config: configuracionPrueba(), usuario: { ...USUARIO_PRUEBA, TipoUsuario: 'CA' } });
     const api = renderArea(PATH);
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(api.apiCalls()).toEqual([]);
