@@ -16,7 +16,7 @@ const COLUMNAS: readonly GridColumn<InformeGlobalFila>[] = [
   { title: 'Reservas', data: 'Reservas', type: 'numero', decimales: 0, width: 100 },
   { title: 'Vigentes', data: 'Vigente', type: 'numero', decimales: 0, width: 100 },
   { title: 'Creadas (30 días)', data: 'Reservas_estimado', type: 'numero', decimales: 0, width: 140 },
-  { title: 'Llegan (30 días)', data: 'Vigente_estimado', type: 'numero', decimales: 0, width: 140 },
+  { title: 'Vigentes (próx. 30 días)', data: 'Vigente_estimado', type: 'numero', decimales: 0, width: 170 },
   { title: 'Usuario', data: 'user_id', type: 'numero', decimales: 0, width: 90 },
   { title: 'Comentario interno', data: 'ComentarioInterno', width: 200 },
 ];
