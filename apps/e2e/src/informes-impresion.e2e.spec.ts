@@ -76,7 +76,7 @@ async function tamanoDePagina(page: Page): Promise<[number, number]> {
 async function enPapel(page: Page, titulo: string, ancho: number): Promise<string[][]> {
   await page.setViewportSize({ width: ancho, height: 1000 });
   await page.emulateMedia({ media: 'print' });
-  const papel = page.locator('.inf-impresion');
+  const papel = page.locator('.rc-impresion');
   await papel.waitFor({ state: 'visible' });
   expect(await page.locator(NAVBAR).isVisible()).toBe(false);
   expect(await page.locator('#contenido').isVisible()).toBe(false);
@@ -156,10 +156,10 @@ describe('the reports on paper', () => {
     expect(filas).toEqual(datos);
     // Amounts in the Chilean way: a dot between thousands.
     expect(filas.map((f) => f[8])).toContain('2.469.134');
-    const papel = page.locator('.inf-impresion');
-    expect(await papel.locator('.inf-papel__filtros').innerText()).toMatch(new RegExp(`^Período:\\s*${ddmmyyyy(mes)} al \\d\\d-\\d\\d-\\d{4}$`));
-    expect(Math.max(...(await lineasDe(page, '.inf-impresion td.inf-papel__fecha')))).toBe(1);
-    expect(Math.max(...(await lineasDe(page, '.inf-impresion td.inf-num')))).toBe(1);
+    const papel = page.locator('.rc-impresion');
+    expect(await papel.locator('.rc-papel__filtros').innerText()).toMatch(new RegExp(`^Período:\\s*${ddmmyyyy(mes)} al \\d\\d-\\d\\d-\\d{4}$`));
+    expect(Math.max(...(await lineasDe(page, '.rc-impresion td.rc-papel__fecha')))).toBe(1);
+    expect(Math.max(...(await lineasDe(page, '.rc-impresion td.rc-num')))).toBe(1);
     expect(await tamanoDePagina(page)).toEqual([791, 612]);
     // The PDF to look at: Letter, landscape.
     await page.pdf({ path: '/tmp/informe-reservas-cargos-ingresos.pdf', format: 'Letter', landscape: true, printBackground: true });
@@ -174,7 +174,7 @@ describe('the reports on paper', () => {
     expect(filas).toHaveLength(diasDelMes(mes));
     expect(filas).toEqual(datos);
     expect(filas.at(-1)?.[0]).toBe(ddmmyyyy(finDeMes(mes)));
-    expect(Math.max(...(await lineasDe(page, '.inf-impresion td.inf-papel__fecha, .inf-impresion td.inf-num')))).toBe(1);
+    expect(Math.max(...(await lineasDe(page, '.rc-impresion td.rc-papel__fecha, .rc-impresion td.rc-num')))).toBe(1);
     expect(await tamanoDePagina(page)).toEqual([791, 612]);
 
     // Guests by country: four columns, upright.
@@ -184,7 +184,7 @@ describe('the reports on paper', () => {
     filas = await enPapel(page, 'Países de pasajeros', ANCHO_VERTICAL);
     expect(filas).toHaveLength(datos.length);
     expect(filas.map((f) => f[0]).sort()).toEqual(['Argentina', 'Chile']);
-    expect(await page.locator('.inf-impresion .inf-papel__pie').innerText()).toMatch(/^Llegadas: \d+ · Noches: \d+ · Pernoctaciones: \d+$/);
+    expect(await page.locator('.rc-impresion .rc-papel__pie').innerText()).toMatch(/^Llegadas: \d+ · Noches: \d+ · Pernoctaciones: \d+$/);
     expect(await tamanoDePagina(page)).toEqual([612, 791]);
 
     await page.emulateMedia({ media: 'screen' });

@@ -167,7 +167,7 @@ describe('the reports and the dashboard in the browser', () => {
 
     // On paper: only the report, under the hotel's name and header, on Letter (216 x 279 mm).
     await page.emulateMedia({ media: 'print' });
-    const papel = page.locator('.inf-impresion');
+    const papel = page.locator('.rc-impresion');
     await papel.waitFor({ state: 'visible' });
     expect(await page.locator('#contenido').isVisible()).toBe(false);
     expect(await papel.locator('.inf-documento__hotel-nombre').innerText()).toBe('Hotel Los Coigües');

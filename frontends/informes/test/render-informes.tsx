@@ -98,7 +98,7 @@ export const enPantalla = () => within(screen.getByRole('main'));
 
 /** The report's paper copy (outside the app's root, hidden on screen): its article. */
 export function papel(): HTMLElement {
-  const articulo = document.querySelector('.inf-impresion article');
+  const articulo = document.querySelector('.rc-impresion article');
   if (!articulo) throw new Error('El informe no tiene copia para imprimir');
   return articulo as HTMLElement;
 }

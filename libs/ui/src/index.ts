@@ -54,3 +54,5 @@ export { DOMINIO_POR_DEFECTO, pageTitle, productDomain, setPageTitle } from './d
 
 // Loaded once through the import map: the kit's CSS (tokens, toasts, modals) goes in once.
 ensureUiStyles();
+export { imprimirPagina, useAlImprimir } from './impresion/al-imprimir';
+export { BotonImprimir, CLASE_IMPRESION, CLASE_IMPRIMIENDO, EncabezadoImpresion, PapelInforme, TablaImpresion, type FiltroImpreso, type HotelImpreso, type ImpresionInforme } from './impresion/papel-informe';

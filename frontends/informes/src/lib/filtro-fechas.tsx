@@ -1,7 +1,7 @@
 import { MENSAJES_INFORMES } from '@recepcion/contracts';
 import { DateInput } from '@recepcion/ui';
 import { formatearFecha, periodo } from './fechas';
-import type { FiltroImpreso } from './impresion';
+import type { FiltroImpreso } from '@recepcion/ui';
 
 export interface RangoFechas {
   desde: string | null;

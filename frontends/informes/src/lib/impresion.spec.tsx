@@ -52,20 +52,20 @@ const INFORMES: [string, string, string[], 'vertical' | 'horizontal'][] = [
 describe('printing a report', () => {
   it.each(INFORMES)('%s: «Imprimir» prints the whole table under the hotel, the title and the filters', async (path, titulo, filtros, orientacion) => {
     const { user, grid } = await abrirInforme(path, titulo);
-    expect(document.querySelector('.inf-impresion')).toBeNull();
+    expect(document.querySelector('.rc-impresion')).toBeNull();
     const imprimir = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(imprimir).toHaveBeenCalledTimes(1);
     imprimir.mockRestore();
 
     // Only the paper copy shows on paper; on screen it is hidden, from assistive technology too.
-    expect(document.body).toHaveClass('inf-imprimiendo');
+    expect(document.body).toHaveClass('rc-imprimiendo');
     const copia = papel();
-    expect(copia.closest('.inf-impresion')).toHaveAttribute('aria-hidden', 'true');
-    expect(copia.closest('.inf-impresion')?.classList.contains('inf-impresion--horizontal')).toBe(orientacion === 'horizontal');
-    expect(copia.querySelector('.inf-documento__hotel-nombre')).toHaveTextContent('Hotel Sur');
+    expect(copia.closest('.rc-impresion')).toHaveAttribute('aria-hidden', 'true');
+    expect(copia.closest('.rc-impresion')?.classList.contains('rc-impresion--horizontal')).toBe(orientacion === 'horizontal');
+    expect(copia.querySelector('.rc-papel__hotel')).toHaveTextContent('Hotel Sur');
     expect(within(copia).getByRole('heading', { hidden: true })).toHaveTextContent(titulo);
-    expect([...copia.querySelectorAll('.inf-papel__filtros div')].map((d) => d.textContent)).toEqual(filtros);
+    expect([...copia.querySelectorAll('.rc-papel__filtros div')].map((d) => d.textContent)).toEqual(filtros);
 
     // The whole table: every row and column the grid has, in the same text (no virtualized viewport).
     const tabla = within(copia).getByRole('table', { hidden: true });
@@ -84,14 +84,14 @@ describe('printing a report', () => {
     const celdas = (tr: Element) => [...tr.querySelectorAll('td')];
     expect(celdas(filas[0]).slice(8).map((td) => td.textContent)).toEqual(['150.000', '100.000', '50.000']);
     expect(celdas(filas[1]).slice(8).map((td) => td.textContent)).toEqual(['21,00', '10,50', '10,50']);
-    expect(celdas(filas[0])[8]).toHaveClass('inf-num');
-    expect(celdas(filas[0])[1]).toHaveClass('inf-papel__fecha');
-    expect(copia.querySelector('.inf-papel__pie')).toHaveTextContent('Reservas: 2 · CLP: cargos 450.000, ingresos 100.000, saldo 350.000 · USD: cargos 21,00, ingresos 10,50, saldo 10,50');
+    expect(celdas(filas[0])[8]).toHaveClass('rc-num');
+    expect(celdas(filas[0])[1]).toHaveClass('rc-papel__fecha');
+    expect(copia.querySelector('.rc-papel__pie')).toHaveTextContent('Reservas: 2 · CLP: cargos 450.000, ingresos 100.000, saldo 350.000 · USD: cargos 21,00, ingresos 10,50, saldo 10,50');
   });
 
   it('builds the paper copy only when the page goes to print: Ctrl+P, or print media without a print event', async () => {
     await abrirInforme('/informes/informe-estadistica-diaria-mensual/1', 'Estadística diaria');
-    expect(document.querySelector('.inf-impresion')).toBeNull();
+    expect(document.querySelector('.rc-impresion')).toBeNull();
     ctrlP();
     expect([...papel().querySelectorAll('tbody tr')]).toHaveLength(Number(finDeMes.slice(8)));
     resetInformes();
@@ -99,12 +99,12 @@ describe('printing a report', () => {
     const impresion = medioImpresion();
     try {
       await abrirInforme('/informes/informe-estadistica-diaria-mensual/1', 'Estadística diaria');
-      expect(document.querySelector('.inf-impresion')).toBeNull();
+      expect(document.querySelector('.rc-impresion')).toBeNull();
       impresion.cambiar(true);
       expect([...papel().querySelectorAll('tbody tr')]).toHaveLength(Number(finDeMes.slice(8)));
       // Back on screen it stays built (hidden), ready for the next print.
       impresion.cambiar(false);
-      expect(document.querySelector('.inf-impresion')).not.toBeNull();
+      expect(document.querySelector('.rc-impresion')).not.toBeNull();
     } finally {
       impresion.restaurar();
     }
@@ -112,9 +112,9 @@ describe('printing a report', () => {
 
   it('stops printing only the report once the report is left', async () => {
     await abrirInforme('/informes/informe-ciudades-pasajeros', 'Ciudades de pasajeros');
-    expect(document.body).toHaveClass('inf-imprimiendo');
+    expect(document.body).toHaveClass('rc-imprimiendo');
     resetInformes();
-    expect(document.body).not.toHaveClass('inf-imprimiendo');
-    expect(document.querySelector('.inf-impresion')).toBeNull();
+    expect(document.body).not.toHaveClass('rc-imprimiendo');
+    expect(document.querySelector('.rc-impresion')).toBeNull();
   });
 });

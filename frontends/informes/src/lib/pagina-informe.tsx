@@ -1,6 +1,6 @@
-import { ListaEstado, PageHeader, type QueryResult } from '@recepcion/ui';
+import { useSession } from '@recepcion/session';
+import { type ImpresionInforme, ListaEstado, PageHeader, PapelInforme, type QueryResult } from '@recepcion/ui';
 import type { ReactNode } from 'react';
-import { PapelInforme, type ImpresionInforme } from './impresion';
 
 export const AREA_INFORMES = 'Informes';
 
@@ -48,7 +48,13 @@ export function PaginaInforme<T, R = T>({ titulo, descripcion, consulta, filtros
         )}
         {conFilas ? children : <ListaEstado state={state} cargando={cargando} error="No se pudo cargar el informe." vacio={vacio} onReintentar={refetch} />}
       </section>
-      {impresion && <PapelInforme titulo={titulo} impresion={impresion} />}
+      {impresion && <PapelImpreso titulo={titulo} impresion={impresion} />}
     </>
   );
+}
+
+/** The report's paper copy, headed with the session hotel's name and statement header. */
+function PapelImpreso<T>({ titulo, impresion }: { titulo: string; impresion: ImpresionInforme<T> }) {
+  const config = useSession().config;
+  return <PapelInforme titulo={titulo} impresion={impresion} hotel={config} />;
 }

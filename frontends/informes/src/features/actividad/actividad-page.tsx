@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
 import { GIROS } from '../../lib/giros';
-import { BotonImprimir } from '../../lib/impresion';
+import { BotonImprimir } from '@recepcion/ui';
 import { useCentavos } from '../../lib/listas';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import { useActividad } from './api/get-actividad';

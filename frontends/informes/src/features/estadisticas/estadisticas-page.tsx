@@ -4,7 +4,7 @@ import { AlVerse, Grid, type QueryResult, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { Alcance, CamposRango, notaAjuste, periodoImpreso, type RangoFechas } from '../../lib/filtro-fechas';
-import { BotonImprimir } from '../../lib/impresion';
+import { BotonImprimir } from '@recepcion/ui';
 import { useCentavos } from '../../lib/listas';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';

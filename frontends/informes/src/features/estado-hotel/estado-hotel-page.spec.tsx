@@ -57,7 +57,7 @@ describe('estado del hotel (housekeeping)', () => {
       'Salió: hizo check-out: por limpiar',
     ]);
 
-    const papel = document.querySelector('.inf-impresion') as HTMLElement;
+    const papel = document.querySelector('.rc-impresion') as HTMLElement;
     expect(papel.querySelector('.inf-documento__resumen')).toHaveTextContent('Libre: 1 · Llega: 1 · Sale: 1 · Salió: 1');
     expect(papel.querySelector('.inf-documento__leyenda')).toHaveTextContent('Salióhizo check-out: por limpiar');
     expect([...papel.querySelectorAll('tbody tr')].map((tr) => tr.className)).toEqual([
@@ -76,8 +76,8 @@ describe('estado del hotel (housekeeping)', () => {
     expect(imprimir).toHaveBeenCalledTimes(1);
     imprimir.mockRestore();
 
-    expect(document.body).toHaveClass('inf-imprimiendo');
-    const papel = document.querySelector('.inf-impresion') as HTMLElement;
+    expect(document.body).toHaveClass('rc-imprimiendo');
+    const papel = document.querySelector('.rc-impresion') as HTMLElement;
     expect(papel).toHaveAttribute('aria-hidden', 'true');
     const documento = within(papel).getByRole('article', { hidden: true });
     expect(documento).toHaveTextContent('Hotel Sur');

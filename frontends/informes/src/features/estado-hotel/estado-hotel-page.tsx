@@ -1,7 +1,7 @@
 import { MENSAJES_INFORMES } from '@recepcion/contracts';
 import { rangoPorDefecto } from '@recepcion/domain';
 import { useSession } from '@recepcion/session';
-import { DateInput, Grid, useFiltro } from '@recepcion/ui';
+import { CLASE_IMPRESION, CLASE_IMPRIMIENDO, DateInput, Grid, useFiltro } from '@recepcion/ui';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { esFecha, formatearFecha, hoy } from '../../lib/fechas';
@@ -13,8 +13,6 @@ import { DocumentoEstadoHotel } from './documento-estado-hotel';
 import { LeyendaEstados } from './leyenda-estados';
 
 export const TITULO_ESTADO_HOTEL = 'Estado del hotel';
-/** While the page is open, printing shows only the report (the print stylesheet in informes.css). */
-const CLASE_IMPRIMIENDO = 'inf-imprimiendo';
 
 interface Filtro {
   fecha: string | null;
@@ -29,6 +27,7 @@ export function EstadoHotelPage({ hotelId }: PaginaInformeProps) {
   const filas = consulta.state.data ?? [];
 
   useEffect(() => {
+    // While the page is open, printing shows only the report (the print stylesheet in libs/ui's ui.css).
     document.body.classList.add(CLASE_IMPRIMIENDO);
     return () => document.body.classList.remove(CLASE_IMPRIMIENDO);
   }, []);
@@ -69,7 +68,7 @@ export function EstadoHotelPage({ hotelId }: PaginaInformeProps) {
       </p>
       <LeyendaEstados filas={filas} className="inf-pie inf-estados-leyenda" />
       {createPortal(
-        <div className="inf-impresion" aria-hidden="true">
+        <div className={CLASE_IMPRESION} aria-hidden="true">
           <DocumentoEstadoHotel filas={filas} fecha={fecha} config={config} />
         </div>,
         document.body,

@@ -4,7 +4,7 @@ import { DateInput, Grid, useFiltro } from '@recepcion/ui';
 import { useMemo } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { Alcance, periodoImpreso } from '../../lib/filtro-fechas';
-import { BotonImprimir } from '../../lib/impresion';
+import { BotonImprimir } from '@recepcion/ui';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useHabitacionesDisponibles } from './api/get-habitaciones-disponibles';

@@ -2,7 +2,7 @@ import { MENSAJES_INFORMES, type CifrasIne, type FilaIneCiudad, type FilaInePais
 import { formatearNumero, mesDeInforme, rangoPorDefecto } from '@recepcion/domain';
 import { DateInput, Grid, type GridColumn, type QueryResult, useFiltro } from '@recepcion/ui';
 import { esFecha, hoy, nombreMes, periodo } from '../../lib/fechas';
-import { BotonImprimir } from '../../lib/impresion';
+import { BotonImprimir } from '@recepcion/ui';
 import { PaginaInforme } from '../../lib/pagina-informe';
 import type { PaginaInformeProps } from '../../routing/area-routes';
 import { useIneCiudades } from './api/get-ine-ciudades';

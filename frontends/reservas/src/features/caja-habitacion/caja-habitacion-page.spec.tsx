@@ -42,6 +42,23 @@ describe('caja por habitación', () => {
     expect(screen.getByText(/Ingresos del día/)).toHaveTextContent('Ingresos del día: CLP 20.000 / USD 0,00');
   });
 
+  it('prints on paper: the hotel, the date, every row and column, and the day\'s income; printing shows nothing else', async () => {
+    const { user } = await abrirGrid(PATH, 'Caja por habitación');
+    const imprimir = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    expect(document.body).toHaveClass('rc-imprimiendo');
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(imprimir).toHaveBeenCalledTimes(1);
+    imprimir.mockRestore();
+    const papel = document.querySelector('.rc-impresion article') as HTMLElement;
+    expect(papel.querySelector('.rc-papel__titulo')).toHaveTextContent('Caja por habitación');
+    expect(papel.querySelector('.rc-papel__hotel')?.textContent).toBeTruthy();
+    expect(papel.querySelector('.rc-papel__filtros')).toHaveTextContent(`Fecha:${ddmmyyyy(dia(0))}`);
+    const filas = [...papel.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(filas).toHaveLength(4);
+    expect(filas[0]).toEqual(['101', ddmmyyyy(dia(-1)), ddmmyyyy(dia(2)), 'José Pérez', 'Confirmado', '2', '150.000', '20.000', '50.000', '100.000', 'Peso chileno']);
+    expect(papel.querySelector('.rc-papel__pie')).toHaveTextContent('Ingresos del día: CLP 20.000 / USD 0,00');
+  });
+
   it('another day is read again; the rows can be exported as CSV', async () => {
     const { user, api, grid } = await abrirGrid(PATH, 'Caja por habitación');
     const fecha = screen.getByRole('textbox', { name: /^Fecha/ });

@@ -1,4 +1,7 @@
-import { ControlALas, DateInput, Grid, ListaEstado, PageHeader, useFiltro } from '@recepcion/ui';
+import { MENSAJES_A_LAS } from '@recepcion/contracts';
+import { formatearFecha } from '@recepcion/domain';
+import { useSession } from '@recepcion/session';
+import { BotonImprimir, ControlALas, DateInput, Grid, ListaEstado, momentoEnPantalla, PageHeader, PapelInforme, useFiltro } from '@recepcion/ui';
 import { useMemo, useState } from 'react';
 import { esFecha, hoy } from '../../lib/fechas';
 import { useCentavos, useNombreMoneda } from '../../lib/listas';
@@ -28,6 +31,8 @@ export function CajaHabitacionPage({ hotelId, ahora }: AreaPageProps & { ahora?:
   const columnas = useMemo(() => columnasCaja(centavos, nombreMoneda), [centavos, nombreMoneda]);
   const filas = state.data ?? [];
   const ingresos = ingresosDelDia(filas, centavos);
+  const config = useSession().config;
+  const pie = `Ingresos del día: ${ingresos.length ? ingresos.join(' / ') : 'ninguno'}`;
 
   return (
     <>
@@ -42,10 +47,21 @@ export function CajaHabitacionPage({ hotelId, ahora }: AreaPageProps & { ahora?:
         </div>
         {state.status === 'success' && filas.length > 0 ? (
           <>
-            <Grid columns={columnas} data={filas} ariaLabel={TITULO_CAJA} exportarCsv={`caja-habitacion-${fecha}.csv`} />
+            <Grid columns={columnas} data={filas} ariaLabel={TITULO_CAJA} exportarCsv={`caja-habitacion-${fecha}.csv`} toolbar={<BotonImprimir />} />
             <p className="rs-pie" aria-live="polite">
               Ingresos del día: <strong>{ingresos.length ? ingresos.join(' / ') : 'ninguno'}</strong>
             </p>
+            {/* On paper (spec section 2, "Daily cash report"): the hotel's header, every row and column, the day's income. */}
+            <PapelInforme
+              titulo={TITULO_CAJA}
+              hotel={config}
+              impresion={{
+                columnas,
+                filas,
+                filtros: [{ etiqueta: 'Fecha', valor: formatearFecha(fecha) }, ...(aLas ? [{ etiqueta: MENSAJES_A_LAS.etiqueta, valor: momentoEnPantalla(aLas) }] : [])],
+                pie,
+              }}
+            />
           </>
         ) : (
           <ListaEstado

@@ -1,11 +1,13 @@
-import { useSession } from '@recepcion/session';
-import { textoCelda, type GridColumn } from '@recepcion/ui';
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import type { GridColumn } from '../grid/grid-types';
+import { textoCelda } from '../grid/valor-celda';
 import { imprimirPagina, useAlImprimir } from './al-imprimir';
 
-/** While a printable report is open, printing shows only its paper copy (the print stylesheet in informes.css). */
-const CLASE_IMPRIMIENDO = 'inf-imprimiendo';
+/** While a printable report is open, printing shows only its paper copy (the print stylesheet in ui.css). */
+export const CLASE_IMPRIMIENDO = 'rc-imprimiendo';
+/** The element outside the app's root that holds a page's paper copy (hidden on screen). */
+export const CLASE_IMPRESION = 'rc-impresion';
 
 /**
  * Past this many columns a report prints across the page (Letter landscape): the columns of a
@@ -17,8 +19,8 @@ const COLUMNAS_DENSA = 14;
 const COLUMNAS_MUY_DENSA = 20;
 
 function densidad(columnas: number): string {
-  if (columnas > COLUMNAS_MUY_DENSA) return ' inf-papel__tabla--densa inf-papel__tabla--muy-densa';
-  return columnas > COLUMNAS_DENSA ? ' inf-papel__tabla--densa' : '';
+  if (columnas > COLUMNAS_MUY_DENSA) return ' rc-papel__tabla--densa rc-papel__tabla--muy-densa';
+  return columnas > COLUMNAS_DENSA ? ' rc-papel__tabla--densa' : '';
 }
 
 /** A filter as the paper says it: `Período: 01-11-2026 al 30-11-2026`. */
@@ -48,15 +50,20 @@ export function BotonImprimir() {
 }
 
 /** The top of a printed report: the hotel's name and header, the report's title and its filter values. */
-export function EncabezadoImpresion({ titulo, filtros }: { titulo: string; filtros: readonly FiltroImpreso[] }) {
-  const config = useSession().config;
+/** The hotel as its paper names it: the name, and the statement's multi-line header (Configuración). */
+export interface HotelImpreso {
+  Nombre?: string | null;
+  Encabezado?: string | null;
+}
+
+export function EncabezadoImpresion({ titulo, filtros, hotel }: { titulo: string; filtros: readonly FiltroImpreso[]; hotel?: HotelImpreso }) {
   return (
-    <header className="inf-papel__encabezado">
-      <p className="inf-documento__hotel-nombre">{config?.Nombre}</p>
-      {config?.Encabezado && <p className="inf-documento__encabezado">{config.Encabezado}</p>}
-      <h2 className="inf-documento__titulo">{titulo}</h2>
+    <header className="rc-papel__encabezado">
+      <p className="rc-papel__hotel">{hotel?.Nombre}</p>
+      {hotel?.Encabezado && <p className="rc-papel__texto-encabezado">{hotel.Encabezado}</p>}
+      <h2 className="rc-papel__titulo">{titulo}</h2>
       {filtros.length > 0 && (
-        <dl className="inf-papel__filtros">
+        <dl className="rc-papel__filtros">
           {filtros.map((f) => (
             <div key={f.etiqueta}>
               <dt>{f.etiqueta}:</dt>
@@ -78,11 +85,11 @@ const esNumerica = <T,>(c: GridColumn<T>) => c.type === 'monto' || c.type === 'n
  */
 export function TablaImpresion<T>({ columnas, filas, titulo }: { columnas: readonly GridColumn<T>[]; filas: readonly T[]; titulo: string }) {
   return (
-    <table className={`inf-papel__tabla${densidad(columnas.length)}`} aria-label={titulo}>
+    <table className={`rc-papel__tabla${densidad(columnas.length)}`} aria-label={titulo}>
       <thead>
         <tr>
           {columnas.map((c) => (
-            <th key={c.data} scope="col" className={esNumerica(c) ? 'inf-num' : undefined}>
+            <th key={c.data} scope="col" className={esNumerica(c) ? 'rc-num' : undefined}>
               {c.title}
             </th>
           ))}
@@ -92,7 +99,7 @@ export function TablaImpresion<T>({ columnas, filas, titulo }: { columnas: reado
         {filas.map((fila, i) => (
           <tr key={i}>
             {columnas.map((c) => (
-              <td key={c.data} className={esNumerica(c) ? 'inf-num' : c.type === 'fecha' ? 'inf-papel__fecha' : undefined}>
+              <td key={c.data} className={esNumerica(c) ? 'rc-num' : c.type === 'fecha' ? 'rc-papel__fecha' : undefined}>
                 {textoCelda(c, fila)}
               </td>
             ))}
@@ -109,7 +116,7 @@ export function TablaImpresion<T>({ columnas, filas, titulo }: { columnas: reado
  * and from assistive technology, which read the grid; built once the page is going to print
  * (`useAlImprimir`), as every row of the report is many nodes a phone would build for nothing.
  */
-export function PapelInforme<T>({ titulo, impresion }: { titulo: string; impresion: ImpresionInforme<T> }) {
+export function PapelInforme<T>({ titulo, impresion, hotel }: { titulo: string; impresion: ImpresionInforme<T>; hotel?: HotelImpreso }) {
   const { columnas, filas, filtros, pie, horizontal = columnas.length > COLUMNAS_VERTICAL } = impresion;
   const imprimiendo = useAlImprimir();
   useEffect(() => {
@@ -118,11 +125,11 @@ export function PapelInforme<T>({ titulo, impresion }: { titulo: string; impresi
   }, []);
   if (!imprimiendo) return null;
   return createPortal(
-    <div className={`inf-impresion${horizontal ? ' inf-impresion--horizontal' : ''}`} aria-hidden="true">
-      <article className="inf-documento inf-papel" aria-label={titulo}>
-        <EncabezadoImpresion titulo={titulo} filtros={filtros} />
+    <div className={`${CLASE_IMPRESION}${horizontal ? ` ${CLASE_IMPRESION}--horizontal` : ''}`} aria-hidden="true">
+      <article className="rc-papel" aria-label={titulo}>
+        <EncabezadoImpresion titulo={titulo} filtros={filtros} hotel={hotel} />
         <TablaImpresion columnas={columnas} filas={filas} titulo={titulo} />
-        {pie && <p className="inf-papel__pie">{pie}</p>}
+        {pie && <p className="rc-papel__pie">{pie}</p>}
       </article>
     </div>,
     document.body,
