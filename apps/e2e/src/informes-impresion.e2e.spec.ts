@@ -82,8 +82,8 @@ async function enPapel(page: Page, titulo: string, ancho: number): Promise<strin
   expect(await page.locator('#contenido').isVisible()).toBe(false);
   expect(await page.locator('input:visible, select:visible, textarea:visible, button:visible, .handsontable:visible').count()).toBe(0);
 
-  expect(await papel.locator('.inf-documento__hotel-nombre').innerText()).toBe('Hotel Los Coigües');
-  expect(await papel.locator('.inf-documento__encabezado').innerText()).toBe('Camino al Volcán 450\nPucón');
+  expect(await papel.locator('.rc-papel__hotel').innerText()).toBe('Hotel Los Coigües');
+  expect(await papel.locator('.rc-papel__texto-encabezado').innerText()).toBe('Camino al Volcán 450\nPucón');
   expect(await papel.locator('h2').innerText()).toBe(titulo);
   // The header row starts every page, and no row is cut between two.
   const tabla = papel.locator('table');
