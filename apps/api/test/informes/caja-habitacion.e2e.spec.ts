@@ -1,4 +1,4 @@
-import { registrarHotelConfigurado } from '@recepcion/testing';
+import { type Cliente as TestCliente, registrarHotelConfigurado } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -10,6 +10,28 @@ beforeAll(async () => {
 afterAll(() => api.close());
 // Every answer of this file is checked against its documented schema (libs/contracts).
 conContrato(() => api);
+
+/** A one-room reservation of `cliente` in room `habitacionId` at `precio` a night, then its payments (an edit, as the desk adds them). */
+async function reservarConPagos(
+  c: TestCliente,
+  datos: { clienteId: number; habitacionId: number; impuestoId: number; precio: number },
+  CheckIn: string,
+  CheckOut: string,
+  Ingresos: object[],
+): Promise<number> {
+  const base = {
+    CheckIn,
+    CheckOut,
+    ClienteId: datos.clienteId,
+    FormaPagoId: 1,
+    MonedaId: 'CLP',
+    TipoImpuestoId: datos.impuestoId,
+    Habitaciones: [{ Id: 1, HabitacionId: datos.habitacionId, CheckIn, CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: datos.precio }],
+  };
+  const r = (await c.post('/api/ReservasB').send(base).expect(200)).body;
+  await c.put(`/api/ReservasB/${r.Id}`).send({ ...base, Version: r.Version, Ingresos }).expect(200);
+  return r.Id as number;
+}
 
 describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
   it('lists every room; an occupied one with its balances per currency, a free one blank', async () => {
@@ -102,22 +124,7 @@ describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
     expect(cliente).toMatchObject({ Id: expect.any(Number) });
     const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
     const h = habitaciones[0];
-    const reservar = async (CheckIn: string, CheckOut: string, Ingresos: object[]) => {
-      const base = {
-        CheckIn,
-        CheckOut,
-        ClienteId: cliente.Id,
-        FormaPagoId: 1,
-        MonedaId: 'CLP',
-        TipoImpuestoId: impuesto.Id,
-        Habitaciones: [{ Id: 1, HabitacionId: h.Id, CheckIn, CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: 50000 }],
-      };
-      const creada = await c.post('/api/ReservasB').send(base);
-      expect(creada.body).toMatchObject({ Id: expect.any(Number) });
-      const r = creada.body;
-      await c.put(`/api/ReservasB/${r.Id}`).send({ ...base, Version: r.Version, Ingresos }).expect(200);
-      return r.Id as number;
-    };
+    const reservar = (CheckIn: string, CheckOut: string, Ingresos: object[]) => reservarConPagos(c, { clienteId: cliente.Id, habitacionId: h.Id, impuestoId: impuesto.Id, precio: 50000 }, CheckIn, CheckOut, Ingresos);
     const pago = (Fecha: string, Valor: number, MonedaId = 'CLP') => ({ Fecha, HabitacionId: h.Id, Concepto: 'Abono', Valor, MonedaId, FormaPagoId: 1 });
     // Taken at the desk on 2027-09-10: a deposit for October, and a balance for a stay that ended on the 5th.
     const futura = await reservar('2027-10-10', '2027-10-12', [pago('2027-09-10', 30000)]);
@@ -141,19 +148,8 @@ describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
     const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
     const reservar = async (Nombre: string, CheckIn: string, CheckOut: string, Valor: number) => {
       const cliente = (await c.post('/api/Clientes').send({ Nombre, GiroId: 1, PaisId: 35, Ciudad: 'Santiago' }).expect(200)).body;
-      const base = {
-        CheckIn,
-        CheckOut,
-        ClienteId: cliente.Id,
-        FormaPagoId: 1,
-        MonedaId: 'CLP',
-        TipoImpuestoId: impuesto.Id,
-        Habitaciones: [{ Id: 1, HabitacionId: h.Id, CheckIn, CheckOut, CantidadPasajero: 1, AlojamientoPrecioUnitario: 45000 }],
-      };
-      const r = (await c.post('/api/ReservasB').send(base).expect(200)).body;
       const Ingresos = [{ Fecha: '2027-12-04', HabitacionId: h.Id, Concepto: 'Pago', Valor, MonedaId: 'CLP', FormaPagoId: 1 }];
-      await c.put(`/api/ReservasB/${r.Id}`).send({ ...base, Version: r.Version, Ingresos }).expect(200);
-      return r.Id as number;
+      return reservarConPagos(c, { clienteId: cliente.Id, habitacionId: h.Id, impuestoId: impuesto.Id, precio: 45000 }, CheckIn, CheckOut, Ingresos);
     };
     const llega = await reservar('Marta Vidal', '2027-12-04', '2027-12-06', 45000);
     const sale = await reservar('Pablo Ruiz', '2027-12-01', '2027-12-04', 135000);
