@@ -1,9 +1,9 @@
-import { CODIGOS_TIPO_USUARIO, NOMBRES_TIPO_USUARIO, TIPO_USUARIO_NUEVO, TIPO_USUARIO_PREDETERMINADO, type TipoUsuario as TipoDelContrato } from '@recepcion/contracts';
+import { CODIGOS_TIPO_USUARIO, esTipoUsuario, NOMBRES_TIPO_USUARIO, TIPO_USUARIO_NUEVO, TIPO_USUARIO_PREDETERMINADO, type TipoUsuario } from '@recepcion/contracts';
+
+export { esTipoUsuario, type TipoUsuario };
 
 /** IDTipoUsuario codes the API accepts (libs/contracts, Camarería included), with the names the page shows. */
-export const TIPOS_USUARIO: readonly { value: TipoDelContrato; label: string }[] = CODIGOS_TIPO_USUARIO.map((value) => ({ value, label: NOMBRES_TIPO_USUARIO[value] }));
-
-export type TipoUsuario = TipoDelContrato;
+export const TIPOS_USUARIO: readonly { value: TipoUsuario; label: string }[] = CODIGOS_TIPO_USUARIO.map((value) => ({ value, label: NOMBRES_TIPO_USUARIO[value] }));
 
 export const TIPO_PREDETERMINADO = TIPO_USUARIO_PREDETERMINADO as TipoUsuario;
 
@@ -11,10 +11,4 @@ export const TIPO_PREDETERMINADO = TIPO_USUARIO_PREDETERMINADO as TipoUsuario;
 export const TIPO_NUEVO = TIPO_USUARIO_NUEVO as TipoUsuario;
 
 /** 'AD' → 'Administrador'; an unknown code is shown as it is. */
-export function nombreTipoUsuario(codigo: string): string {
-  return TIPOS_USUARIO.find((tipo) => tipo.value === codigo)?.label ?? codigo;
-}
-
-export function esTipoUsuario(codigo: string): codigo is TipoUsuario {
-  return TIPOS_USUARIO.some((tipo) => tipo.value === codigo);
-}
+export const nombreTipoUsuario = (codigo: string): string => (esTipoUsuario(codigo) ? NOMBRES_TIPO_USUARIO[codigo] : codigo);
