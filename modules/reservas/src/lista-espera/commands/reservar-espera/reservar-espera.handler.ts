@@ -69,6 +69,18 @@ export class ReservarEsperaHandler implements ICommandHandler<ReservarEspera, Re
     // Its dates passed: it left the list.
     if (e.check_in < hoyDe(requestContext.require().now)) throw new NoEncontradoError('ListaEspera');
 
+    const reserva = await this.crear(e, clave).catch(async (error: unknown) => {
+      // The twin committed after the look above: its rooms are taken now (when this click chose its
+      // rooms, or when the exclusion guard judged them), and its reservation is the answer.
+      const gemela = error instanceof ReglaNegocioError && error.message === M.noDisponible ? await this.reservas.escrita(claveIdempotencia(clave)) : null;
+      if (!gemela) throw error;
+      return gemela;
+    });
+    return this.marcar(id, reserva);
+  }
+
+  /** The front desk's create for the entry: free rooms chosen, guests spread, prices from the lists. */
+  private async crear(e: FilaEspera, clave: string): Promise<ReservaDetalle> {
     const config = await this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios());
     if (!config.MonedaId) throw new ReglaNegocioError(M.seleccioneMoneda);
     if (!config.TipoImpuestoId) throw new ReglaNegocioError(M.seleccioneImpuesto);
@@ -82,7 +94,7 @@ export class ReservarEsperaHandler implements ICommandHandler<ReservarEspera, Re
       elegidas.map(async (h, i) => lineaDeEspera(h, e.check_in, e.check_out, pasajeros[i], await this.precio(config, moneda, h.TipoHabitacionId, pasajeros[i], e))),
     );
 
-    const crear = this.commandBus.execute<CrearReserva, ReservaDetalle>(
+    return this.commandBus.execute<CrearReserva, ReservaDetalle>(
       new CrearReserva(
         {
           CheckIn: e.check_in,
@@ -100,13 +112,6 @@ export class ReservarEsperaHandler implements ICommandHandler<ReservarEspera, Re
         clave,
       ),
     );
-    const reserva = await crear.catch(async (error: unknown) => {
-      // The twin committed between the look above and this create: its reservation is the answer.
-      const gemela = error instanceof ReglaNegocioError && error.message === M.noDisponible ? await this.reservas.escrita(claveIdempotencia(clave)) : null;
-      if (!gemela) throw error;
-      return gemela;
-    });
-    return this.marcar(id, reserva);
   }
 
   /** The entry is done: it leaves every open waiting list. */
