@@ -228,6 +228,25 @@ describe('POST /api/ListaEspera/{id}/Reservar', () => {
     expect((await c.post('/api/ReservasB/ListadoReservas').send({ Desde: d(0), Hasta: d(30) }).expect(200)).body).toHaveLength(1);
   });
 
+  it('counts what the free rooms hold: guests that fit only the large room wait while it is taken, then get it', async () => {
+    const hotel = await hotelParaReservar(api.server, 3, 'Marta Lagos');
+    const c = hotel.cliente;
+    const familiar = (await c.post('/api/TiposHabitacion').send({ Nombre: 'Familiar', CantidadPasajeros: 4, CantidadPasajerosPredeterminado: 2 }).expect(200)).body;
+    const grande = hotel.habitaciones[2];
+    await c.put(`/api/Habitaciones/${grande.Id}`).send({ Nombre: grande.Nombre, TipoHabitacionId: familiar.Id }).expect(200);
+    // The large room is taken; the two free doubles hold 2 guests each, not 4 in one room.
+    const ocupada = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(2, d(5), d(7))).expect(200)).body;
+    const espera = (await c.post('/api/ListaEspera').send({ CheckIn: d(5), CheckOut: d(7), ClienteId: hotel.clienteReserva.Id, CantidadPasajeros: 4, CantidadHabitaciones: 1 }).expect(200)).body;
+    const marca = async () => ((await c.get(`/api/ListaEspera/Busqueda/${d(0)}/${d(30)}`).expect(200)).body as ListaEsperaFila[]).find((f) => f.Id === espera.Id)?.HayDisponibilidad;
+    expect(await marca()).toBe(false);
+    expect((await c.post(`/api/ListaEspera/${espera.Id}/Reservar`).expect(400)).body).toEqual({ Message: 'Habitación no disponible' });
+    // Freed: it fits, and «Reservar» puts the 4 guests in the large room, not in the first free double.
+    await c.put(`/api/calendario/AnularReserva/${ocupada.Id}`).send({ texto: 'No viene' }).expect(200);
+    expect(await marca()).toBe(true);
+    const reserva = (await c.post(`/api/ListaEspera/${espera.Id}/Reservar`).expect(200)).body;
+    expect(reserva.Habitaciones.map((h: { HabitacionNombre: string; CantidadPasajero: number }) => [h.HabitacionNombre, h.CantidadPasajero])).toEqual([[grande.Nombre, 4]]);
+  });
+
   it('refuses with «Habitación no disponible» when the nights are taken, and the entry keeps waiting', async () => {
     const { c, espera, marca, reservar } = await hotelConEspera();
     await reservar(0);

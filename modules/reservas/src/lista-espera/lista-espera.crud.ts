@@ -1,9 +1,10 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, type HabitacionesCalendario, HabitacionesDelCalendario, MENSAJES_RESERVAS, ObtenerCliente, type ListaEsperaDetalle } from '@recepcion/contracts';
+import { type ClienteResumen, ENTIDAD_EN_VIVO_RESERVAS, MENSAJES_RESERVAS, ObtenerCliente, type ListaEsperaDetalle } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { crudController, type CrudDefinicion, EsFecha, hoyUtc, ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { capacidadDeLasMayores, habitacionesDelHotel } from './disponibilidad-en-espera';
 import { ListaEspera } from './lista-espera.entity';
 
 const M = {
@@ -46,11 +47,9 @@ const aJson = (l: ListaEspera): ListaEsperaDetalle => ({
  * hold, or «Hay disponibilidad» would offer what «Reservar» then refuses.
  */
 async function exigirQueQuepan(queryBus: QueryBus, habitaciones: number, pasajeros: number): Promise<void> {
-  const { room, roomType } = await queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario());
-  if (habitaciones > room.length) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaMasHabitacionesQueElHotel(room.length));
-  const capacidad = new Map(roomType.map((t) => [t.Id, t.CantidadPasajeros]));
-  const mayores = room.map((h) => capacidad.get(h.TipoHabitacionId) ?? 0).sort((a, b) => b - a).slice(0, habitaciones);
-  const maximo = mayores.reduce((s, c) => s + c, 0);
+  const hotel = await habitacionesDelHotel(queryBus);
+  if (habitaciones > hotel.length) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaMasHabitacionesQueElHotel(hotel.length));
+  const maximo = capacidadDeLasMayores(hotel, habitaciones);
   if (pasajeros > maximo) throw new ReglaNegocioError(MENSAJES_RESERVAS.esperaCapacidad(habitaciones, maximo));
 }
 

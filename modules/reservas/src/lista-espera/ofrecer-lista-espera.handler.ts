@@ -5,7 +5,7 @@ import { EventBus, EventsHandler, type IEventHandler, QueryBus } from '@nestjs/c
 import { ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, type ListaEsperaDisponibleEnVivo } from '@recepcion/contracts';
 import { CLOCK, type Clock, enContexto, LOGGER, RevisionPorHotel, sqlExecutor } from '@recepcion/platform';
 import type { Logger } from 'pino';
-import { cabe, habitacionesDelHotel, hoyDe, pendiente } from './disponibilidad-en-espera';
+import { cabe, habitacionesDelHotel, hoyDe, idsYCapacidades, pendiente } from './disponibilidad-en-espera';
 
 /** Changes that may free (or take) nights: reservations (cancel, no-show, early check-out, move, delete), blocks (channel stays and periods out of order too), rooms. */
 const CAMBIAN_OCUPACION = new Set<string>([ENTIDAD_EN_VIVO_RESERVAS.reservas, ENTIDAD_EN_VIVO_RESERVAS.bloqueos, 'Habitaciones']);
@@ -53,12 +53,12 @@ export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada>
     // Nearly always none: no need to ask for the rooms.
     const [alguna] = await db.query(`select 1 from lista_espera l where l.hotel_id = $1 and ${pendiente(2)} limit 1`, [hotelId, hoy]);
     if (!alguna) return;
-    const habitaciones = (await habitacionesDelHotel(this.queryBus)).map((h) => h.Id);
+    const [habitaciones, capacidades] = idsYCapacidades(await habitacionesDelHotel(this.queryBus));
     const [cambios] = await db.query<{ nuevas: number; total: number }>(
-      `with ahora as (select l.id, ${cabe(3)} as cabe from lista_espera l where l.hotel_id = $1 and ${pendiente(2)}),
+      `with ahora as (select l.id, ${cabe(3, 4)} as cabe from lista_espera l where l.hotel_id = $1 and ${pendiente(2)}),
             cambiadas as (update lista_espera e set ofrecida = a.cabe from ahora a where e.id = a.id and e.ofrecida <> a.cabe returning a.cabe)
        select count(*) filter (where cabe)::int as nuevas, count(*)::int as total from cambiadas`,
-      [hotelId, hoy, habitaciones],
+      [hotelId, hoy, habitaciones, capacidades],
     );
     if (!avisar || !cambios || cambios.total === 0) return;
     const aviso: ListaEsperaDisponibleEnVivo = { Disponibles: cambios.nuevas };

@@ -86,9 +86,9 @@ export class ReservarEsperaHandler implements ICommandHandler<ReservarEspera, Re
     if (!config.TipoImpuestoId) throw new ReglaNegocioError(M.seleccioneImpuesto);
     const habitaciones = await habitacionesDelHotel(this.queryBus);
     const libres = new Set(await this.queryBus.execute<HabitacionesLibres, number[]>(new HabitacionesLibres(habitaciones.map((h) => h.Id), e.check_in, e.check_out)));
-    const elegidas = elegirHabitaciones(habitaciones.filter((h) => libres.has(h.Id)), e.cantidad_habitaciones, e.habitaciones_preferencia);
+    const elegidas = elegirHabitaciones(habitaciones.filter((h) => libres.has(h.Id)), e.cantidad_habitaciones, e.habitaciones_preferencia, e.cantidad_pasajeros);
     if (!elegidas) throw new ReglaNegocioError(M.noDisponible);
-    const pasajeros = repartirPasajeros(e.cantidad_pasajeros, elegidas.length);
+    const pasajeros = repartirPasajeros(e.cantidad_pasajeros, elegidas);
     const moneda = await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(config.MonedaId));
     const lineas = await Promise.all(
       elegidas.map(async (h, i) => lineaDeEspera(h, e.check_in, e.check_out, pasajeros[i], await this.precio(config, moneda, h.TipoHabitacionId, pasajeros[i], e))),
