@@ -14,6 +14,8 @@ export interface TextosEnLinea {
   cargando: string;
   error: string;
   vacio: string;
+  /** How to start the list, for whoever may (ListaEstado). */
+  comoEmpezar?: string;
 }
 
 export interface PaginaEnLineaProps<T extends { Id: number }, F extends object> {
@@ -92,7 +94,7 @@ export function PaginaEnLinea<T extends { Id: number }, F extends object>(props:
             guardando={props.guardando}
           />
         ) : (
-          <ListaEstado state={state} cargando={textos.cargando} error={textos.error} vacio={textos.vacio} onReintentar={props.onReintentar} />
+          <ListaEstado state={state} cargando={textos.cargando} error={textos.error} vacio={textos.vacio} comoEmpezar={textos.comoEmpezar} onReintentar={props.onReintentar} />
         )}
       </section>
     </>

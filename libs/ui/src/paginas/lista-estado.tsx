@@ -1,4 +1,5 @@
 import type { QueryState } from '../datos/use-query';
+import { useSoloLectura } from './solo-lectura';
 
 export interface ListaEstadoProps {
   state: QueryState<unknown>;
@@ -6,8 +7,10 @@ export interface ListaEstadoProps {
   cargando: string;
   /** `No se pudo cargar la lista de cargos.` */
   error: string;
-  /** What the page says when the list is empty (and how to start it) or nothing matches the filter. */
+  /** What the page says when the list is empty or nothing matches the filter. */
   vacio: string;
+  /** How to start the list («Cree una con «Nueva reserva»»): left out for a read-only user, who has no such button. */
+  comoEmpezar?: string;
   onReintentar: () => void;
 }
 
@@ -18,7 +21,8 @@ function mensajeDe(error: unknown): string | undefined {
 }
 
 /** What the list area shows while there is no row to show: loading, the failure, or nothing yet. */
-export function ListaEstado({ state, cargando, error, vacio, onReintentar }: ListaEstadoProps) {
+export function ListaEstado({ state, cargando, error, vacio, comoEmpezar, onReintentar }: ListaEstadoProps) {
+  const soloLectura = useSoloLectura();
   if (state.status === 'loading') {
     return (
       <p className="rc-estado" role="status">
@@ -43,7 +47,7 @@ export function ListaEstado({ state, cargando, error, vacio, onReintentar }: Lis
   }
   return (
     <p className="rc-estado" role="status">
-      {vacio}
+      {comoEmpezar && !soloLectura ? `${vacio} ${comoEmpezar}` : vacio}
     </p>
   );
 }

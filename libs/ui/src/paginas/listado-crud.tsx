@@ -16,6 +16,8 @@ export interface TextosListado {
   cargando: string;
   error: string;
   vacio: string;
+  /** How to start the list, for whoever may (ListaEstado). */
+  comoEmpezar?: string;
   /** The list's landmark name, when `Listado de <título>` does not read well. */
   listado?: string;
 }
@@ -67,7 +69,7 @@ export function ListadoCrud<T extends { Id: number }>({ textos, lista, columnas,
             {pie}
           </>
         ) : (
-          <ListaEstado state={lista.state} cargando={textos.cargando} error={textos.error} vacio={textos.vacio} onReintentar={lista.refetch} />
+          <ListaEstado state={lista.state} cargando={textos.cargando} error={textos.error} vacio={textos.vacio} comoEmpezar={textos.comoEmpezar} onReintentar={lista.refetch} />
         )}
       </section>
       {dialogo}

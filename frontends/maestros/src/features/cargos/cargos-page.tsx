@@ -48,7 +48,8 @@ export function CargosPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nuevo cargo',
         cargando: 'Cargando cargos…',
         error: 'No se pudo cargar la lista de cargos.',
-        vacio: 'Todavía no hay cargos. Cree uno con «Nuevo cargo».',
+        vacio: 'Todavía no hay cargos.',
+        comoEmpezar: 'Cree uno con «Nuevo cargo».',
       }}
       columnas={columnas}
       {...pagina}

@@ -30,26 +30,29 @@ const COLUMNAS: Record<number, GridColumn<Cliente>[]> = {
   [GIRO_EMPRESAS]: [NOMBRE, { title: 'Giro', data: 'GiroNombre' }, RUT, DOCUMENTO, { title: 'Contacto', data: 'Contacto' }, ...CONTACTO],
 };
 
-export const PAGINAS_CLIENTES: Record<number, { titulo: string; descripcion: string; nuevo: string; vacio: string; archivo: string }> = {
+export const PAGINAS_CLIENTES: Record<number, { titulo: string; descripcion: string; nuevo: string; vacio: string; comoEmpezar: string; archivo: string }> = {
   [GIRO_PARTICULAR]: {
     titulo: 'Particulares',
     descripcion: 'Las personas que se alojan o reservan por su cuenta; también son los pasajeros.',
     nuevo: 'Nuevo particular',
-    vacio: 'Todavía no hay particulares. Cree uno con «Nuevo particular».',
+    vacio: 'Todavía no hay particulares.',
+    comoEmpezar: 'Cree uno con «Nuevo particular».',
     archivo: 'clientes-particulares',
   },
   [GIRO_AGENCIA]: {
     titulo: 'Agencias de viaje',
     descripcion: 'Las agencias que reservan para sus pasajeros.',
     nuevo: 'Nueva agencia',
-    vacio: 'Todavía no hay agencias de viaje. Cree una con «Nueva agencia».',
+    vacio: 'Todavía no hay agencias de viaje.',
+    comoEmpezar: 'Cree una con «Nueva agencia».',
     archivo: 'clientes-agencias',
   },
   [GIRO_EMPRESAS]: {
     titulo: 'Empresas',
     descripcion: 'Hoteles, agencias, transportes, municipalidades y otras empresas.',
     nuevo: 'Nueva empresa',
-    vacio: 'Todavía no hay empresas. Cree una con «Nueva empresa».',
+    vacio: 'Todavía no hay empresas.',
+    comoEmpezar: 'Cree una con «Nueva empresa».',
     archivo: 'clientes-empresas',
   },
 };
@@ -113,7 +116,7 @@ export function ClientesPage({ hotelId, giro }: AreaPageProps & { giro: number }
             onActivate={(cliente) => void lista.editar(cliente)}
           />
         ) : (
-          <ListaEstado state={lista.state} cargando="Cargando clientes…" error="No se pudo cargar la lista de clientes." vacio={vacio} onReintentar={lista.refetch} />
+          <ListaEstado state={lista.state} cargando="Cargando clientes…" error="No se pudo cargar la lista de clientes." vacio={vacio} comoEmpezar={buscado ? undefined : pagina.comoEmpezar} onReintentar={lista.refetch} />
         )}
       </section>
       {lista.dialogo && (

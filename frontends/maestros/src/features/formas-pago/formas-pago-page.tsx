@@ -35,7 +35,8 @@ export function FormasPagoPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nueva forma de pago',
         cargando: 'Cargando formas de pago…',
         error: 'No se pudo cargar la lista de formas de pago.',
-        vacio: 'Todavía no hay formas de pago. Cree una con «Nueva forma de pago».',
+        vacio: 'Todavía no hay formas de pago.',
+        comoEmpezar: 'Cree una con «Nueva forma de pago».',
       }}
       columnas={COLUMNAS}
       {...pagina}

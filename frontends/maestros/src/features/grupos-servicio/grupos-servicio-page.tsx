@@ -38,7 +38,8 @@ export function GruposServicioPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nuevo grupo',
         cargando: 'Cargando grupos de servicio…',
         error: 'No se pudo cargar la lista de grupos de servicio.',
-        vacio: 'Todavía no hay grupos de servicio. Cree uno con «Nuevo grupo».',
+        vacio: 'Todavía no hay grupos de servicio.',
+        comoEmpezar: 'Cree uno con «Nuevo grupo».',
       }}
       columnas={COLUMNAS}
       {...pagina}

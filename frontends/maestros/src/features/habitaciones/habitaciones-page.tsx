@@ -56,7 +56,8 @@ export function HabitacionesPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nueva habitación',
         cargando: 'Cargando habitaciones…',
         error: 'No se pudo cargar la lista de habitaciones.',
-        vacio: 'Todavía no hay habitaciones. Cree una con «Nueva habitación».',
+        vacio: 'Todavía no hay habitaciones.',
+        comoEmpezar: 'Cree una con «Nueva habitación».',
       }}
       columnas={columnas}
       {...pagina}

@@ -27,7 +27,8 @@ export function ImpuestosPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nuevo impuesto',
         cargando: 'Cargando impuestos…',
         error: 'No se pudo cargar la lista de impuestos.',
-        vacio: 'Todavía no hay impuestos. Cree uno con «Nuevo impuesto».',
+        vacio: 'Todavía no hay impuestos.',
+        comoEmpezar: 'Cree uno con «Nuevo impuesto».',
       }}
       lista={lista}
       columnas={COLUMNAS}

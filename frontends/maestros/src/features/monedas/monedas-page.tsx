@@ -52,7 +52,8 @@ export function MonedasPage({ hotelId }: AreaPageProps) {
         nuevo: 'Agregar moneda',
         cargando: 'Cargando monedas…',
         error: 'No se pudo cargar la lista de monedas.',
-        vacio: 'Todavía no hay monedas. Agregue una con «Agregar moneda».',
+        vacio: 'Todavía no hay monedas.',
+        comoEmpezar: 'Agregue una con «Agregar moneda».',
       }}
       columnas={columnas}
       {...pagina}

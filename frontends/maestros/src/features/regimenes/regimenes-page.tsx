@@ -38,7 +38,8 @@ export function RegimenesPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nuevo régimen',
         cargando: 'Cargando regímenes…',
         error: 'No se pudo cargar la lista de regímenes.',
-        vacio: 'Todavía no hay regímenes. Cree uno con «Nuevo régimen».',
+        vacio: 'Todavía no hay regímenes.',
+        comoEmpezar: 'Cree uno con «Nuevo régimen».',
       }}
       columnas={COLUMNAS}
       {...pagina}

@@ -17,21 +17,24 @@ const COLUMNAS: GridColumn<TarifaFila>[] = [
 ];
 
 /** The three price-table pages (spec section 2), one per service kind. */
-export const PAGINAS_TARIFA: Record<TipoServicioId, { titulo: string; descripcion: string; vacio: string }> = {
+export const PAGINAS_TARIFA: Record<TipoServicioId, { titulo: string; descripcion: string; vacio: string; comoEmpezar: string }> = {
   6: {
     titulo: 'Tarifario de alojamiento',
     descripcion: 'El precio de cada tipo de habitación por temporada y moneda.',
-    vacio: 'Todavía no hay tarifas de alojamiento. Cree una con «Nueva tarifa».',
+    vacio: 'Todavía no hay tarifas de alojamiento.',
+    comoEmpezar: 'Cree una con «Nueva tarifa».',
   },
   7: {
     titulo: 'Tarifario de cargos',
     descripcion: 'El precio de cada cargo (consumos y servicios) por temporada y moneda.',
-    vacio: 'Todavía no hay tarifas de cargos. Cree una con «Nueva tarifa».',
+    vacio: 'Todavía no hay tarifas de cargos.',
+    comoEmpezar: 'Cree una con «Nueva tarifa».',
   },
   5: {
     titulo: 'Tarifario de regímenes',
     descripcion: 'El precio de cada régimen de alimentación por temporada y moneda.',
-    vacio: 'Todavía no hay tarifas de regímenes. Cree una con «Nueva tarifa».',
+    vacio: 'Todavía no hay tarifas de regímenes.',
+    comoEmpezar: 'Cree una con «Nueva tarifa».',
   },
 };
 
@@ -65,7 +68,7 @@ export function TarifasPage({ hotelId, tipo }: AreaPageProps & { tipo: TipoServi
             onActivate={(fila) => setDialogo({ id: fila.Id })}
           />
         ) : (
-          <ListaEstado state={lista.state} cargando="Cargando tarifas…" error="No se pudo cargar la lista de tarifas." vacio={pagina.vacio} onReintentar={lista.refetch} />
+          <ListaEstado state={lista.state} cargando="Cargando tarifas…" error="No se pudo cargar la lista de tarifas." vacio={pagina.vacio} comoEmpezar={pagina.comoEmpezar} onReintentar={lista.refetch} />
         )}
       </section>
       {dialogo && (

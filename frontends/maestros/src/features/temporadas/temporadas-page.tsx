@@ -31,7 +31,8 @@ export function TemporadasPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nueva temporada',
         cargando: 'Cargando temporadas…',
         error: 'No se pudo cargar la lista de temporadas.',
-        vacio: 'Todavía no hay temporadas. Cree una con «Nueva temporada».',
+        vacio: 'Todavía no hay temporadas.',
+        comoEmpezar: 'Cree una con «Nueva temporada».',
       }}
       lista={lista}
       columnas={COLUMNAS}

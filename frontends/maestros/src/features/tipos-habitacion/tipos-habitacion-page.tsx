@@ -53,7 +53,8 @@ export function TiposHabitacionPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nuevo tipo',
         cargando: 'Cargando tipos de habitación…',
         error: 'No se pudo cargar la lista de tipos de habitación.',
-        vacio: 'Todavía no hay tipos de habitación. Cree uno con «Nuevo tipo».',
+        vacio: 'Todavía no hay tipos de habitación.',
+        comoEmpezar: 'Cree uno con «Nuevo tipo».',
       }}
       columnas={COLUMNAS}
       {...pagina}

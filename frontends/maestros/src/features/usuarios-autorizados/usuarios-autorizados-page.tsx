@@ -120,7 +120,7 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
             state={state}
             cargando="Cargando usuarios…"
             error="No se pudo cargar la lista de usuarios."
-            vacio="Ningún usuario tiene acceso a este hotel todavía. Cree uno con «Nuevo usuario» o dé acceso a una cuenta existente."
+            vacio="Ningún usuario tiene acceso a este hotel todavía." comoEmpezar="Cree uno con «Nuevo usuario» o dé acceso a una cuenta existente."
             onReintentar={refetch}
           />
         )}

@@ -61,7 +61,7 @@ export function BloqueosPage({ hotelId }: AreaPageProps) {
             state={lista.state}
             cargando="Cargando bloqueos…"
             error="No se pudo cargar la lista de bloqueos."
-            vacio="No hay habitaciones bloqueadas desde esa fecha. Bloquee una con «Nuevo bloqueo»."
+            vacio="No hay habitaciones bloqueadas desde esa fecha." comoEmpezar="Bloquee una con «Nuevo bloqueo»."
             onReintentar={lista.refetch}
           />
         )}

@@ -48,7 +48,8 @@ export function GastosPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nuevo gasto',
         cargando: 'Cargando gastos…',
         error: 'No se pudo cargar la lista de gastos.',
-        vacio: 'No hay gastos entre esas fechas. Registre uno con «Nuevo gasto».',
+        vacio: 'No hay gastos entre esas fechas.',
+        comoEmpezar: 'Registre uno con «Nuevo gasto».',
       }}
       lista={lista}
       columnas={cols}

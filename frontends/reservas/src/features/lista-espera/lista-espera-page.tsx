@@ -78,7 +78,8 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
         nuevo: 'Nueva espera',
         cargando: 'Cargando la lista de espera…',
         error: 'No se pudo cargar la lista de espera.',
-        vacio: 'Nadie espera habitación en esas fechas. Anote a alguien con «Nueva espera».',
+        vacio: 'Nadie espera habitación en esas fechas.',
+        comoEmpezar: 'Anote a alguien con «Nueva espera».',
         listado: 'Listado de la lista de espera',
       }}
       lista={lista}

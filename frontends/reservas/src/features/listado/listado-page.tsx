@@ -196,7 +196,7 @@ export function ListadoPage({ hotelId }: AreaPageProps) {
             state={cargando && state.status === 'success' ? { status: 'loading' } : state}
             cargando="Cargando reservas…"
             error="No se pudo cargar el listado de reservas."
-            vacio="No hay reservas en esas fechas. Cree una con «Nueva reserva»."
+            vacio="No hay reservas en esas fechas." comoEmpezar="Cree una con «Nueva reserva»."
             onReintentar={refetch}
           />
         )}
