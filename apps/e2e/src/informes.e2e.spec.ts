@@ -153,7 +153,7 @@ describe('the reports and the dashboard in the browser', () => {
     const csv = await exportar(page);
     expect(csv.nombre).toBe(`estado-hotel-${dia(0)}.csv`);
     expect(csv.bom).toBe(true);
-    expect(csv.lineas[0]).toBe('Habitación;Estado;Estado de limpieza;Entrada;Salida;Cliente;Pasajeros;Personas');
+    expect(csv.lineas[0]).toBe('Habitación;Estado;Estado de limpieza;Entrada;Salida;Cliente;Pasajeros;Personas;Motivo');
     const filas = csv.lineas.slice(1, 4).map((l) => l.split(';'));
     // The board's state of each room is the housekeeping column (earlier tests of this file may have made one dirty).
     expect(filas.every((f) => ['Limpia', 'Sucia', 'Inspeccionada'].includes(f[2]))).toBe(true);

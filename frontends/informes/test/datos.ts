@@ -75,6 +75,7 @@ export const sala = (Nombre: string, HabitacionId: number, o: Partial<FilaEstado
   Estado: 'Libre',
   ReservaId: null,
   EstadoReservaId: null,
+  Motivo: null,
   ...o,
 });
 
@@ -144,7 +145,7 @@ export function datosIniciales(): Datos {
         sala('101', 1, { Estado: 'Llega', Entrada: dia(0), Salida: dia(2), Cliente: 'Turismo Andes Ltda.', NombrePax: null, Personas: 3, ReservaId: 6, EstadoReservaId: 2 }),
         sala('102', 2, { Estado: 'Ocupada', Entrada: dia(-1), Salida: dia(4), Cliente: 'María Díaz', NombrePax: 'María Díaz', Personas: 1, ReservaId: 7, EstadoReservaId: 7 }),
         sala('103', 3),
-        sala('104', 4, { Estado: 'Bloqueada' }),
+        sala('104', 4, { Estado: 'Bloqueada', Entrada: dia(-1), Salida: dia(2) }),
       ],
     },
     Pisos: [

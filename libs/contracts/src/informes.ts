@@ -146,7 +146,15 @@ export interface FilaEstadistica {
  * not checked in yet; `Ocupada`: in the house (checked in, or within a stay not checked in);
  * `Sale`: leaves that day, not checked out yet; `Salió`: checked out, the room is to clean.
  */
-export const ESTADO_HABITACION_INFORME = { libre: 'Libre', ocupada: 'Ocupada', llega: 'Llega', sale: 'Sale', salio: 'Salió', bloqueada: 'Bloqueada' } as const;
+export const ESTADO_HABITACION_INFORME = {
+  libre: 'Libre',
+  ocupada: 'Ocupada',
+  llega: 'Llega',
+  sale: 'Sale',
+  salio: 'Salió',
+  bloqueada: 'Bloqueada',
+  fueraDeServicio: 'Fuera de servicio',
+} as const;
 export type EstadoHabitacionInforme = (typeof ESTADO_HABITACION_INFORME)[keyof typeof ESTADO_HABITACION_INFORME];
 
 /**
@@ -155,7 +163,9 @@ export type EstadoHabitacionInforme = (typeof ESTADO_HABITACION_INFORME)[keyof t
  * check-out date, or any day a checked-out stay still covers), the one in it ('Ocupada': a
  * checked-in stay from its check-in date) and the one arriving and not checked in ('Llega'); a
  * room with a departure and an arrival the same day has two rows, the departure first. A room
- * with none of them has one row, 'Libre' (or 'Bloqueada' under a room block), without stay data.
+ * with none of them has one row, 'Libre', or under a room block 'Bloqueada' ('Fuera de servicio'
+ * when the block takes it out of order, with its reason) with the block's first night and end as
+ * Entrada and Salida, and as Cliente the channel whose imported stay the block is.
  */
 export interface FilaEstadoHotel {
   /** The room. */
@@ -172,6 +182,8 @@ export interface FilaEstadoHotel {
   ReservaId: number | null;
   /** The reservation's status id (null without a stay). */
   EstadoReservaId: number | null;
+  /** A room out of order: why (`Fuera de servicio`); null otherwise. */
+  Motivo: string | null;
 }
 
 /**

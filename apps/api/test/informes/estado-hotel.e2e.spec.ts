@@ -135,6 +135,7 @@ describe('housekeeping follows check-in and check-out', () => {
       HabitacionId: habitaciones[1].Id,
       ReservaId: estadia,
       EstadoReservaId: 8,
+      Motivo: null,
     });
   });
 
@@ -152,5 +153,26 @@ describe('housekeeping follows check-in and check-out', () => {
     expect(despues[manana]).toEqual([salida === manana ? ['Salió', estadia] : ['Libre', null]]);
     expect(despues[sumarDias(manana, 1)]).toEqual([['Libre', null]]);
     expect(despues[sumarDias(salida, 1)]).toEqual([['Libre', null]]);
+  });
+});
+
+describe('housekeeping tells a room out of order from a block', () => {
+  it('«Fuera de servicio» with its reason and dates; a block stays «Bloqueada» with its dates; both free again after their end', async () => {
+    const c = hotel.cliente;
+    const desde = d(60);
+    await c.post('/api/Bloqueos').send({ Fecha: desde, Noches: 2, HabitacionId: habitaciones[0].Id }).expect(200);
+    await c.post('/api/FueraServicio').send({ HabitacionId: habitaciones[1].Id, Desde: desde, Hasta: sumarDias(desde, 3), Motivo: 'Filtración en el baño' }).expect(200);
+    const filas = async (fecha: string) =>
+      ((await c.get(`/api/Informes/InfEstadoHotel/${fecha}`).expect(200)).body as { Nombre: string; Estado: string; Entrada: string | null; Salida: string | null; Motivo: string | null }[])
+        .slice(0, 2)
+        .map((f) => [f.Nombre, f.Estado, f.Entrada, f.Salida, f.Motivo]);
+    expect(await filas(sumarDias(desde, 1))).toEqual([
+      [habitaciones[0].Nombre, 'Bloqueada', desde, sumarDias(desde, 2), null],
+      [habitaciones[1].Nombre, 'Fuera de servicio', desde, sumarDias(desde, 3), 'Filtración en el baño'],
+    ]);
+    expect(await filas(sumarDias(desde, 2))).toEqual([
+      [habitaciones[0].Nombre, 'Libre', null, null, null],
+      [habitaciones[1].Nombre, 'Fuera de servicio', desde, sumarDias(desde, 3), 'Filtración en el baño'],
+    ]);
   });
 });

@@ -154,6 +154,7 @@ describe('housekeeping, availability and the dashboard', () => {
         HabitacionId: h2.Id,
         ReservaId: e.b,
         EstadoReservaId: 1,
+        Motivo: null,
       },
       // The cancelled stay leaves room 3 free.
       expect.objectContaining({ Nombre: h3.Nombre, Estado: 'Libre' }),

@@ -81,6 +81,7 @@ async function hotelConHistoria() {
   await c.put(`/api/Bloqueos/${bloqueo.Id}`).send({ Fecha: '2027-04-02', Noches: 3, HabitacionId: habitaciones[1].Id }).expect(200);
   const quitado = (await c.post('/api/Bloqueos').send({ Fecha: '2027-04-10', Noches: 1, HabitacionId: habitaciones[2].Id }).expect(200)).body;
   await c.delete(`/api/Bloqueos/${quitado.Id}`).expect(200);
+  await c.post('/api/FueraServicio').send({ HabitacionId: habitaciones[2].Id, Desde: '2027-04-20', Hasta: '2027-04-22', Motivo: 'Pintura' }).expect(200);
   return { hotelId: hotel.hotelId, hotel, a, b, e, g };
 }
 
@@ -114,13 +115,13 @@ describe('tools/replay', () => {
     const antes = await filas(hotelId);
     expect(antes.reserva).toHaveLength(6);
     expect(antes.reserva.filter((r) => r.eliminada)).toHaveLength(1);
-    // Neither the cancelled nor the deleted reservation keeps its nights; the remaining block keeps its own.
+    // Neither the cancelled nor the deleted reservation keeps its nights; the remaining block and the period out of order keep their own.
     expect(antes.ocupacion.filter((o) => o.origen === 'reserva')).toHaveLength(4);
-    expect(antes.ocupacion.filter((o) => o.origen === 'bloqueo')).toHaveLength(1);
+    expect(antes.ocupacion.filter((o) => o.origen === 'bloqueo')).toHaveLength(2);
     expect(antes.calendarioReserva).toHaveLength(5);
-    expect(antes.calendarioBloqueo).toHaveLength(1);
+    expect(antes.calendarioBloqueo).toHaveLength(2);
     expect(antes.informeMovimiento).toHaveLength(1);
-    expect(antes.informeBloqueo).toHaveLength(1);
+    expect(antes.informeBloqueo.map((b) => b.motivo_fuera_servicio)).toEqual([null, 'Pintura']);
     // A moved (e: 01→03 Mar to 14→16 Mar) and a resized (g: 20→23 to 20→25 Mar) stay carry the
     // reservation's dates along in every read model, as in the reservation itself.
     expect(await fechasQueNoCoinciden(hotelId)).toEqual([]);

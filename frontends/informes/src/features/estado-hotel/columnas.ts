@@ -7,7 +7,8 @@ export const TITULO_ESTADO_LIMPIEZA = 'Estado de limpieza';
 
 /**
  * Spec section 3, "Housekeeping": room, check-in, check-out, client, passengers, guests, state;
- * and the room's housekeeping state now (the board's: Limpia, Sucia, Inspeccionada).
+ * the room's housekeeping state now (the board's: Limpia, Sucia, Inspeccionada); and why a room
+ * is out of order.
  */
 export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotelConLimpieza>[] = [
   { title: 'Habitación', data: 'Nombre', width: 110 },
@@ -18,6 +19,7 @@ export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotelConLimpie
   { title: 'Cliente', data: 'Cliente', width: 200 },
   { title: 'Pasajeros', data: 'NombrePax', width: 260 },
   { title: 'Personas', data: 'Personas', type: 'numero', decimales: 0, width: 90 },
+  { title: 'Motivo', data: 'Motivo', width: 200 },
 ];
 
 const ORDEN: readonly EstadoHabitacionInforme[] = Object.values(ESTADO_HABITACION_INFORME);
@@ -33,14 +35,16 @@ export const SIGNIFICADO_ESTADO: Record<EstadoHabitacionInforme, string> = {
   Sale: 'sale, aún sin check-out',
   Salió: 'hizo check-out: por limpiar',
   Bloqueada: 'bloqueada, fuera de venta',
+  'Fuera de servicio': 'fuera de servicio, por el motivo indicado',
 };
 
-/** A state as a CSS modifier: lower case, without accents (`Salió` → `salio`). */
+/** A state as a CSS modifier: lower case, without accents, words joined (`Salió` → `salio`, `Fuera de servicio` → `fuera-de-servicio`). */
 export const claseEstado = (estado: EstadoHabitacionInforme): string =>
   estado
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/\s+/g, '-');
 
 /** How many rows of each state, in the states' order, leaving out those with none: `Ocupada: 3`. */
 export function resumenEstados(filas: readonly FilaEstadoHotel[]): { estado: EstadoHabitacionInforme; cantidad: number }[] {

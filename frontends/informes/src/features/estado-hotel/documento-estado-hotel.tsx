@@ -52,7 +52,8 @@ export function DocumentoEstadoHotel({ filas, fecha, config }: { filas: readonly
               <td>{f.Cliente}</td>
               <td>{f.NombrePax}</td>
               <td className="inf-num">{f.Personas ?? ''}</td>
-              <td />
+              {/* Left for the housekeeper's notes; a room out of order says why. */}
+              <td>{f.Motivo ?? ''}</td>
             </tr>
           ))}
         </tbody>

@@ -20,13 +20,13 @@ describe('estado del hotel (housekeeping)', () => {
       { method: 'GET', url: `/api/Informes/InfEstadoHotel/${dia(0)}`, body: undefined },
       { method: 'GET', url: '/api/Pisos', body: undefined },
     ]);
-    expect(encabezadosDe(grid)).toEqual(['Habitación', 'Estado', 'Estado de limpieza', 'Entrada', 'Salida', 'Cliente', 'Pasajeros', 'Personas']);
+    expect(encabezadosDe(grid)).toEqual(['Habitación', 'Estado', 'Estado de limpieza', 'Entrada', 'Salida', 'Cliente', 'Pasajeros', 'Personas', 'Motivo']);
     expect(filasDe(grid)).toEqual([
-      ['101', 'Sale', 'Sucia', ddmmyyyy(dia(-3)), ddmmyyyy(dia(0)), 'José Pérez', 'José Pérez, Ana Soto', '2'],
-      ['101', 'Llega', 'Sucia', ddmmyyyy(dia(0)), ddmmyyyy(dia(2)), 'Turismo Andes Ltda.', '', '3'],
-      ['102', 'Ocupada', 'Limpia', ddmmyyyy(dia(-1)), ddmmyyyy(dia(4)), 'María Díaz', 'María Díaz', '1'],
-      ['103', 'Libre', 'Inspeccionada', '', '', '', '', ''],
-      ['104', 'Bloqueada', 'Sucia', '', '', '', '', ''],
+      ['101', 'Sale', 'Sucia', ddmmyyyy(dia(-3)), ddmmyyyy(dia(0)), 'José Pérez', 'José Pérez, Ana Soto', '2', ''],
+      ['101', 'Llega', 'Sucia', ddmmyyyy(dia(0)), ddmmyyyy(dia(2)), 'Turismo Andes Ltda.', '', '3', ''],
+      ['102', 'Ocupada', 'Limpia', ddmmyyyy(dia(-1)), ddmmyyyy(dia(4)), 'María Díaz', 'María Díaz', '1', ''],
+      ['103', 'Libre', 'Inspeccionada', '', '', '', '', '', ''],
+      ['104', 'Bloqueada', 'Sucia', ddmmyyyy(dia(-1)), ddmmyyyy(dia(2)), '', '', '', ''],
     ]);
     expect(within(screen.getByRole('main')).getByText(/Libre:/).closest('p')).toHaveTextContent('Libre: 1 · Ocupada: 1 · Llega: 1 · Sale: 1 · Bloqueada: 1');
     await waitFor(() => expect(avisosInfo()).toEqual(['Informe actualizado']));
@@ -66,6 +66,26 @@ describe('estado del hotel (housekeeping)', () => {
       'inf-documento__fila--sale',
       'inf-documento__fila--libre',
     ]);
+  });
+
+  it('tells a room out of order from a block, with its reason on screen and on paper', async () => {
+    const datos = datosIniciales();
+    datos.EstadoHotel[dia(0)] = [
+      sala('103', 3, { Estado: 'Bloqueada', Entrada: dia(0), Salida: dia(3), Cliente: 'Airbnb' }),
+      sala('104', 4, { Estado: 'Fuera de servicio', Entrada: dia(-2), Salida: dia(5), Motivo: 'Filtración en el baño' }),
+    ];
+    const { grid } = await abrirInforme(PATH, 'Estado del hotel', { datos });
+    expect(filasDe(grid)).toEqual([
+      ['103', 'Bloqueada', 'Inspeccionada', ddmmyyyy(dia(0)), ddmmyyyy(dia(3)), 'Airbnb', '', '', ''],
+      ['104', 'Fuera de servicio', 'Sucia', ddmmyyyy(dia(-2)), ddmmyyyy(dia(5)), '', '', '', 'Filtración en el baño'],
+    ]);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText(/Bloqueada:/).closest('p')).toHaveTextContent('Bloqueada: 1 · Fuera de servicio: 1');
+    expect(main.getByText('fuera de servicio, por el motivo indicado')).toBeInTheDocument();
+    const papel = document.querySelector('.rc-impresion') as HTMLElement;
+    const fila = papel.querySelector('tbody tr:last-child') as HTMLElement;
+    expect(fila).toHaveClass('inf-documento__fila--fuera-de-servicio');
+    expect(fila.lastElementChild).toHaveTextContent('Filtración en el baño');
   });
 
   it('prints on paper only the report, under the hotel header', async () => {
@@ -134,8 +154,8 @@ describe('estado del hotel (housekeeping)', () => {
     expect(nombre).toBe(`estado-hotel-${dia(0)}.csv`);
     expect(texto.charCodeAt(0)).toBe(0xfeff);
     expect(texto.slice(1).split('\r\n').slice(0, 2)).toEqual([
-      'Habitación;Estado;Estado de limpieza;Entrada;Salida;Cliente;Pasajeros;Personas',
-      `101;Sale;Sucia;${ddmmyyyy(dia(-3))};${ddmmyyyy(dia(0))};José Pérez;José Pérez, Ana Soto;2`,
+      'Habitación;Estado;Estado de limpieza;Entrada;Salida;Cliente;Pasajeros;Personas;Motivo',
+      `101;Sale;Sucia;${ddmmyyyy(dia(-3))};${ddmmyyyy(dia(0))};José Pérez;José Pérez, Ana Soto;2;`,
     ]);
   });
 

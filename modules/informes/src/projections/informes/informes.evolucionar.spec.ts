@@ -50,8 +50,15 @@ describe('the reports’ rows of a reservation', () => {
 
 describe('the reports’ row of a block', () => {
   it('given a saved block: its room and nights; saved again: the new ones, in its first hotel', () => {
-    expect(dadoEn('bloqueo-8', guardado('2027-04-01', 2))).toEqual({ tipo: 'bloqueo', bloqueoId: 8, hotelId: 9, habitacionId: 11, desde: '2027-04-01', hasta: '2027-04-03' });
-    expect(dadoEn('bloqueo-8', guardado('2027-04-01', 2), guardado('2027-04-02', 3, 12, 10))).toEqual({ tipo: 'bloqueo', bloqueoId: 8, hotelId: 9, habitacionId: 12, desde: '2027-04-02', hasta: '2027-04-05' });
+    expect(dadoEn('bloqueo-8', guardado('2027-04-01', 2))).toEqual({ tipo: 'bloqueo', bloqueoId: 8, hotelId: 9, habitacionId: 11, desde: '2027-04-01', hasta: '2027-04-03', motivoFueraServicio: null, canal: null });
+    expect(dadoEn('bloqueo-8', guardado('2027-04-01', 2), guardado('2027-04-02', 3, 12, 10))).toEqual({ tipo: 'bloqueo', bloqueoId: 8, hotelId: 9, habitacionId: 12, desde: '2027-04-02', hasta: '2027-04-05', motivoFueraServicio: null, canal: null });
+  });
+
+  it('out of order: its reason; a channel’s stay: the channel’s name', () => {
+    const fuera = { type: 'BloqueoGuardado', data: { ...guardado('2027-04-01', 2).data, fueraServicio: { motivo: 'Pintura' } } };
+    expect(dadoEn('bloqueo-8', fuera)).toMatchObject({ motivoFueraServicio: 'Pintura', canal: null });
+    const canal = { type: 'BloqueoGuardado', data: { ...guardado('2027-04-01', 2).data, canal: { id: 3, nombre: 'Airbnb', uid: 'x@airbnb.com', tipo: 'reserva' } } };
+    expect(dadoEn('bloqueo-8', canal)).toMatchObject({ motivoFueraServicio: null, canal: 'Airbnb' });
   });
 
   it('when it is removed: nothing is left', () => {

@@ -24,6 +24,10 @@ export interface BloqueoEnInforme {
   habitacionId: number;
   desde: string;
   hasta: string;
+  /** A period out of order: its reason (housekeeping tells it from a block). */
+  motivoFueraServicio: string | null;
+  /** A stay imported from a channel's feed: the channel's name. */
+  canal: string | null;
 }
 
 /** What a stream leaves in the reports' tables. */
@@ -46,5 +50,14 @@ export function evolucionarInformes(fila: FilaInforme | null, evento: EventoProy
   if (evento.type !== EVENTOS_BLOQUEO.guardado) return fila;
   const b = evento.data as BloqueoGuardadoDatos;
   // The hotel is the first save's: a block never changes hotel.
-  return { tipo: 'bloqueo', bloqueoId, hotelId: fila?.tipo === 'bloqueo' ? fila.hotelId : b.hotelId, habitacionId: b.habitacionId, desde: b.fecha, hasta: sumarDias(b.fecha, b.noches) };
+  return {
+    tipo: 'bloqueo',
+    bloqueoId,
+    hotelId: fila?.tipo === 'bloqueo' ? fila.hotelId : b.hotelId,
+    habitacionId: b.habitacionId,
+    desde: b.fecha,
+    hasta: sumarDias(b.fecha, b.noches),
+    motivoFueraServicio: b.fueraServicio?.motivo ?? null,
+    canal: b.canal?.nombre ?? null,
+  };
 }

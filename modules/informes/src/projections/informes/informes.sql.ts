@@ -20,13 +20,22 @@ export async function leerInformes(tx: SqlExecutor, streamIds: readonly string[]
   }
   const bloqueos = ids(streamIds, PREFIJO_STREAM_BLOQUEO);
   if (bloqueos.length > 0) {
-    const leidas = await tx.query<{ bloqueo_id: number; hotel_id: number; habitacion_id: number; desde: string; hasta: string }>(
-      `select bloqueo_id, hotel_id, habitacion_id, to_char(desde, 'YYYY-MM-DD') as desde, to_char(hasta, 'YYYY-MM-DD') as hasta
+    const leidas = await tx.query<{ bloqueo_id: number; hotel_id: number; habitacion_id: number; desde: string; hasta: string; motivo_fuera_servicio: string | null; canal: string | null }>(
+      `select bloqueo_id, hotel_id, habitacion_id, to_char(desde, 'YYYY-MM-DD') as desde, to_char(hasta, 'YYYY-MM-DD') as hasta, motivo_fuera_servicio, canal
          from informe_bloqueo where bloqueo_id = any($1::int[])`,
       [bloqueos],
     );
     for (const b of leidas) {
-      filas.set(`${PREFIJO_STREAM_BLOQUEO}${b.bloqueo_id}`, { tipo: 'bloqueo', bloqueoId: b.bloqueo_id, hotelId: b.hotel_id, habitacionId: b.habitacion_id, desde: b.desde, hasta: b.hasta });
+      filas.set(`${PREFIJO_STREAM_BLOQUEO}${b.bloqueo_id}`, {
+        tipo: 'bloqueo',
+        bloqueoId: b.bloqueo_id,
+        hotelId: b.hotel_id,
+        habitacionId: b.habitacion_id,
+        desde: b.desde,
+        hasta: b.hasta,
+        motivoFueraServicio: b.motivo_fuera_servicio,
+        canal: b.canal,
+      });
     }
   }
   return filas;
@@ -64,10 +73,11 @@ const REEMPLAZAR_HUESPEDES = `insert into informe_huesped (hotel_id, reserva_id,
 const REEMPLAZAR_MOVIMIENTOS = `insert into informe_movimiento (hotel_id, reserva_id, tipo, fecha, moneda_id, importe)
      select * from json_to_recordset($1::json) as x(hotel_id int, reserva_id int, tipo text, fecha date, moneda_id text, importe numeric)`;
 
-const INSERTAR_BLOQUEOS = `insert into informe_bloqueo (bloqueo_id, hotel_id, habitacion_id, desde, hasta)
-     select * from json_to_recordset($1::json) as x(bloqueo_id int, hotel_id int, habitacion_id int, desde date, hasta date)`;
+const INSERTAR_BLOQUEOS = `insert into informe_bloqueo (bloqueo_id, hotel_id, habitacion_id, desde, hasta, motivo_fuera_servicio, canal)
+     select * from json_to_recordset($1::json) as x(bloqueo_id int, hotel_id int, habitacion_id int, desde date, hasta date, motivo_fuera_servicio text, canal text)`;
 const REEMPLAZAR_BLOQUEOS = `${INSERTAR_BLOQUEOS}
-     on conflict (bloqueo_id) do update set habitacion_id = excluded.habitacion_id, desde = excluded.desde, hasta = excluded.hasta`;
+     on conflict (bloqueo_id) do update set habitacion_id = excluded.habitacion_id, desde = excluded.desde, hasta = excluded.hasta,
+       motivo_fuera_servicio = excluded.motivo_fuera_servicio, canal = excluded.canal`;
 
 /** A reservation's derived rows, when it counts (neither cancelled nor deleted). */
 function derivadas(reservas: ReservaInforme[]) {
@@ -208,7 +218,11 @@ export function sentenciasInformes(filas: ReadonlyMap<string, FilaInforme | null
   if (bloqueos.length > 0) {
     sentencias.push({
       sql: modo === 'nuevas' ? INSERTAR_BLOQUEOS : REEMPLAZAR_BLOQUEOS,
-      params: [JSON.stringify(bloqueos.map((b) => ({ bloqueo_id: b.bloqueoId, hotel_id: b.hotelId, habitacion_id: b.habitacionId, desde: b.desde, hasta: b.hasta })))],
+      params: [
+        JSON.stringify(
+          bloqueos.map((b) => ({ bloqueo_id: b.bloqueoId, hotel_id: b.hotelId, habitacion_id: b.habitacionId, desde: b.desde, hasta: b.hasta, motivo_fuera_servicio: b.motivoFueraServicio, canal: b.canal })),
+        ),
+      ],
     });
   }
   return sentencias;

@@ -1,7 +1,7 @@
 import { ESTADO_HABITACION_INFORME as E, ESTADO_RESERVA, type EstadoHabitacionInforme } from '@recepcion/contracts';
 
 /** Departures first (`Sale`, `Salió`), then the stay in the room, then the arrival; a room without stays has one row. */
-export const ORDEN_ESTADO_HABITACION: Record<EstadoHabitacionInforme, number> = { Sale: 0, Salió: 0, Ocupada: 1, Llega: 2, Libre: 3, Bloqueada: 3 };
+export const ORDEN_ESTADO_HABITACION: Record<EstadoHabitacionInforme, number> = { Sale: 0, Salió: 0, Ocupada: 1, Llega: 2, Libre: 3, Bloqueada: 3, 'Fuera de servicio': 3 };
 
 /**
  * What housekeeping reads of a room line on `fecha` (`CheckIn <= fecha <= CheckOut`), from its

@@ -17,6 +17,7 @@ const FILA = objeto({
   HabitacionId: 'integer',
   ReservaId: 'integer?',
   EstadoReservaId: 'integer?',
+  Motivo: 'string?',
 });
 
 @ApiTags('Informes')
@@ -26,7 +27,7 @@ export class EstadoHotelController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('InfEstadoHotel/:fecha')
-  @ApiOperation({ summary: 'Housekeeping: every room, who leaves (Sale), who checked out and left it to clean (Salió), who is in (Ocupada), who arrives and has not checked in (Llega); Libre or Bloqueada otherwise' })
+  @ApiOperation({ summary: 'Housekeeping: every room, who leaves (Sale), who checked out and left it to clean (Salió), who is in (Ocupada), who arrives and has not checked in (Llega); Libre, Bloqueada or Fuera de servicio (with its Motivo) otherwise' })
   @ApiParam({ name: 'fecha', example: '2027-10-02' })
   @ApiOkResponse({ schema: lista(FILA) })
   @ApiBadRequestResponse(RESPUESTA_400)

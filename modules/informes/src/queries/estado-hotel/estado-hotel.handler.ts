@@ -7,6 +7,15 @@ import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { estadoDeLaEstadia, ORDEN_ESTADO_HABITACION as orden } from './estado-de-la-estadia';
 import { EstadoHotel } from './estado-hotel.query';
 
+/** A block on the day: its dates, and why (out of order) or whose (a channel's stay). */
+interface Bloqueo {
+  habitacion_id: number;
+  desde: string;
+  hasta: string;
+  motivo_fuera_servicio: string | null;
+  canal: string | null;
+}
+
 /**
  * Housekeeping: every room with the stays that leave it, left it, are in it or arrive that day
  * (spec section 3), each read from its dates and its reservation's check-in and check-out
@@ -28,10 +37,15 @@ export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstado
         'select datos from informe_reserva where hotel_id = $1 and vigente and check_in <= $2::date and check_out >= $2::date order by reserva_id',
         [hotelId, fecha],
       ),
-      tx.query<{ habitacion_id: number }>('select habitacion_id from informe_bloqueo where hotel_id = $1 and desde <= $2::date and hasta > $2::date', [hotelId, fecha]),
+      tx.query<Bloqueo>(
+        `select habitacion_id, to_char(desde, 'YYYY-MM-DD') as desde, to_char(hasta, 'YYYY-MM-DD') as hasta, motivo_fuera_servicio, canal
+           from informe_bloqueo where hotel_id = $1 and desde <= $2::date and hasta > $2::date order by desde, bloqueo_id`,
+        [hotelId, fecha],
+      ),
       this.referencias.habitaciones(),
     ]);
-    const bloqueadas = new Set(bloqueos.map((b) => b.habitacion_id));
+    const bloqueadas = new Map<number, Bloqueo>();
+    for (const b of bloqueos) if (!bloqueadas.has(b.habitacion_id)) bloqueadas.set(b.habitacion_id, b);
     return room.flatMap((habitacion): FilaEstadoHotel[] => {
       const estadias = reservas.flatMap(({ datos: r }) =>
         r.habitaciones
@@ -47,21 +61,24 @@ export class EstadoHotelHandler implements IQueryHandler<EstadoHotel, FilaEstado
             HabitacionId: habitacion.Id,
             ReservaId: r.id,
             EstadoReservaId: r.estadoId,
+            Motivo: null,
           })),
       );
       if (estadias.length > 0) return estadias.sort((a, b) => orden[a.Estado] - orden[b.Estado]);
+      const bloqueo = bloqueadas.get(habitacion.Id);
       return [
         {
           Nombre: habitacion.Nombre,
-          Entrada: null,
-          Salida: null,
-          Cliente: null,
+          Entrada: bloqueo?.desde ?? null,
+          Salida: bloqueo?.hasta ?? null,
+          Cliente: bloqueo?.canal ?? null,
           NombrePax: null,
           Personas: null,
-          Estado: bloqueadas.has(habitacion.Id) ? E.bloqueada : E.libre,
+          Estado: !bloqueo ? E.libre : bloqueo.motivo_fuera_servicio !== null ? E.fueraDeServicio : E.bloqueada,
           HabitacionId: habitacion.Id,
           ReservaId: null,
           EstadoReservaId: null,
+          Motivo: bloqueo?.motivo_fuera_servicio ?? null,
         },
       ];
     });
