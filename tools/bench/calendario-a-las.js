@@ -2,7 +2,7 @@
 // The calendar's month as the hotel stood at a past moment (GET /api/Calendario/{fecha}?dias=31&aLas=):
 // API time, median and p95 over BENCH_VECES_A_LAS requests (default 100), for a hotel of 80 rooms
 // booked back to back for BENCH_MESES months (default 36: three years, about 28,800 reservations).
-// The moment is taken after the seeding; a few hundred check-ins come after it, so the answer is
+// The moment is taken after the seeding; a few hundred status changes (confirmations) come after it, so the answer is
 // folded from the events (platform's events_estadia index finds the streams of the window).
 // On PostgreSQL it seeds a scratch database of its own, dropped at the end (BENCH_EN_ESTA_BASE=1: the
 // one DATABASE_URL names, as `npm run bench` hands it its own).
@@ -35,15 +35,15 @@ async function medirALas() {
     await new Promise((r) => setTimeout(r, 20));
     const aLas = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 20));
-    // After the moment: the first month's stays checked in (the answer must not show it).
+    // After the moment: the first month's stays confirmed (the answer must not show it; they lie ahead, so not checked in).
     const mes = (await h.api('GET', `/api/Calendario/${INICIO}?dias=31`)).body.data;
     const ids = [...new Set(mes.map((c) => c.reserva_id))].slice(0, 300);
-    for (let i = 0; i < ids.length; i += 16) await Promise.all(ids.slice(i, i + 16).map((id) => h.api('GET', `/api/calendario/CheckIn/${id}`)));
+    for (let i = 0; i < ids.length; i += 16) await Promise.all(ids.slice(i, i + 16).map((id) => h.api('GET', `/api/calendario/Confirmado/${id}`)));
     const dias = MESES * 30;
     const ventana = (i) => `/api/Calendario/${dia(INICIO, (i * 37) % Math.max(1, dias - 31))}?dias=31&aLas=${encodeURIComponent(aLas)}`;
     const primera = await h.api('GET', ventana(0));
     if (primera.status !== 200) throw new Error(`GET ${ventana(0)}: ${primera.status} ${JSON.stringify(primera.body)}`);
-    if (primera.body.data.some((c) => c.status === '7 ')) throw new Error('la vista al momento muestra check-ins posteriores');
+    if (primera.body.data.some((c) => c.status === '2 ')) throw new Error('la vista al momento muestra confirmaciones posteriores');
     const r = await medir(VECES, (i) => h.api('GET', ventana(i + 1)));
     console.log(`base de datos: ${api.database.kind}; ventana de un mes al momento: ${primera.body.data.length} celdas`);
     console.log(`GET /api/Calendario/{fecha}?dias=31&aLas= — mediana ${r.mediana.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms (${VECES} pedidos)`);

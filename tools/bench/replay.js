@@ -75,7 +75,8 @@ async function plantillas(h) {
   const pagada = await crear(r(2, 3));
   const pago = { Fecha: INICIO, HabitacionId: h.rooms[2].Id, Concepto: 'Abono', Valor: 20000, MonedaId: 'CLP', FormaPagoId: 1 };
   await ok(h.api('PUT', `/api/ReservasB/${pagada.Id}`, { ...r(2, 3), Version: 1, Ingresos: [pago] }), 'pagar');
-  await ok(h.api('GET', `/api/calendario/CheckIn/${pagada.Id}`), 'check-in');
+  // A status change (its stay lies ahead, so confirmed: a check-in waits for the arrival day).
+  await ok(h.api('GET', `/api/calendario/Confirmado/${pagada.Id}`), 'confirmar');
   ids.push(pagada.Id);
   const anulada = await crear(r(3, 3));
   await ok(h.api('PUT', `/api/calendario/AnularReserva/${anulada.Id}`, { texto: 'No vino' }), 'anular');

@@ -546,6 +546,8 @@ export const MENSAJES_RESERVAS = {
   /** A checked-in (or out) guest's room line moved to start later than it did. */
   llegadaYaOcurrida: 'La reserva ya ingresó: su llegada no puede pasar a una fecha posterior',
   noPresentadoAntesDeLlegar: 'La llegada de la reserva aún no llega: solo se marca como no presentada desde el día de su llegada',
+  checkInAntesDeLlegar: 'La estadía aún no comienza: el check-in se registra desde el día de llegada',
+  checkOutAntesDeLlegar: 'La estadía aún no comienza: no se puede registrar su check-out',
   marcadaNoPresentada: 'Reserva marcada como no presentada',
   eliminado: 'Eliminado con éxito',
   contrasenaIncorrecta: 'Contraseña incorrecta',

@@ -78,7 +78,8 @@ describe('GET /api/Calendario/{fecha}?aLas= and the cash reports as they stood',
       return r;
     });
     await escribir(() => a.cliente.put(`/api/Calendario/SetTrasladoReserva/${r1}-1`).send({ start_date: '2027-08-06', end_date: '2027-08-09', room: a.habitaciones[2].Id }));
-    await escribir(() => a.cliente.get(`/api/calendario/CheckIn/${r2}`));
+    // A status change (its stay lies ahead: confirmed, not checked in).
+    await escribir(() => a.cliente.get(`/api/calendario/Confirmado/${r2}`));
     await escribir(() => b.cliente.get(`/api/calendario/Confirmado/${rb}`));
     let r3 = 0;
     await escribir(async () => {

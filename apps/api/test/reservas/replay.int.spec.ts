@@ -61,7 +61,9 @@ async function hotelConHistoria() {
   const base = (h: number, desde: string, hasta: string) => hotel.cuerpoReserva(h, desde, hasta, 45000);
   const crear = async (h: number, desde: string, hasta: string) => (await c.post('/api/ReservasB').send(base(h, desde, hasta)).expect(200)).body;
   const a = await crear(0, '2027-03-01', '2027-03-05');
-  const b = await crear(1, '2027-03-02', '2027-03-04');
+  // In the house: checked in, so its stay has begun.
+  const hoy = new Date().toISOString().slice(0, 10);
+  const b = await crear(1, sumarDias(hoy, -1), sumarDias(hoy, 1));
   const d = await crear(2, '2027-03-10', '2027-03-12');
   const e = await crear(3, '2027-03-01', '2027-03-03');
   const f = await crear(3, '2027-03-20', '2027-03-22');

@@ -30,3 +30,12 @@ export async function startTestApi(options: { clock?: Clock; env?: NodeJS.Proces
   await running.app.getHttpAdapter().getInstance().ready();
   return { ...running, server: running.app.getHttpServer() };
 }
+
+/**
+ * A clock that reads `desde` (noon UTC) now and runs on from there: for a file whose fixed stays
+ * lie ahead and whose guests check in (the desk does that from the arrival day on).
+ */
+export function relojDesde(desde: string): Clock {
+  const salto = Date.parse(`${desde}T12:00:00Z`) - Date.now();
+  return () => new Date(Date.now() + salto);
+}

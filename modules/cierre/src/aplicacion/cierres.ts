@@ -16,7 +16,7 @@ import {
   type VersionCierre,
 } from '@recepcion/contracts';
 import { formatearFecha } from '@recepcion/domain';
-import { bloquearCierres, fechaCerradaHasta, fijarCierre, hotelDeLaSesion, NoEncontradoError, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { bloquearCierres, fechaCerradaHasta, fijarCierre, hotelDeLaSesion, hoyDelHotel, NoEncontradoError, registrarActividad, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { CierreRechazadoError, decidirCierre, decidirReapertura, type EstadoCierres } from '../domain/cierre.decider';
 import { calcularCifras } from '../domain/cifras-cierre';
 import { estaCerrada, estadoCon, fechasReabiertas, type FilaVersion, primeraFecha, SQL_GUARDAR_CIFRAS, SQL_NUEVA_VERSION, SQL_PRIMERA_FECHA, SQL_REABRIR, versionesDe } from './cierres.sql';
@@ -60,7 +60,7 @@ export class Cierres {
   async cerrar(fecha: string): Promise<CierreDia> {
     const hotelId = hotelDeLaSesion();
     const ctx = requestContext.require();
-    const hoy = ctx.now.toISOString().slice(0, 10);
+    const hoy = hoyDelHotel();
     await this.em.fork().transactional(async (em) => {
       const tx = sqlExecutor(em);
       const estado = estadoCon(await bloquearCierres(tx, hotelId), await primeraFecha(tx, hotelId));

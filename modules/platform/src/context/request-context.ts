@@ -11,6 +11,8 @@ export interface RequestContextData {
   sessionId?: string;
   /** The request's clock; tests inject one. */
   now: Date;
+  /** The caller's browser's time zone (the `tz` cookie): only where the desk's day is (`hoyDelHotel`), never access. */
+  zonaDelNavegador?: string;
   /**
    * A read of this request went to the standby (`BaseDeLectura`): the moment its data is from
    * when it is behind, sent as the CABECERA_DATOS_AL header.

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { crearDocumentoOpenApi, type DescripcionesOpenApi } from './documento-openapi';
-import { MENSAJE_CABECERAS_DEMASIADO_GRANDES, MENSAJE_SOLICITUD_INVALIDA, MENSAJE_SOLICITUD_LENTA, VERSION_CLIENTE } from '@recepcion/contracts';
+import { COOKIE_DESFASE_HORARIO, MENSAJE_CABECERAS_DEMASIADO_GRANDES, MENSAJE_SOLICITUD_INVALIDA, MENSAJE_SOLICITUD_LENTA, VERSION_CLIENTE } from '@recepcion/contracts';
 import type { Logger } from 'pino';
 import { enContextoOrm } from '../context/contexto-orm-perezoso';
 import { requestContext, type RequestContextData } from '../context/request-context';
@@ -143,7 +143,7 @@ export async function createHttpApplication(rootModule: unknown, options: HttpAp
   // After body parsing, so both contexts (ours and MikroORM's identity map per request) survive
   // into guards, pipes, handlers and the transactions they open.
   fastify.addHook('preHandler', (request, _reply, done) => {
-    const contexto = { requestId: String(request.id), now: clock() };
+    const contexto: RequestContextData = { requestId: String(request.id), now: clock(), zonaDelNavegador: request.cookies?.[COOKIE_DESFASE_HORARIO] };
     contextos?.set(request, contexto);
     enContextoOrm(orm.em, () => requestContext.run(contexto, done));
   });

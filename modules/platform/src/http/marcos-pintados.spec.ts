@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { conMarcoPintado, diaDelVisitante, leerMarcosPintados, type MarcosPorRuta } from './marcos-pintados';
+import { diaDelVisitante } from '../context/dia-del-visitante';
+import { conMarcoPintado, leerMarcosPintados, type MarcosPorRuta } from './marcos-pintados';
 import { htmlConPrecargas } from './precargas-de-ruta';
 
 const INDEX = '<html><head><title>R</title></head><body class="b"><div class="arranque"></div></body></html>';

@@ -5,7 +5,8 @@ import { COOKIE_DESFASE_HORARIO, MENSAJE_NO_ENCONTRADO } from '@recepcion/contra
 import type { FastifyInstance } from 'fastify';
 import { hashesDeScriptsEnLinea } from './cabeceras-seguridad';
 import { SESSION_COOKIE } from '../auth/session-resolver';
-import { diaDelVisitante, leerMarcosPintados } from './marcos-pintados';
+import { diaDelVisitante } from '../context/dia-del-visitante';
+import { leerMarcosPintados } from './marcos-pintados';
 import { leerPaginasPintadas, sinSesion } from './paginas-pintadas';
 import { htmlConPrecargas, leerPrecargas } from './precargas-de-ruta';
 

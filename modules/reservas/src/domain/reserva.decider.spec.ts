@@ -90,7 +90,7 @@ describe('cuando la reserva no existe', () => {
   });
 
   it('no admite otros comandos', () => {
-    given([]).when({ type: 'CambiarEstado', data: { estadoId: 2 } }).thenThrows('La reserva no existe');
+    given([]).when({ type: 'CambiarEstado', data: { estadoId: 2, hoy: '2027-03-01' } }).thenThrows('La reserva no existe');
   });
 });
 
@@ -154,9 +154,18 @@ describe('cuando la reserva existe', () => {
   });
 
   it('cambia de estado y no repite el mismo', () => {
-    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 7 } }).then([{ type: 'EstadoCambiado', data: { de: 1, a: 7 } }]);
-    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 1 } }).then([]);
-    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 4 } }).thenThrows('El estado no es válido');
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 7, hoy: '2027-03-01' } }).then([{ type: 'EstadoCambiado', data: { de: 1, a: 7 } }]);
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 1, hoy: '2027-03-01' } }).then([]);
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 4, hoy: '2027-03-01' } }).thenThrows('El estado no es válido');
+  });
+
+  it('registra el check-in y el check-out desde el día de llegada, nunca antes', () => {
+    // The stay begins on 01-12-2026.
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 7, hoy: '2026-11-30' } }).thenThrows('La estadía aún no comienza: el check-in se registra desde el día de llegada');
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 8, hoy: '2026-11-30' } }).thenThrows('La estadía aún no comienza: no se puede registrar su check-out');
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 7, hoy: '2026-12-01' } }).then([{ type: 'EstadoCambiado', data: { de: 1, a: 7 } }]);
+    // Confirming ahead of time is ordinary.
+    given([creada]).when({ type: 'CambiarEstado', data: { estadoId: 2, hoy: '2026-11-01' } }).then([{ type: 'EstadoCambiado', data: { de: 1, a: 2 } }]);
   });
 
   it('se anula con un motivo y deja de ocupar habitaciones', () => {
@@ -257,7 +266,7 @@ describe('cuando la reserva está anulada', () => {
   });
   it('no se modifica ni cambia de estado', () => {
     given([creada, anulada]).when({ type: 'ModificarReserva', data: { general, habitaciones: [linea()] } }).thenThrows('La reserva está anulada');
-    given([creada, anulada]).when({ type: 'CambiarEstado', data: { estadoId: 2 } }).thenThrows('La reserva está anulada');
+    given([creada, anulada]).when({ type: 'CambiarEstado', data: { estadoId: 2, hoy: '2027-03-01' } }).thenThrows('La reserva está anulada');
   });
 });
 

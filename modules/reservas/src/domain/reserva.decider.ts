@@ -178,6 +178,9 @@ export function decide(comando: ComandoReserva, estado: EstadoReserva): EventoRe
       if (!ESTADOS_ELEGIBLES.includes(comando.data.estadoId)) throw new ReglaReservaError(M.estadoInvalido);
       if (estado.estadoId === ESTADO.anulado) throw new ReglaReservaError(M.anulada);
       if (estado.estadoId === comando.data.estadoId) return [];
+      // A guest checks in (and so out) from the arrival day: one tap on a stay weeks ahead is a mistake.
+      if (comando.data.estadoId === ESTADO.checkIn && estado.general.CheckIn > comando.data.hoy) throw new ReglaReservaError(M.checkInAntesDeLlegar);
+      if (comando.data.estadoId === ESTADO.checkOut && estado.general.CheckIn > comando.data.hoy) throw new ReglaReservaError(M.checkOutAntesDeLlegar);
       return [{ type: 'EstadoCambiado', data: { de: estado.estadoId, a: comando.data.estadoId } }];
     }
     case 'AnularReserva': {

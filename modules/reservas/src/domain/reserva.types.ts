@@ -86,7 +86,8 @@ export type ComandoReserva =
       /** Lists left undefined stay as they are. */
       data: { general: DatosGenerales; habitaciones: LineaHabitacion[]; cargos?: CargoReserva[]; ingresos?: IngresoReserva[]; pasajeros?: PasajeroReserva[]; condiciones?: CondicionesPrecio };
     }
-  | { type: 'CambiarEstado'; data: { estadoId: number } }
+  /** A status change; check-in and check-out only from the stay's arrival day (`hoy`, the hotel's). */
+  | { type: 'CambiarEstado'; data: { estadoId: number; hoy: string } }
   | { type: 'AnularReserva'; data: { motivo: string } }
   /** A no-show: cancelled with «No presentado», from its arrival day (`hoy`), unless checked in. */
   | { type: 'MarcarNoPresentado'; data: { hoy: string } }

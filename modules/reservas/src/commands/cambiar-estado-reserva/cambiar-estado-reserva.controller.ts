@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Escritura, FechaOpcionalPipe, GetQueModifica, hoyUtc, ReglaNegocioError, Respuesta } from '@recepcion/platform';
+import { Escritura, FechaOpcionalPipe, GetQueModifica, hoyDelHotel, hoyUtc, ReglaNegocioError, Respuesta } from '@recepcion/platform';
 import { ESTADO_RESERVA, type EstadoReservaId, MENSAJES_RESERVAS, type ReservaConCheckOut, type ReservaDetalle } from '@recepcion/contracts';
 import { diaIso } from '@recepcion/domain';
 import { CambiarEstadoReserva } from './cambiar-estado-reserva.command';
@@ -70,8 +70,8 @@ export class CambiarEstadoReservaController {
 function acortarHasta(acortar: string | undefined, fecha: string | undefined): { hoy: string } | undefined {
   if (acortar !== undefined && acortar !== 'true' && acortar !== 'false') throw new ReglaNegocioError(MENSAJES_RESERVAS.acortarNoValido);
   if (acortar !== 'true') return undefined;
-  const servidor = hoyUtc();
+  const utc = hoyUtc();
   // A hotel's day is its own time zone's: up to one day either side of UTC, never further.
-  if (fecha !== undefined && Math.abs(diaIso(fecha) - diaIso(servidor)) > 1) throw new ReglaNegocioError(MENSAJES_RESERVAS.fechaHoyNoValida);
-  return { hoy: fecha ?? servidor };
+  if (fecha !== undefined && Math.abs(diaIso(fecha) - diaIso(utc)) > 1) throw new ReglaNegocioError(MENSAJES_RESERVAS.fechaHoyNoValida);
+  return { hoy: fecha ?? hoyDelHotel() };
 }

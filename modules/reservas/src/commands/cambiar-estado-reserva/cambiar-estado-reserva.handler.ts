@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { HuespedesSalieron, ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
 import { finSalidaAnticipada } from '@recepcion/domain';
-import { hoyUtc, ReglaNegocioError } from '@recepcion/platform';
+import { hoyDelHotel, ReglaNegocioError } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
 import { ReservaRepository } from '../../aplicacion/reserva.repository';
@@ -25,11 +25,11 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
     }
     const reserva = await this.reservas.ejecutar(id, async ({ estado }) => {
       const acortada = checkOut && acortar ? await this.acortarEstadia(estado, acortar) : { eventos: [], estado };
-      return [...acortada.eventos, ...decide({ type: 'CambiarEstado', data: { estadoId } }, acortada.estado)];
+      return [...acortada.eventos, ...decide({ type: 'CambiarEstado', data: { estadoId, hoy: hoyDelHotel() } }, acortada.estado)];
     });
     if (!checkOut) return reserva;
     // Housekeeping: the rooms the guests used (lines begun by today) need cleaning.
-    const hoy = hoyUtc();
+    const hoy = hoyDelHotel();
     this.eventBus.publish(new HuespedesSalieron(reserva.HotelId, reserva.Id, [...new Set(reserva.Habitaciones.filter((l) => l.CheckIn <= hoy).map((l) => l.HabitacionId))]));
     // The company's check-out message (Empresas.MensajeCheckOut), shown to reception.
     const mensajeCheckOut = await this.queryBus.execute<ObtenerMensajeCheckOut, string | null>(new ObtenerMensajeCheckOut());

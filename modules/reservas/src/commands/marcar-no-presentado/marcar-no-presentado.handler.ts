@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MarcarNoPresentado, type ReservaDetalle } from '@recepcion/contracts';
-import { hoyUtc } from '@recepcion/platform';
+import { hoyDelHotel } from '@recepcion/platform';
 import { ReservaRepository } from '../../aplicacion/reserva.repository';
 import { decide } from '../../domain/reserva.decider';
 
@@ -9,7 +9,7 @@ export class MarcarNoPresentadoHandler implements ICommandHandler<MarcarNoPresen
   constructor(private readonly reservas: ReservaRepository) {}
 
   execute({ id }: MarcarNoPresentado): Promise<ReservaDetalle> {
-    const hoy = hoyUtc();
+    const hoy = hoyDelHotel();
     return this.reservas.ejecutar(id, async ({ estado }) => decide({ type: 'MarcarNoPresentado', data: { hoy } }, estado));
   }
 }

@@ -8,7 +8,7 @@ import {
   type ReservaNueva as ReservaNuevaRespuesta,
 } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
-import { hoyUtc } from '@recepcion/platform';
+import { hoyDelHotel } from '@recepcion/platform';
 import { ReservaNueva } from './reserva-nueva.query';
 
 @QueryHandler(ReservaNueva)
@@ -16,7 +16,7 @@ export class ReservaNuevaHandler implements IQueryHandler<ReservaNueva, ReservaN
   constructor(private readonly queryBus: QueryBus) {}
 
   async execute({ borrador }: ReservaNueva): Promise<ReservaNuevaRespuesta> {
-    const hoy = hoyUtc();
+    const hoy = hoyDelHotel();
     const checkIn = borrador.CheckIn ?? hoy;
     const checkOut = borrador.CheckOut ?? sumarDias(checkIn, 1);
     const config = await this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios());
