@@ -32,10 +32,11 @@ export async function startTestApi(options: { clock?: Clock; env?: NodeJS.Proces
 }
 
 /**
- * A clock that reads `desde` (noon UTC) now and runs on from there: for a file whose fixed stays
- * lie ahead and whose guests check in (the desk does that from the arrival day on).
+ * A clock that reads `desde` (a day: its noon UTC; or an instant) now and runs on from there: for a
+ * file whose fixed stays lie ahead and whose guests check in (the desk does that from the arrival
+ * day on), or that needs the hour of the day.
  */
 export function relojDesde(desde: string): Clock {
-  const salto = Date.parse(`${desde}T12:00:00Z`) - Date.now();
+  const salto = Date.parse(desde.includes('T') ? desde : `${desde}T12:00:00Z`) - Date.now();
   return () => new Date(Date.now() + salto);
 }

@@ -1,0 +1,68 @@
+import { COOKIE_DESFASE_HORARIO, MENSAJES_CIERRE as M, MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { formatearFecha } from '@recepcion/domain';
+import { hotelParaReservar } from '@recepcion/testing';
+import request from 'supertest';
+import { conContrato } from '../support/contrato';
+import { relojDesde, startTestApi, type TestApi } from '../support/test-api';
+
+// The desk's day is the hotel's, not UTC's: the night audit runs around midnight, when the two
+// differ. The browser names its time zone in the `tz` cookie every page writes.
+
+let chile: TestApi;
+let espana: TestApi;
+beforeAll(async () => {
+  // 01:30 UTC on 11-05-2027: 21:30 of the 10th in Santiago (UTC-4).
+  chile = await startTestApi({ clock: relojDesde('2027-05-11T01:30:00Z') });
+  // 22:30 UTC on 10-05-2027: 00:30 of the 11th in Madrid (UTC+2).
+  espana = await startTestApi({ clock: relojDesde('2027-05-10T22:30:00Z') });
+});
+afterAll(async () => {
+  await chile.close();
+  await espana.close();
+});
+conContrato(() => chile);
+
+/** A desk of a new hotel on `api`: its requests carry the session and, when given, the browser's zone. */
+async function mostrador(api: TestApi, zona?: string) {
+  const hotel = await hotelParaReservar(api.server, 2, 'Inés Araya');
+  const login = await request(api.server).post('/api/Cuenta/Login').set('x-requested-with', 'Recepcion').send({ email: hotel.email, password: hotel.password }).expect(200);
+  const sid = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid=')) ?? '';
+  const cookie = [sid.slice(0, sid.indexOf(';')), ...(zona ? [`${COOKIE_DESFASE_HORARIO}=${zona}`] : [])].join('; ');
+  const con = <T extends request.Test>(t: T) => t.set('x-requested-with', 'Recepcion').set('Cookie', cookie);
+  return {
+    hotel,
+    get: (ruta: string) => con(request(api.server).get(ruta)),
+    post: (ruta: string, cuerpo?: object) => con(request(api.server).post(ruta)).send(cuerpo ?? {}),
+  };
+}
+
+describe('the hotel’s day', () => {
+  it('at 21:30 in Santiago (01:30 UTC of the next day) today is still the 10th: it cannot be closed, and a stay of the 11th cannot check in', async () => {
+    const m = await mostrador(chile, 'America/Santiago');
+    expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-10' });
+    expect((await m.post('/api/CierreDia/2027-05-10').expect(400)).body).toEqual({ Message: M.soloFechasPasadas(formatearFecha('2027-05-10')) });
+    await m.post('/api/CierreDia/2027-05-09').expect(200);
+    const manana = (await m.post('/api/ReservasB', m.hotel.cuerpoReserva(0, '2027-05-11', '2027-05-13')).expect(200)).body;
+    expect((await m.get(`/api/calendario/CheckIn/${manana.Id}`).expect(400)).body).toEqual({ Message: MENSAJES_RESERVAS.checkInAntesDeLlegar });
+    const hoy = (await m.post('/api/ReservasB', m.hotel.cuerpoReserva(1, '2027-05-10', '2027-05-12')).expect(200)).body;
+    await m.get(`/api/calendario/CheckIn/${hoy.Id}`).expect(200);
+  });
+
+  it('a caller without the zone gets UTC’s day', async () => {
+    const m = await mostrador(chile);
+    expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });
+  });
+
+  it('at 00:30 in Madrid (22:30 UTC of the day before) yesterday is over: the night audit closes it', async () => {
+    const m = await mostrador(espana, 'Europe/Madrid');
+    expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });
+    await m.post('/api/CierreDia/2027-05-10').expect(200);
+  });
+
+  it('a zone that is not one, or further than a day from UTC, is UTC’s day', async () => {
+    for (const zona of ['Marte/Olympus', '../../etc', '-3000']) {
+      const m = await mostrador(chile, zona);
+      expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });
+    }
+  });
+});
