@@ -14,6 +14,56 @@ const TITULOS_TOTAL = { habitaciones: 'Habitaciones', cargos: 'Cargos', ingresos
 export function DocumentoEstadoCuenta({ reserva, config, centavosDe }: { reserva: Reserva; config?: Configuracion; centavosDe: (monedaId: string) => boolean }) {
   const cuenta = calcularEstadoCuenta(reserva, centavosDe);
   const pasajeros = reserva.CantidadPasajeros ?? reserva.Habitaciones.reduce((s, l) => s + l.CantidadPasajero, 0);
+  const secciones = cuenta.monedas.map((m) => {
+    const centavos = centavosDe(m.Moneda);
+    return (
+      <section key={m.Moneda} className="rs-cuenta__moneda" aria-label={`Moneda ${m.Moneda}`}>
+        <h4>Moneda {m.Moneda}</h4>
+        <table className="rs-tabla rs-cuenta__tabla">
+          <thead>
+            <tr>
+              <th scope="col">Fecha</th>
+              <th scope="col">Concepto</th>
+              <th scope="col">A cargo de</th>
+              <th scope="col" className="rs-num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.filas.map((f, i) => (
+              <tr key={i} className={`rs-cuenta__fila--${f.tipo}`}>
+                <td>{formatearFecha(f.Fecha)}</td>
+                <td>
+                  {f.Concepto}
+                  <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
+                  <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+                </td>
+                <td>{f.ACargo}</td>
+                <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {(Object.keys(TITULOS_TOTAL) as (keyof typeof TITULOS_TOTAL)[]).map((k) => (
+              <tr key={k}>
+                <th scope="row" colSpan={3}>
+                  Total {TITULOS_TOTAL[k]} {m.Moneda}
+                </th>
+                <td className="rs-num">{formatearMonto(m[k], centavos)}</td>
+              </tr>
+            ))}
+            <tr className="rs-cuenta__saldo">
+              <th scope="row" colSpan={3}>
+                Saldo {m.Moneda}
+              </th>
+              <td className="rs-num">{formatearMonto(m.saldo, centavos)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    );
+  });
   return (
     <article className="rs-cuenta" aria-label={`Estado de cuenta de la reserva ${reserva.Id}`}>
       <header className="rs-cuenta__hotel">
@@ -46,60 +96,15 @@ export function DocumentoEstadoCuenta({ reserva, config, centavosDe }: { reserva
         </div>
       </dl>
       {cuenta.monedas.length === 0 && <p className="rs-vacio">No hay movimientos.</p>}
-      {cuenta.monedas.map((m) => {
-        const centavos = centavosDe(m.Moneda);
-        return (
-          <section key={m.Moneda} className="rs-cuenta__moneda" aria-label={`Moneda ${m.Moneda}`}>
-            <h4>Moneda {m.Moneda}</h4>
-            <table className="rs-tabla rs-cuenta__tabla">
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Concepto</th>
-                  <th scope="col">A cargo de</th>
-                  <th scope="col" className="rs-num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {m.filas.map((f, i) => (
-                  <tr key={i} className={`rs-cuenta__fila--${f.tipo}`}>
-                    <td>{formatearFecha(f.Fecha)}</td>
-                    <td>
-                      {f.Concepto}
-                      <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
-                      <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
-                    </td>
-                    <td>{f.ACargo}</td>
-                    <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                {(Object.keys(TITULOS_TOTAL) as (keyof typeof TITULOS_TOTAL)[]).map((k) => (
-                  <tr key={k}>
-                    <th scope="row" colSpan={3}>
-                      Total {TITULOS_TOTAL[k]} {m.Moneda}
-                    </th>
-                    <td className="rs-num">{formatearMonto(m[k], centavos)}</td>
-                  </tr>
-                ))}
-                <tr className="rs-cuenta__saldo">
-                  <th scope="row" colSpan={3}>
-                    Saldo {m.Moneda}
-                  </th>
-                  <td className="rs-num">{formatearMonto(m.saldo, centavos)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </section>
-        );
-      })}
-      <footer className="rs-cuenta__firma">
-        <span className="rs-cuenta__linea" aria-hidden="true" />
-        <span>Firma del cliente</span>
-      </footer>
+      {secciones.slice(0, -1)}
+      {/* The last currency's totals and the signature go together: on paper, never a signature alone on its page. */}
+      <div className="rs-cuenta__final">
+        {secciones.slice(-1)}
+        <footer className="rs-cuenta__firma">
+          <span className="rs-cuenta__linea" aria-hidden="true" />
+          <span>Firma del cliente</span>
+        </footer>
+      </div>
     </article>
   );
 }
