@@ -1,12 +1,16 @@
-import { finSalidaAnticipada, preguntaCambioEstado } from './cambio-estado';
+import { impedimentoCambioEstado, finSalidaAnticipada, preguntaCambioEstado } from './cambio-estado';
 
 const reserva = { CheckIn: '2026-12-10', CheckOut: '2026-12-13', Saldos: [] };
 
 describe('the question before a status change', () => {
-  it('asks before a check-in ahead of the arrival day, not on or after it', () => {
-    expect(preguntaCambioEstado(7, reserva, '2026-12-08')).toBe('La llegada es el 10-12-2026: ¿Confirma el check-in antes de la fecha de llegada?');
+  it('refuses a check-in or check-out before the stay begins, and asks nothing of a check-in from the arrival day on', () => {
+    expect(impedimentoCambioEstado(7, reserva, '2026-12-08')).toBe('La llegada es el 10-12-2026: el check-in se registra desde ese día. Si el huésped llega antes, adelante primero la fecha de llegada.');
+    expect(impedimentoCambioEstado(8, reserva, '2026-12-09')).toBe('La llegada es el 10-12-2026: la estadía aún no comienza y no tiene check-out.');
+    expect(preguntaCambioEstado(8, reserva, '2026-12-09')).toBeNull();
+    expect(impedimentoCambioEstado(7, reserva, '2026-12-10')).toBeNull();
+    expect(impedimentoCambioEstado(2, reserva, '2026-11-01')).toBeNull();
+    expect(preguntaCambioEstado(7, reserva, '2026-12-08')).toBeNull();
     expect(preguntaCambioEstado(7, reserva, '2026-12-10')).toBeNull();
-    expect(preguntaCambioEstado(7, reserva, '2026-12-11')).toBeNull();
   });
 
   it('asks before a check-out with a balance owing, showing it per currency', () => {

@@ -13,7 +13,8 @@ const CHECK_IN = 7;
 const CHECK_OUT = 8;
 
 export const MENSAJES_CAMBIO_ESTADO = {
-  checkInAntes: (llegada: string) => `La llegada es el ${llegada}: ¿Confirma el check-in antes de la fecha de llegada?`,
+  checkInAntes: (llegada: string) => `La llegada es el ${llegada}: el check-in se registra desde ese día. Si el huésped llega antes, adelante primero la fecha de llegada.`,
+  checkOutAntesDeLlegar: (llegada: string) => `La llegada es el ${llegada}: la estadía aún no comienza y no tiene check-out.`,
   checkOutAntes: (salida: string) => `La salida es el ${salida}: el check-out es antes de la fecha de salida.`,
   saldoPendiente: (saldos: string) => `La reserva tiene saldo por pagar: ${saldos}.`,
   /** The balance of the whole booked stay, when shortening it would lower it. */
@@ -39,16 +40,27 @@ export function finSalidaAnticipada(estadoId: number, reserva: ReservaParaEstado
 }
 
 /**
- * The question a status change must ask first, or null when it needs none:
- * a check-in before the arrival day; a check-out before the departure day (said so, and asking
+ * Why a status cannot be set today, or null: a check-in or a check-out before the stay begins (the
+ * server refuses both; a guest who comes early gets the arrival date moved first, so that the night
+ * is sold).
+ */
+export function impedimentoCambioEstado(estadoId: number, reserva: ReservaParaEstado, hoy: string): string | null {
+  const checkIn = reserva.CheckIn.slice(0, 10);
+  if (hoy >= checkIn) return null;
+  if (estadoId === CHECK_IN) return MENSAJES_CAMBIO_ESTADO.checkInAntes(formatearFecha(checkIn));
+  if (estadoId === CHECK_OUT) return MENSAJES_CAMBIO_ESTADO.checkOutAntesDeLlegar(formatearFecha(checkIn));
+  return null;
+}
+
+/**
+ * The question a status change must ask first, or null when it needs none (or cannot be made:
+ * `impedimentoCambioEstado`): a check-out before the departure day (said so, and asking
  * whether the stay ends today, or keeps only its first night on the arrival day) or with a balance owing (shown per currency). `hoy` is the hotel's
  * day (`yyyy-MM-dd`).
  */
 export function preguntaCambioEstado(estadoId: number, reserva: ReservaParaEstado, hoy: string, conCentavos: (monedaId: string) => boolean = () => true): string | null {
-  const checkIn = reserva.CheckIn.slice(0, 10);
   const checkOut = reserva.CheckOut.slice(0, 10);
-  if (estadoId === CHECK_IN) return hoy < checkIn ? MENSAJES_CAMBIO_ESTADO.checkInAntes(formatearFecha(checkIn)) : null;
-  if (estadoId !== CHECK_OUT) return null;
+  if (estadoId !== CHECK_OUT || impedimentoCambioEstado(estadoId, reserva, hoy) !== null) return null;
   const lineas: string[] = [];
   if (hoy < checkOut) lineas.push(MENSAJES_CAMBIO_ESTADO.checkOutAntes(formatearFecha(checkOut)));
   const fin = finSalidaAnticipada(estadoId, reserva, hoy);

@@ -1,5 +1,6 @@
 import type { OpcionesCambioEstado } from '@recepcion/contracts';
-import { finSalidaAnticipada, isoDeFechaLocal, MENSAJES_CAMBIO_ESTADO as M, preguntaCambioEstado, type ReservaParaEstado } from '@recepcion/domain';
+import { finSalidaAnticipada, impedimentoCambioEstado, isoDeFechaLocal, MENSAJES_CAMBIO_ESTADO as M, preguntaCambioEstado, type ReservaParaEstado } from '@recepcion/domain';
+import { alerta } from '../dialogs/alerta';
 import { confirmar } from '../dialogs/confirmar';
 import { elegir } from '../dialogs/elegir';
 
@@ -7,8 +8,9 @@ const CON_PREGUNTA = new Set([7, 8]);
 
 /**
  * The one guard before a status change, for the edit modal's status bar and the calendar's
- * context menu alike: a check-in before the arrival day, and a check-out before the departure day
- * or with a balance owing (per currency), ask first; an early check-out offers to end the stay
+ * context menu alike: a check-in or check-out before the stay begins is refused here (said in an
+ * alert, as the server would); a check-out before the departure day or with a balance owing (per
+ * currency) asks first; an early check-out offers to end the stay
  * today (on the arrival day, after its first night). `reserva` is read only for those two statuses. Resolves with what the status call
  * carries, or null when the user cancelled.
  */
@@ -20,6 +22,11 @@ export async function confirmarCambioEstado(
 ): Promise<OpcionesCambioEstado | null> {
   if (!CON_PREGUNTA.has(estadoId)) return {};
   const datos = typeof reserva === 'function' ? await reserva() : reserva;
+  const impedimento = impedimentoCambioEstado(estadoId, datos, hoy);
+  if (impedimento !== null) {
+    await alerta(impedimento, estadoId === 7 ? 'Check-IN' : 'Check-OUT');
+    return null;
+  }
   const pregunta = preguntaCambioEstado(estadoId, datos, hoy, conCentavos);
   if (pregunta === null) return {};
   const fin = finSalidaAnticipada(estadoId, datos, hoy);

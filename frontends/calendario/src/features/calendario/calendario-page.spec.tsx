@@ -66,6 +66,8 @@ afterEach(() => {
   stop?.();
   act(() => toast.clear());
   act(() => session.expirar());
+  // A test that set the date gives the clock back.
+  jest.useRealTimers();
 });
 
 const celda = (habitacion: string, fecha: string) => screen.getByRole('gridcell', { name: new RegExp(`^Habitación ${habitacion}, ${fecha}(:|$)`) });
@@ -356,6 +358,8 @@ describe('details, status and search', () => {
   });
 
   it('its context menu checks out (asking the hotel\'s password, then showing its message), cancels with a reason and opens the account statement', async () => {
+    // The departure day (only the date: the timers stay real).
+    jest.useFakeTimers({ now: new Date('2027-08-05T12:00:00'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
     const user = userEvent.setup();
     const api = renderPage(
       installFakeApi([

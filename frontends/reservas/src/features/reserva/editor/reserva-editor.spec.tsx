@@ -386,7 +386,7 @@ function hoyEs(iso: string) {
 describe('statuses from the edit modal', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('checks in before the arrival day and checks out early with a balance owing only after asking, with the hotel password, and shows the company message', async () => {
+  it('refuses a check-in before the arrival day, checks out with a balance owing only after asking, with the hotel password, and shows the company message', async () => {
     hoyEs('2026-11-28');
     const user = userEvent.setup();
     const hotel = installFakeHotel();
@@ -395,23 +395,24 @@ describe('statuses from the edit modal', () => {
     renderDialogos('/reservas/listado?reserva=12');
     await abrirModal();
     const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    // Three days ahead of the arrival: said, and nothing is sent.
     await user.click(within(barra).getByRole('button', { name: 'Check-IN' }));
-    let pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
-    expect(pregunta).toHaveTextContent('La llegada es el 01-12-2026: ¿Confirma el check-in antes de la fecha de llegada?');
-    await user.click(within(pregunta).getByRole('button', { name: 'Cancelar' }));
+    let pregunta = await screen.findByRole('alertdialog', { name: 'Check-IN' });
+    expect(pregunta).toHaveTextContent('La llegada es el 01-12-2026: el check-in se registra desde ese día. Si el huésped llega antes, adelante primero la fecha de llegada.');
+    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(hotel.api.calls.some((c) => c.url === '/api/calendario/CheckIn/12')).toBe(false);
+    // On the arrival day: no question.
+    hoyEs('2026-12-01');
     await user.click(within(barra).getByRole('button', { name: 'Check-IN' }));
-    pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
-    await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(within(barra).getByText('Check-IN', { selector: 'strong' })).toBeInTheDocument());
     expect(hotel.api.calls.some((c) => c.url === '/api/calendario/CheckIn/12')).toBe(true);
 
+    // The departure day, with the stay unpaid.
+    hoyEs('2026-12-04');
     await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
     pregunta = await screen.findByRole('alertdialog', { name: 'Confirmar' });
-    expect(pregunta).toHaveTextContent(
-      'La salida es el 04-12-2026: el check-out es antes de la fecha de salida. La reserva tiene saldo por pagar: CLP 150.000. ¿Confirma el check-out?',
-    );
+    expect(pregunta).toHaveTextContent('La reserva tiene saldo por pagar: CLP 150.000. ¿Confirma el check-out?');
     await user.click(within(pregunta).getByRole('button', { name: 'Aceptar' }));
     const clave = await screen.findByRole('dialog', { name: 'Check-OUT' });
     await user.type(within(clave).getByLabelText('Contraseña'), 'mala');
