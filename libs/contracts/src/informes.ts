@@ -137,7 +137,7 @@ export interface FilaEstadistica {
   Cargo: number;
   /** Habitacion + Cargo. */
   Total: number;
-  /** Rooms of the hotel (monthly: rooms × days of the month): occupancy % = Ocupacion / HabitacionesDisponibles. */
+  /** Rooms of the hotel less those out of order (monthly: room-nights of the month): occupancy % = Ocupacion / HabitacionesDisponibles. */
   HabitacionesDisponibles: number;
 }
 

@@ -15,11 +15,14 @@ interface Dia {
   habitacion: Map<string, number>;
   cargo: Map<string, number>;
   dias: number;
+  /** Room-nights out of order (not on sale). */
+  fueraDeServicio: number;
 }
 
 /**
  * Statistics per day (or month): occupied rooms, national and foreign guests, and per currency
- * (at most 4) the room revenue of the nights, the charges of the day and their total. Four
+ * (at most 4) the room revenue of the nights, the charges of the day and their total; the rooms
+ * available are the hotel's less those out of order (a room block still counts as available). Five
  * statements over the read model, whatever the window (13 months at most); the months add their days up.
  */
 @QueryHandler(Estadistica)
@@ -33,7 +36,7 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
   async execute({ desde, hasta, mensual }: Estadistica): Promise<FilaEstadistica[]> {
     const tx = this.lectura.ejecutor(this.em);
     const hotelId = hotelDeLaSesion();
-    const [porNoche, cargos, clientes, configuracion, { room }] = await Promise.all([
+    const [porNoche, cargos, clientes, fueraDeServicio, configuracion, { room }] = await Promise.all([
       tx.query<{ fecha: string; moneda_id: string; n: number; importe: string }>(
         `select to_char(fecha, 'YYYY-MM-DD') as fecha, moneda_id, count(*)::int as n, sum(importe) as importe
            from informe_noche where hotel_id = $1 and fecha between $2::date and $3::date group by fecha, moneda_id`,
@@ -46,6 +49,14 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
       ),
       tx.query<{ cliente_id: number }>(
         'select distinct cliente_id from informe_huesped where hotel_id = $1 and check_in <= $3::date and check_out > $2::date',
+        [hotelId, desde, hasta],
+      ),
+      // Rooms out of order are not on sale: each of their nights leaves the rooms available.
+      tx.query<{ fecha: string; n: number }>(
+        `select to_char(d, 'YYYY-MM-DD') as fecha, count(*)::int as n
+           from informe_bloqueo b, generate_series(greatest(b.desde, $2::date)::timestamp, least(b.hasta - 1, $3::date)::timestamp, interval '1 day') d
+          where b.hotel_id = $1 and b.motivo_fuera_servicio is not null and b.desde <= $3::date and b.hasta > $2::date
+          group by d`,
         [hotelId, desde, hasta],
       ),
       this.referencias.configuracion(),
@@ -72,7 +83,7 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
     const periodos = new Map<string, Dia>();
     for (let i = 0, n = noches(desde, hasta); i <= n; i++) {
       const p = periodo(sumarDias(desde, i));
-      const d = periodos.get(p) ?? periodos.set(p, { ocupadas: 0, ocupadasPorMoneda: new Map(), nacionales: 0, huespedes: 0, habitacion: new Map(), cargo: new Map(), dias: 0 }).get(p)!;
+      const d = periodos.get(p) ?? periodos.set(p, { ocupadas: 0, ocupadasPorMoneda: new Map(), nacionales: 0, huespedes: 0, habitacion: new Map(), cargo: new Map(), dias: 0, fueraDeServicio: 0 }).get(p)!;
       d.dias += 1;
     }
     const sumar = (m: Map<string, number>, moneda: string, v: number) => m.set(moneda, (m.get(moneda) ?? 0) + v);
@@ -83,6 +94,7 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
       sumar(d.habitacion, f.moneda_id, Number(f.importe));
     }
     for (const f of cargos) sumar(periodos.get(periodo(f.fecha))!.cargo, f.moneda_id, Number(f.importe));
+    for (const f of fueraDeServicio) periodos.get(periodo(f.fecha))!.fueraDeServicio += f.n;
     const cambioDe = new Map(cambios.map((c) => [c.fecha, c]));
     for (let i = 0, n = noches(desde, hasta), total = 0, nac = 0; i <= n; i++) {
       const fecha = sumarDias(desde, i);
@@ -111,7 +123,7 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
           Habitacion,
           Cargo,
           Total: redondearMonto(Habitacion + Cargo),
-          HabitacionesDisponibles: room.length * d.dias,
+          HabitacionesDisponibles: room.length * d.dias - d.fueraDeServicio,
         };
       }),
     );
