@@ -9,7 +9,7 @@ const reserva: ReservaParaCuenta = {
   Cargos: [
     { Fecha: '2026-12-03', CargoNombre: 'Agua mineral', Cantidad: 3, Total: 4500, MonedaId: 'CLP', HabitacionNombre: '101' },
     { Fecha: '2026-12-02', CargoNombre: 'Tour', Cantidad: 1, Total: 10.555, MonedaId: 'USD', ClienteNombre: 'Ana Rojas' },
-    { Fecha: '2026-12-02', CargoNombre: 'Vino', Cantidad: 1, Total: 20.2, MonedaId: 'USD', HabitacionNombre: '102' },
+    { Fecha: '2026-12-02', CargoNombre: 'Vino', Cantidad: 1, Total: 20.2, MonedaId: 'USD', HabitacionNombre: '102', Comentario: ' Cortesía de bienvenida ' },
   ],
   Ingresos: [
     { Fecha: '2026-12-01', Concepto: 'Abono', Valor: 100000.4, MonedaId: 'CLP', HabitacionNombre: '101' },
@@ -46,6 +46,8 @@ describe('the account statement', () => {
     expect(cuenta.filas[1].Concepto).toBe('Alojamiento Suite del 02-12-2026 al 03-12-2026 (1 noche)');
     expect(cuenta.filas[2]).toMatchObject({ Concepto: 'Tour', ACargo: 'Ana Rojas' });
     expect(cuenta.filas[4]).toMatchObject({ Concepto: 'Agua mineral × 3', ACargo: 'Habitación 101' });
+    // A charge's comment (a discount's reason) goes with its name.
+    expect(cuenta.filas.find((f) => f.Concepto.startsWith('Vino'))?.Concepto).toBe('Vino (Cortesía de bienvenida)');
     expect(cuenta.filas[5]).toMatchObject({ Concepto: 'Abono', ACargo: 'Habitación 101' });
   });
 

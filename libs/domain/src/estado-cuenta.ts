@@ -70,6 +70,8 @@ export interface ReservaParaCuenta {
     MonedaId: string;
     HabitacionNombre?: string | null;
     ClienteNombre?: string | null;
+    /** Why it was charged (a discount's reason, a minibar's detail): said after the charge's name. */
+    Comentario?: string | null;
   }[];
   Ingresos: readonly {
     Fecha: string;
@@ -100,7 +102,9 @@ function conceptoHabitacion(l: ReservaParaCuenta['Habitaciones'][number]): strin
 
 function conceptoCargo(c: ReservaParaCuenta['Cargos'][number]): string {
   const nombre = c.CargoNombre ?? 'Cargo';
-  return c.Cantidad === 1 ? nombre : `${nombre} × ${formatearNumero(c.Cantidad)}`;
+  const concepto = c.Cantidad === 1 ? nombre : `${nombre} × ${formatearNumero(c.Cantidad)}`;
+  const comentario = c.Comentario?.trim();
+  return comentario ? `${concepto} (${comentario})` : concepto;
 }
 
 const aCargo = (x: { HabitacionNombre?: string | null; ClienteNombre?: string | null }) => (x.HabitacionNombre ? `Habitación ${x.HabitacionNombre}` : (x.ClienteNombre ?? ''));

@@ -4,6 +4,11 @@ import { NochesPorTemporada } from '../comun/noches-por-temporada';
 import type { Reserva } from '../comun/tipos';
 
 const TITULOS_TOTAL = { habitaciones: 'Habitaciones', cargos: 'Cargos', ingresos: 'Pagos' } as const;
+/**
+ * The rows each total adds up: the reservation's currency shows every total (nothing paid yet is
+ * worth a 0), another currency only those of what it has (no «Total Habitaciones USD 0,00» for dollars paid).
+ */
+const TIPO_DEL_TOTAL = { habitaciones: 'h', cargos: 'c', ingresos: 'i' } as const;
 
 /**
  * The account statement as printed (spec section 2, "Printed layouts"): the hotel's header, the
@@ -45,14 +50,16 @@ export function DocumentoEstadoCuenta({ reserva, config, centavosDe }: { reserva
             ))}
           </tbody>
           <tfoot>
-            {(Object.keys(TITULOS_TOTAL) as (keyof typeof TITULOS_TOTAL)[]).map((k) => (
-              <tr key={k}>
-                <th scope="row" colSpan={3}>
-                  Total {TITULOS_TOTAL[k]} {m.Moneda}
-                </th>
-                <td className="rs-num">{formatearMonto(m[k], centavos)}</td>
-              </tr>
-            ))}
+            {(Object.keys(TITULOS_TOTAL) as (keyof typeof TITULOS_TOTAL)[])
+              .filter((k) => m.Moneda === reserva.MonedaId || m.filas.some((f) => f.tipo === TIPO_DEL_TOTAL[k]))
+              .map((k) => (
+                <tr key={k}>
+                  <th scope="row" colSpan={3}>
+                    Total {TITULOS_TOTAL[k]} {m.Moneda}
+                  </th>
+                  <td className="rs-num">{formatearMonto(m[k], centavos)}</td>
+                </tr>
+              ))}
             <tr className="rs-cuenta__saldo">
               <th scope="row" colSpan={3}>
                 Saldo {m.Moneda}

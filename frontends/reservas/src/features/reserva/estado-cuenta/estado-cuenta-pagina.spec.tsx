@@ -34,6 +34,8 @@ describe('the account statement', () => {
     const usd = within(documento).getByRole('region', { name: 'Moneda USD' });
     expect(usd).toHaveTextContent(/Lavandería × 2\s*Ana Rojas\s*21,00/);
     expect(usd).toHaveTextContent(/Saldo USD\s*21,00/);
+    // Dollars only charged: their charges' total and the balance, no room or payment total of 0.
+    expect(within(usd).getAllByRole('row').slice(-2).map((r) => r.textContent)).toEqual(['Total Cargos USD21,00', 'Saldo USD21,00']);
     expect(documento).toHaveTextContent('Firma del cliente');
     // On paper only the statement shows.
     expect(document.body).toHaveClass('rs-imprimiendo');
