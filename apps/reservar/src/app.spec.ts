@@ -449,7 +449,9 @@ describe('English', () => {
     // Countries by their English names, in English order; one an operator added keeps its own name.
     const paises = [...campo('Country').querySelectorAll('option')].map((o) => o.textContent);
     expect(paises).toEqual(['Select…', 'Argentina', 'Chile', 'Germany', 'Peru', 'Tierra del Sur']);
-    expect(campo('Country').value).toBe('35');
+    // Nothing chosen for a guest reading English: the hotel's country is seldom theirs.
+    expect(campo('Country').value).toBe('');
+    await pagina.user.selectOptions(campo('Country'), 'Germany');
     pagina.api.antes(ruta('POST', '/api/Publico/mirador/Reservas', { status: 409, body: { Message: MENSAJES_MOTOR.agotado } }));
     await pagina.user.type(campo('Full name'), 'Ann Smith');
     await pagina.user.type(campo('Email'), 'ann@mail.com');

@@ -368,7 +368,8 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
     estado.avisoReserva = undefined;
     estado.clave = undefined;
     estado.mostradoEn = ahora();
-    if (!estado.datos.paisId && estado.hotel?.PaisId) estado.datos.paisId = String(estado.hotel.PaisId);
+    // A guest reading Spanish most often lives where the hotel is; one reading English seldom does, and chooses.
+    if (!estado.datos.paisId && estado.hotel?.PaisId && estado.idioma === 'es') estado.datos.paisId = String(estado.hotel.PaisId);
     // The phone's back button (or the browser's) returns to the results.
     history.pushState({ vista: 'reservar' }, '');
     enfocar = 'titulo';
