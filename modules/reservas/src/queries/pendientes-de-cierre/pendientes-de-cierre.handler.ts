@@ -38,7 +38,8 @@ export class PendientesDeCierreHandler implements IQueryHandler<PendientesDeCier
         where r.hotel_id = $1 and not r.eliminada
           and ((r.check_in = $2::date and r.estado_id in (1, 2, 3))
             or (r.check_out = $2::date and r.estado_id in (1, 2, 3, 7))
-            or (r.estado_id = 8 and r.check_out <= $2::date))
+            or (r.estado_id = 8 and r.check_out <= $2::date
+                and exists (select 1 from jsonb_array_elements(coalesce(r.saldos, '[]'::jsonb)) s where (s->>'Saldo')::numeric <> 0)))
         order by r.check_in, r.id`,
       [hotelDeLaSesion(), fecha],
     );
