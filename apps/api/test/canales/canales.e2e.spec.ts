@@ -184,6 +184,18 @@ describe('import: a channel’s feed occupies its room', () => {
     expect((await c.get('/api/Canales')).body).toEqual([]);
   });
 
+  it('holds every night of a feed’s overlapping events, with no conflict against itself', async () => {
+    const a = sumarDias(hoy, 30);
+    const { c, canal, disponible } = await hotelConCanal([
+      { uid: 'AB-1@airbnb.com', desde: a, hasta: sumarDias(a, 3) },
+      { uid: 'AB-2@airbnb.com', desde: sumarDias(a, 2), hasta: sumarDias(a, 5) },
+    ]);
+    expect((await c.post(`/api/Canales/${canal.Id}/Sincronizar`).expect(200)).body).toEqual({ Eventos: 2, Nuevos: 1, Actualizados: 0, Liberados: 0, Conflictos: 0 });
+    for (let n = 0; n < 5; n++) expect(await disponible(0, sumarDias(a, n), sumarDias(a, n + 1))).toBe(false);
+    expect(await disponible(0, sumarDias(a, 5), sumarDias(a, 6))).toBe(true);
+    expect((await c.get('/api/Canales/Conflictos').expect(200)).body).toEqual([]);
+  });
+
   it('records a conflict with a reservation (listed, mailed), which resolves itself when the reservation moves', async () => {
     const a = sumarDias(hoy, 6);
     const hotel = await hotelParaReservar(api.server, 3);

@@ -19,6 +19,7 @@ import {
 import { formatearFecha } from '@recepcion/domain';
 import { APP_CONFIG, type AppConfig, LOGGER, requestContext, sqlExecutor } from '@recepcion/platform';
 import type { Logger } from 'pino';
+import { fusionarSolapes } from '../domain/fusionar-solapes';
 import { CalendarioInvalidoError, type EventoExterno, leerCalendario } from '../domain/ical';
 import { CanalEntidad } from '../entities/canal.entity';
 import { type ConflictoHallado, registrarConflictos } from './conflictos-registrados';
@@ -110,7 +111,7 @@ export class Sincronizador {
     let nuevos = 0;
     let actualizados = 0;
     const conflictos: ConflictoHallado[] = [];
-    for (const e of eventos) {
+    for (const e of fusionarSolapes(eventos)) {
       const r = await this.commandBus.execute<OcuparDesdeCanal, OcupacionDesdeCanal>(
         new OcuparDesdeCanal({ id: canal.id, nombre: canal.nombre, uid: e.uid, tipo: e.tipo }, canal.habitacionId, e.desde, e.hasta),
       );
