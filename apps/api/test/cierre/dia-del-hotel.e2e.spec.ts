@@ -31,10 +31,14 @@ async function mostrador(api: TestApi, zona?: string) {
   const con = <T extends request.Test>(t: T) => t.set('x-requested-with', 'Recepcion').set('Cookie', cookie);
   return {
     hotel,
+    cookie,
     get: (ruta: string) => con(request(api.server).get(ruta)),
     post: (ruta: string, cuerpo?: object) => con(request(api.server).post(ruta)).send(cuerpo ?? {}),
   };
 }
+
+/** A request of `m`'s desk (its session and zone) that `mostrador` has no shortcut for. */
+const con = <T extends request.Test>(m: { cookie: string }, t: T) => t.set('x-requested-with', 'Recepcion').set('Cookie', m.cookie);
 
 describe('the hotel’s day', () => {
   it('at 21:30 in Santiago (01:30 UTC of the next day) today is still the 10th: it cannot be closed, and a stay of the 11th cannot check in', async () => {
@@ -56,7 +60,10 @@ describe('the hotel’s day', () => {
   it('at 00:30 in Madrid (22:30 UTC of the day before) yesterday is over: the night audit closes it', async () => {
     const m = await mostrador(espana, 'Europe/Madrid');
     expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });
-    await m.post('/api/CierreDia/2027-05-10').expect(200);
+    // Cancelled now, at 00:30 of the 11th in Madrid: the 11th's cancellation, not the 10th's (UTC's day).
+    const anulada = (await m.post('/api/ReservasB', m.hotel.cuerpoReserva(0, '2027-06-01', '2027-06-03')).expect(200)).body;
+    await con(m, request(espana.server).put(`/api/calendario/AnularReserva/${anulada.Id}`)).send({ texto: 'Cambio de planes' }).expect(200);
+    expect((await m.post('/api/CierreDia/2027-05-10').expect(200)).body.Cifras).toMatchObject({ Anulaciones: 0 });
   });
 
   it('a zone that is not one, or further than a day from UTC, is UTC’s day', async () => {

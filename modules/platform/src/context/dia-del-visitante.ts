@@ -31,3 +31,15 @@ export function diaDelVisitante(ahora: Date, zona: string | undefined): string {
   const minutos = /^-?\d{1,4}$/.test(zona) && Math.abs(Number(zona)) <= 14 * 60 ? Number(zona) : 0;
   return new Date(ahora.getTime() - minutos * 60_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The instant (ISO 8601, UTC) `fecha` begins for the visitor: the first quarter of an hour that is
+ * already that day in their zone (summer time included); UTC's midnight without a readable zone.
+ */
+export function inicioDelDiaDelVisitante(fecha: string, zona: string | undefined): string {
+  const medianoche = Date.parse(`${fecha}T00:00:00Z`);
+  for (let t = medianoche - 14 * 3_600_000; t <= medianoche + 14 * 3_600_000; t += 15 * 60_000) {
+    if (diaDelVisitante(new Date(t), zona) >= fecha) return new Date(t).toISOString();
+  }
+  return new Date(medianoche).toISOString();
+}

@@ -1,5 +1,5 @@
-import { diaIso } from '@recepcion/domain';
-import { diaDelVisitante } from './dia-del-visitante';
+import { diaIso, sumarDias } from '@recepcion/domain';
+import { diaDelVisitante, inicioDelDiaDelVisitante } from './dia-del-visitante';
 import { requestContext } from './request-context';
 
 /** The request's day, `yyyy-MM-dd` in UTC: the product's "today" (the clock a test sets, too). */
@@ -17,4 +17,14 @@ export function hoyDelHotel(): string {
   const utc = now.toISOString().slice(0, 10);
   const dia = diaDelVisitante(now, zonaDelNavegador);
   return Math.abs(diaIso(dia) - diaIso(utc)) <= 1 ? dia : utc;
+}
+
+/**
+ * The instants (ISO 8601, UTC) the hotel's day `fecha` runs between, `[desde, hasta)`, in the
+ * desk's zone as `hoyDelHotel` reads it: what happened "on" a day (a cancellation recorded at 22:00
+ * in Santiago belongs to that day, not to UTC's next one).
+ */
+export function horasDelDiaDelHotel(fecha: string): { desde: string; hasta: string } {
+  const { zonaDelNavegador } = requestContext.require();
+  return { desde: inicioDelDiaDelVisitante(fecha, zonaDelNavegador), hasta: inicioDelDiaDelVisitante(sumarDias(fecha, 1), zonaDelNavegador) };
 }

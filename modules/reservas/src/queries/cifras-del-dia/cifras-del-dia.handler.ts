@@ -1,14 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type CifrasReservas, CifrasReservasDelDia, type LineaDeLaNoche, type LineaHabitacionReserva, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
-import { hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
+import { horasDelDiaDelHotel, hotelDeLaSesion, sqlExecutor } from '@recepcion/platform';
 import { ORIGEN_BLOQUEO, ORIGEN_RESERVA } from '../../projections/ocupacion';
 
 /**
  * The day's figures from the read models: the nights `ocupacion` holds for reservations (a
  * cancelled stay holds none) with their room lines, the rooms out of order, the charges and
  * payments dated that day, arrivals, departures and no-shows by the reservations' dates, and the
- * cancellations by when their event was recorded (the command's `now`, UTC).
+ * cancellations by when their event was recorded (the command's `now`), within the hotel's day
+ * (the closing desk's time zone: `horasDelDiaDelHotel`).
  */
 @QueryHandler(CifrasReservasDelDia)
 export class CifrasDelDiaHandler implements IQueryHandler<CifrasReservasDelDia, CifrasReservas> {
@@ -17,6 +18,7 @@ export class CifrasDelDiaHandler implements IQueryHandler<CifrasReservasDelDia, 
   async execute({ fecha }: CifrasReservasDelDia): Promise<CifrasReservas> {
     const db = sqlExecutor(this.em);
     const hotelId = hotelDeLaSesion();
+    const horas = horasDelDiaDelHotel(fecha);
     const [lineas, [fuera], cargos, pagos, [conteos], [anuladas]] = await Promise.all([
       db.query<{ reserva_id: number; habitacion_id: number; moneda_id: string; linea: LineaHabitacionReserva }>(
         `select o.origen_id as reserva_id, o.habitacion_id, r.moneda_id, l.linea
@@ -57,8 +59,8 @@ export class CifrasDelDiaHandler implements IQueryHandler<CifrasReservasDelDia, 
       db.query<{ n: number }>(
         `select count(*)::int as n from event_store.events
           where hotel_id = $1 and type = 'ReservaAnulada' and starts_with(stream_id, $3)
-            and left(metadata->>'now', 10) = $2 and not coalesce((data->>'noPresentado')::boolean, false)`,
-        [hotelId, fecha, PREFIJO_STREAM_RESERVA],
+            and metadata->>'now' >= $2 and metadata->>'now' < $4 and not coalesce((data->>'noPresentado')::boolean, false)`,
+        [hotelId, horas.desde, PREFIJO_STREAM_RESERVA, horas.hasta],
       ),
     ]);
     return {
