@@ -44,13 +44,21 @@ describe('global catalogues: currencies and countries (root area)', () => {
       expect.arrayContaining([
         { Id: 35, Nombre: 'Chile', MonedaId: 'CLP' },
         { Id: 55, Nombre: 'España', MonedaId: 'EUR' },
-        expect.objectContaining({ Nombre: 'Brasil', MonedaId: null }),
+        expect.objectContaining({ Nombre: 'Brasil', MonedaId: 'BRL' }),
+        expect.objectContaining({ Nombre: 'Reino Unido', MonedaId: 'GBP' }),
         expect.objectContaining({ Nombre: 'Francia', MonedaId: 'EUR' }),
         expect.objectContaining({ Nombre: 'El Salvador', MonedaId: 'USD' }),
       ]),
     );
     expect(paises.length).toBeGreaterThanOrEqual(240);
     expect(new Set(paises.map((p) => p.Nombre.toLowerCase())).size).toBe(paises.length);
+    // A hotel registered in Brazil starts with the real, which the currency catalogue has.
+    const brasil = paises.find((p) => p.Nombre === 'Brasil');
+    const luiz = nuevoCliente(api.server);
+    const registro = await luiz.post('/api/Cuenta/Register').send({ nombre: 'Luiz Souza', email: `br-${codigo()}@hotel.test`, password: 'clave123', nombreHotel: 'Pousada Sol', paisId: brasil?.Id }).expect(200);
+    expect(registro.body.config).toMatchObject({ MonedaId: 'BRL', PaisId: brasil?.Id });
+    const monedas: { IDMoneda?: string; Id?: string; Nombre: string }[] = (await luiz.get('/api/Monedas').expect(200)).body;
+    expect(JSON.stringify(monedas)).toContain('Real brasileño');
   });
 
   it('countries: public to read, operators to edit, never deleted while clients use them', async () => {
