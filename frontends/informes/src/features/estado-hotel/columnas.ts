@@ -12,7 +12,7 @@ export const TITULO_ESTADO_LIMPIEZA = 'Estado de limpieza';
  */
 export const COLUMNAS_ESTADO_HOTEL: readonly GridColumn<FilaEstadoHotelConLimpieza>[] = [
   { title: 'Habitación', data: 'Nombre', width: 110 },
-  { title: 'Estado', data: 'Estado', width: 100 },
+  { title: 'Estado', data: 'Estado', width: 135 },
   { title: TITULO_ESTADO_LIMPIEZA, data: 'EstadoLimpieza', width: 140 },
   { title: 'Entrada', data: 'Entrada', type: 'fecha', width: 105 },
   { title: 'Salida', data: 'Salida', type: 'fecha', width: 105 },
