@@ -616,6 +616,17 @@ describe('the reservation edit modal by user type', () => {
     expect(within(modal()).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(within(modal()).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     expect(within(modal()).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+    // Nothing to type into or add: a payment «added» here would never be saved.
+    expect(within(modal()).getByRole('textbox', { name: /^Check-In/ })).toBeDisabled();
+    expect(within(modal()).getByRole('textbox', { name: 'Comentario' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(modal()).getByRole('tab', { name: 'Pagos' }));
+    expect(await within(modal()).findByRole('button', { name: 'Agregar pago' })).toBeDisabled();
+    await user.click(within(modal()).getByRole('tab', { name: 'Cargos' }));
+    expect(await within(modal()).findByRole('button', { name: 'Agregar cargo' })).toBeDisabled();
+    // Reading stays open: the account and the history.
+    await user.click(within(modal()).getByRole('tab', { name: 'Cuenta' }));
+    expect(await within(modal()).findByRole('button', { name: 'Imprimir' })).toBeEnabled();
   });
 
   it('reception changes statuses and saves, but does not delete', async () => {

@@ -3,7 +3,7 @@ import { type EstadoConRuta, MENSAJE_CONFLICTO, type PestanaReserva } from '@rec
 import { cambiarCheckIn, desplazarLineasDesdeCheckIn, formatearFecha, lineasQueComienzan, moverLineasAlCheckOut } from '@recepcion/domain';
 import { usePuedeEscribir } from '@recepcion/session';
 import { Autocomplete, AvisoSoloLectura, CheckboxField, confirmar, DateInput, DraggableModal, NumberInput, SelectField, Tabs, TextField, toast } from '@recepcion/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { anular, aplicarEstado } from '../comun/acciones-estado';
 import { buscarClientes } from '../comun/api/buscar-clientes';
 import { eliminarReserva } from './api/eliminar-reserva';
@@ -217,12 +217,19 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
   // A cancelled reservation takes no other status (the server refuses it): its buttons say why.
   const anulada = borrador.EstadoId === ESTADO_ANULADO;
   const idAnulada = `rs-anulada-${reservaId}`;
+  // A user who may not change it reads the reservation: every field and add/edit button of the
+  // editable tabs is off (one disabled fieldset), while the tabs, the account and the history stay usable.
+  const editable = (contenido: ReactNode) => (
+    <fieldset className="rs-editable" disabled={!puedeModificar}>
+      {contenido}
+    </fieldset>
+  );
   const tabs = [
     {
       id: 'General',
       titulo: 'General',
       invalida: Object.values(errores).some(Boolean),
-      contenido: (
+      contenido: editable(
         <TabGeneral
           reserva={borrador}
           cliente={cliente}
@@ -234,13 +241,13 @@ export function ReservaEditor({ reservaId, pestana, onPestana, onClose }: Reserv
           onCambio={cambiar}
           onCheckIn={(v) => void cambiarCheckInReserva(v)}
           onCheckOut={cambiarCheckOutReserva}
-        />
+        />,
       ),
     },
-    { id: 'Habitaciones', titulo: 'Habitaciones', contenido: <TabHabitaciones reserva={vista} onCambio={(Habitaciones) => cambiar({ Habitaciones })} /> },
-    { id: 'Pasajeros', titulo: 'Pasajeros', contenido: <TabPasajeros reserva={vista} onCambio={(Pasajeros) => cambiar({ Pasajeros })} /> },
-    { id: 'Cargos', titulo: 'Cargos', contenido: <TabCargos reserva={vista} onCambio={(Cargos) => cambiar({ Cargos })} /> },
-    { id: 'Pagos', titulo: 'Pagos', contenido: <TabPagos reserva={vista} onCambio={(Ingresos) => cambiar({ Ingresos })} /> },
+    { id: 'Habitaciones', titulo: 'Habitaciones', contenido: editable(<TabHabitaciones reserva={vista} onCambio={(Habitaciones) => cambiar({ Habitaciones })} />) },
+    { id: 'Pasajeros', titulo: 'Pasajeros', contenido: editable(<TabPasajeros reserva={vista} onCambio={(Pasajeros) => cambiar({ Pasajeros })} />) },
+    { id: 'Cargos', titulo: 'Cargos', contenido: editable(<TabCargos reserva={vista} onCambio={(Cargos) => cambiar({ Cargos })} />) },
+    { id: 'Pagos', titulo: 'Pagos', contenido: editable(<TabPagos reserva={vista} onCambio={(Ingresos) => cambiar({ Ingresos })} />) },
     { id: 'Cuenta', titulo: 'Cuenta', contenido: <TabCuenta reserva={{ ...vista, ClienteNombre: cliente?.Nombre ?? vista.ClienteNombre }} /> },
     { id: 'Historial', titulo: 'Historial', contenido: <TabHistorial reservaId={reservaId} version={borrador.Version} monedaId={borrador.MonedaId} /> },
   ];
