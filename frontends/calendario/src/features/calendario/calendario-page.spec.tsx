@@ -414,6 +414,26 @@ describe('details, status and search', () => {
     expect(window.location.search).toBe('?estado-cuenta=11');
   });
 
+  it('its context menu opens upwards near the bottom of the window, leftwards near its right edge, and closes when the grid scrolls', async () => {
+    renderPage(installFakeApi([calendario()]));
+    await screen.findByRole('grid');
+    const barra = within(filaDe('101')).getByRole('button', { name: /María Muñoz/ });
+    // jsdom lays nothing out: the menu says its own size (378 × 200, as in Chromium).
+    const medida = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('cal-menu') ? ({ x: 0, y: 0, top: 0, left: 0, right: 200, bottom: 378, width: 200, height: 378, toJSON: () => ({}) } as DOMRect) : ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect);
+    });
+    try {
+      fireEvent.contextMenu(barra, { clientX: window.innerWidth - 50, clientY: window.innerHeight - 100 });
+      const menu = await screen.findByRole('menu', { name: 'Reserva 11' });
+      expect(menu.style.top).toBe(`${window.innerHeight - 100 - 378}px`);
+      expect(menu.style.left).toBe(`${window.innerWidth - 200 - 8}px`);
+      fireEvent.scroll(document.querySelector('.cal-scroll') ?? window);
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    } finally {
+      medida.mockRestore();
+    }
+  });
+
   it('the tooltip shows the balance per currency', async () => {
     renderPage(
       installFakeApi([

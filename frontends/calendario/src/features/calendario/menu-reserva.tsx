@@ -1,6 +1,6 @@
 import type { EstadoConRuta } from '@recepcion/contracts';
 import { usePuedeEscribir } from '@recepcion/session';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { abrirDialogoReserva } from './abrir-dialogo';
 import { anular, aplicarEstado } from './acciones-estado';
 import { ESTADO_ANULADO, ESTADOS } from './estados';
@@ -79,9 +79,29 @@ export function MenuReserva({
     { etiqueta: 'Estado de cuenta', accion: () => (onClose(), abrirDialogoReserva({ tipo: 'estado-cuenta', reservaId })) },
   ];
 
+  // Inside the window: opened near the bottom it opens upwards, near the right edge leftwards.
+  const [lugar, setLugar] = useState({ left: menu.x, top: menu.y });
+  useLayoutEffect(() => {
+    const caja = ref.current?.getBoundingClientRect();
+    if (!caja) return;
+    const margen = 8;
+    const top = menu.y + caja.height > window.innerHeight - margen ? Math.max(margen, menu.y - caja.height) : menu.y;
+    const left = menu.x + caja.width > window.innerWidth - margen ? Math.max(margen, window.innerWidth - caja.width - margen) : menu.x;
+    setLugar({ left, top });
+  }, [menu.x, menu.y]);
+
   useEffect(() => {
     ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')[activa]?.focus();
   }, [activa]);
+
+  // A scroll moves the bar away from the menu: it closes rather than float detached.
+  useEffect(() => {
+    const alDesplazar = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) alCerrar();
+    };
+    window.addEventListener('scroll', alDesplazar, true);
+    return () => window.removeEventListener('scroll', alDesplazar, true);
+  }, [alCerrar]);
 
   useEffect(() => {
     const fuera = (e: globalThis.MouseEvent) => {
@@ -103,7 +123,7 @@ export function MenuReserva({
   };
 
   return (
-    <ul ref={ref} role="menu" aria-label={`Reserva ${reservaId}`} className="cal-menu" style={{ left: menu.x, top: menu.y }} onKeyDown={tecla}>
+    <ul ref={ref} role="menu" aria-label={`Reserva ${reservaId}`} className="cal-menu" style={lugar} onKeyDown={tecla}>
       {opciones.map((o, i) => (
         <li key={o.etiqueta} role="none">
           <button
