@@ -1,4 +1,4 @@
-import { BORDE_DESPLAZAMIENTO, MAXIMO_POR_CUADRO, pasoAlBorde } from './use-desplazar-al-borde';
+import { BORDE_DESPLAZAMIENTO, MAXIMO_POR_CUADRO, pasoAlBorde, quienDesplaza } from './use-desplazar-al-borde';
 
 describe('scrolling the grid while a drag is held at its edge', () => {
   // The box shows y 100..700 (the header's bottom to the viewport's).
@@ -27,5 +27,19 @@ describe('scrolling the grid while a drag is held at its edge', () => {
 
   it('does not scroll a box too short to have a middle', () => {
     expect(pasoAlBorde(150, 100, 190, 120)).toBe(0);
+  });
+});
+
+describe('who scrolls a drag up or down', () => {
+  const caja = { cajaAbajo: 1060, alturaVentana: 900, cajaArriba: 120, desplazamientoVentana: 0 };
+  it('going down, the window while the box goes on below it (its last rooms out of view), then the box', () => {
+    expect(quienDesplaza(12, caja)).toBe('ventana');
+    expect(quienDesplaza(12, { ...caja, cajaAbajo: 890, desplazamientoVentana: 170 })).toBe('caja');
+  });
+
+  it('going up, the box until its top, then the window back to the page’s header', () => {
+    expect(quienDesplaza(-12, { ...caja, cajaAbajo: 890, desplazamientoVentana: 170 })).toBe('caja');
+    expect(quienDesplaza(-12, { ...caja, cajaArriba: 0, desplazamientoVentana: 170 })).toBe('ventana');
+    expect(quienDesplaza(-12, { ...caja, cajaArriba: 0 })).toBe('caja');
   });
 });

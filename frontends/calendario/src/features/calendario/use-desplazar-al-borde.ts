@@ -22,11 +22,23 @@ export function pasoAlBorde(p: number, inicio: number, fin: number, origen: numb
 }
 
 /**
+ * Who takes a vertical step `dy`: the window while the box goes on below it (going down) or once
+ * the box is at its top and the page is scrolled (going up), the box otherwise. A box taller than
+ * what the window shows under the page's header has rows the box alone cannot bring into view.
+ */
+export function quienDesplaza(dy: number, { cajaAbajo, alturaVentana, cajaArriba, desplazamientoVentana }: { cajaAbajo: number; alturaVentana: number; cajaArriba: number; desplazamientoVentana: number }): 'ventana' | 'caja' {
+  if (dy > 0) return cajaAbajo > alturaVentana + 1 ? 'ventana' : 'caja';
+  if (dy < 0) return cajaArriba <= 0 && desplazamientoVentana > 0 ? 'ventana' : 'caja';
+  return 'caja';
+}
+
+/**
  * While `activo` (a bar or a selection dragged with the mouse), the pointer near an edge of the
  * grid's box scrolls it, faster the closer it is: the bottom rooms of an 80-room hotel are reached
  * without a wheel. The top edge is the sticky header's bottom and the left one the rooms' names'
  * right side (`ancho`), as they cover the box there; the bottom one is the viewport's when the box
- * goes on below it. After each step `alPasar` hears the pointer's place: the rows moved under it.
+ * goes on below it, and then the window scrolls first (`quienDesplaza`) until the box's end is in
+ * view. After each step `alPasar` hears the pointer's place: the rows moved under it.
  */
 export function useDesplazarAlBorde(caja: RefObject<HTMLElement | null>, cabecera: RefObject<HTMLElement | null>, activo: boolean, alPasar: (x: number, y: number) => void) {
   useEffect(() => {
@@ -50,9 +62,11 @@ export function useDesplazarAlBorde(caja: RefObject<HTMLElement | null>, cabecer
       const dy = pasoAlBorde(puntero.y, arriba, abajo, origen.y);
       const dx = el.scrollWidth > el.clientWidth ? pasoAlBorde(puntero.x, r.left + nombres, r.left + el.clientLeft + el.clientWidth, origen.x) : 0;
       if (dx === 0 && dy === 0) return;
-      const antes = [el.scrollLeft, el.scrollTop];
-      el.scrollBy(dx, dy);
-      if (el.scrollLeft !== antes[0] || el.scrollTop !== antes[1]) alPasar(puntero.x, puntero.y);
+      const antes = [el.scrollLeft, el.scrollTop, window.scrollY];
+      const ventana = quienDesplaza(dy, { cajaAbajo: r.bottom, alturaVentana: window.innerHeight, cajaArriba: el.scrollTop, desplazamientoVentana: window.scrollY }) === 'ventana';
+      if (ventana) window.scrollBy(0, dy);
+      el.scrollBy(dx, ventana ? 0 : dy);
+      if (el.scrollLeft !== antes[0] || el.scrollTop !== antes[1] || window.scrollY !== antes[2]) alPasar(puntero.x, puntero.y);
     };
     window.addEventListener('mousemove', mover, { passive: true });
     cuadro = requestAnimationFrame(paso);
