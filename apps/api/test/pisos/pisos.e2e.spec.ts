@@ -46,6 +46,13 @@ describe('the housekeeping board', () => {
     await esperar(async () => (await c.get('/api/Pisos')).body[0].Estado === 'Sucia');
     const historial: CambioEstadoPiso[] = (await c.get(`/api/Pisos/${h1.Id}/Historial`).expect(200)).body;
     expect(historial).toEqual([{ Fecha: expect.any(String), De: 'Limpia', A: 'Sucia', Motivo: 'check-out', Usuario: null }]);
+
+    // Checked out a day early without shortening the stay: it keeps tonight, but its guests left.
+    const temprana = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(2, sumarDias(hoy, -1), sumarDias(hoy, 1))).expect(200)).body;
+    await c.get(`/api/calendario/CheckIn/${temprana.Id}`).expect(200);
+    expect((await c.get('/api/Pisos')).body[2]).toMatchObject({ Ocupada: true, Pasajeros: 2 });
+    await c.get(`/api/calendario/CheckOut/${temprana.Id}?acortar=false`).expect(200);
+    expect((await c.get('/api/Pisos')).body[2]).toMatchObject({ Ocupada: false, Pasajeros: 0 });
   });
 
   it('lets Camarería change states with one tap and see the history (who, from which state); refuses it everything else', async () => {
