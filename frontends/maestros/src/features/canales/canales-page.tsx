@@ -117,9 +117,11 @@ export function CanalesPage({ hotelId }: AreaPageProps) {
           <h2 className="ms-seccion__titulo" id="ms-canales-titulo">
             Calendarios por habitación
           </h2>
-          <p className="ms-seccion__descripcion">
-            Pegue el enlace de exportación de cada habitación en el canal (en Booking.com: Tarifas y disponibilidad › Sincronizar calendarios), y agregue aquí el enlace que el canal le da para importar su ocupación.
-          </p>
+          {!soloLectura && (
+            <p className="ms-seccion__descripcion">
+              Pegue el enlace de exportación de cada habitación en el canal (en Booking.com: Tarifas y disponibilidad › Sincronizar calendarios), y agregue aquí el enlace que el canal le da para importar su ocupación.
+            </p>
+          )}
         </div>
         <div className="rc-toolbar">
           {soloLectura ? (

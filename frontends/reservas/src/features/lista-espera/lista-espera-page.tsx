@@ -1,5 +1,5 @@
 import { recargaEnVivo } from '@recepcion/session';
-import { DateInput, type GridColumn, ListadoCrud, toast, useCrudLista, useFiltro } from '@recepcion/ui';
+import { DateInput, type GridColumn, ListadoCrud, toast, useCrudLista, useFiltro, useSoloLectura } from '@recepcion/ui';
 import { abrirDialogoReserva } from '../../lib/dialogo-reserva';
 import { esFecha, hoyMas } from '../../lib/fechas';
 import { MENSAJES } from '../../lib/mensajes';
@@ -48,6 +48,7 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
   const { desde, hasta } = filtro.aplicado as { desde: string; hasta: string };
   const lista = useCrudLista({ query: useListaEspera(hotelId, desde, hasta), eliminar: useEliminarEspera(), obtener: getEspera, ordenar: porCheckIn, reordenar: 'todas', entidad: 'ListaEspera', enVivo: recargaEnVivo });
   const reservar = useReservarEspera();
+  const soloLectura = useSoloLectura();
 
   /** A saved entry takes its place at once; the list is read again for its «Hay disponibilidad». */
   const guardada = (espera: Espera) => {
@@ -74,7 +75,9 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
       textos={{
         area: 'Reservas',
         titulo: TITULO_LISTA_ESPERA,
-        descripcion: 'Clientes que esperan habitaciones para unas fechas. «Hay disponibilidad» marca a quienes ya caben; «Reservar» crea su reserva.',
+        descripcion: soloLectura
+          ? 'Clientes que esperan habitaciones para unas fechas. «Hay disponibilidad» marca a quienes ya caben.'
+          : 'Clientes que esperan habitaciones para unas fechas. «Hay disponibilidad» marca a quienes ya caben; «Reservar» crea su reserva.',
         nuevo: 'Nueva espera',
         cargando: 'Cargando la lista de espera…',
         error: 'No se pudo cargar la lista de espera.',
