@@ -43,6 +43,14 @@ describe('the calendar window', () => {
     expect(dias[0].semana).toBe('vi');
   });
 
+  it('shortens a month label that starts near the window’s end, where it would be cut', () => {
+    const mes = (desde: string) => diasDeVentana({ desde, vista: 7 }, desde).filter((d) => d.inicioMes).map((d) => d.mes);
+    // December begins with 3, 2 and 1 columns left.
+    expect(mes('2026-11-27')).toEqual(['noviembre 2026', 'diciembre 2026']);
+    expect(mes('2026-11-26')).toEqual(['noviembre 2026', 'dic 2026']);
+    expect(mes('2026-11-25')).toEqual(['noviembre 2026', 'dic']);
+  });
+
   it('a search result shows its week from the Monday; the title names the range', () => {
     expect(ventanaConFecha({ desde: '2027-01-01', vista: 14 }, '2027-08-05')).toEqual({ desde: '2027-08-02', vista: 14 });
     expect(ventanaConFecha({ desde: '2027-01-01', vista: 'mes' }, '2027-08-05')).toEqual({ desde: '2027-08-02', vista: 'mes' });

@@ -21,10 +21,21 @@ export interface DiaVentana {
   hoy: boolean;
   /** The first day of a month (or the first column): where a month label goes. */
   inicioMes: boolean;
+  /**
+   * The month label, as long as the columns left to its right let it be read: «diciembre 2026»,
+   * «dic 2026» with two columns left, «dic» in the last one (a phone's week shows 40 px a day).
+   */
   mes: string;
 }
 
 const SEMANA_CORTA = ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'];
+
+/** A month's label for a header with `columnas` columns from its first day to the window's end. */
+function etiquetaMes(iso: string, columnas: number): string {
+  const nombre = MESES[Number(iso.slice(5, 7)) - 1];
+  if (columnas >= 3) return `${nombre} ${iso.slice(0, 4)}`;
+  return columnas === 2 ? `${nombre.slice(0, 3)} ${iso.slice(0, 4)}` : nombre.slice(0, 3);
+}
 
 
 
@@ -83,7 +94,7 @@ export function diasDeVentana(v: Ventana, hoy: string): DiaVentana[] {
       finDeSemana: semana >= 5,
       hoy: iso === hoy,
       inicioMes: i === 0 || numero === 1,
-      mes: `${MESES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`,
+      mes: etiquetaMes(iso, n - i),
     };
   });
 }
