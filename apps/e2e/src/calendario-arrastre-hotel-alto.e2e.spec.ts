@@ -255,3 +255,45 @@ describe('dragging a reservation to a room far below, in a hotel of 80 rooms', (
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 120_000);
 });
+
+describe('dragging a reservation to the last room, when the grid goes on below the window', () => {
+  const { server, browser } = usarProducto();
+
+  it('at 1440×900 with 24 rooms, held at the window’s bottom edge, the page and then the grid scroll until the last room shows, and the move goes there', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(server.url('/precios'));
+    const lista = await hotelDe(page, 24);
+    const cuarta = lista.findIndex((h) => h.Nombre === '4');
+    const id = await reservarDesdePagina(page, await datosParaReservar(page, { Nombre: 'Juan Muñoz', Ciudad: 'Osorno' }), cuarta, dia(1), dia(3));
+    await page.goto(server.url('/reservas/calendario'));
+    await fila(page, '4').locator('.cal-bar').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="grid"][aria-busy="true"]'));
+    // The page at its top: the grid's box goes on below the window (its last rooms out of view).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('.cal-scroll').evaluate((el) => el.getBoundingClientRect().bottom)).toBeGreaterThan(900);
+
+    const barra = await fila(page, '4').locator('.cal-bar').first().boundingBox();
+    if (!barra) throw new Error('Sin barra');
+    const x = barra.x + Math.min(20, barra.width / 2);
+    await page.mouse.move(x, barra.y + barra.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, 890, { steps: 12 });
+    // Held: the last room's row comes fully into the window.
+    await page.waitForFunction(() => {
+      const ultima = document.querySelector('.cal-row[data-habitacion="24"]');
+      return !!ultima && ultima.getBoundingClientRect().bottom <= window.innerHeight;
+    });
+    const ultima = await fila(page, '24').boundingBox();
+    if (!ultima) throw new Error('Sin la habitación 24');
+    await page.mouse.move(x, ultima.y + ultima.height / 2, { steps: 3 });
+    await page.mouse.up();
+    const pregunta = page.getByRole('alertdialog');
+    await pregunta.getByText('habitación 24,', { exact: false }).waitFor();
+    await pregunta.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText('Guardado con éxito').first().waitFor();
+    const reserva = (await apiFromPage<{ Habitaciones: { HabitacionId: number }[] }>(page, 'GET', `/api/ReservasB/${id}`)).body;
+    expect(reserva.Habitaciones.map((l) => lista.find((h) => h.Id === l.HabitacionId)?.Nombre)).toEqual(['24']);
+    expect(unexpectedErrors(page.errors)).toEqual([]);
+  }, 120_000);
+});
