@@ -1,5 +1,5 @@
 import type { TramoNoches } from '@recepcion/contracts';
-import { agruparNoches, type GrupoNoches, nochesQueExplican, textoGrupoNoches } from '@recepcion/domain';
+import { agruparNoches, type FilaEstadoCuenta, type GrupoNoches, nochesQueExplican, textoGrupoNoches } from '@recepcion/domain';
 import type { ReactNode } from 'react';
 
 /**
@@ -40,4 +40,15 @@ export function nochesDelPrecio(l: LineaConNoches, campo: 'AlojamientoPrecioUnit
   const detalle = campo === 'AlojamientoPrecioUnitario' ? l.AlojamientoNoches : l.RegimenNoches;
   const grupos = agruparNoches(nochesQueExplican(detalle, { checkIn: l.CheckIn, checkOut: l.CheckOut }, l[campo], centavos));
   return grupos.length > 0 ? <NochesPorTemporada grupos={grupos} centavos={centavos} /> : undefined;
+}
+
+/** An account row's concept with, for a stay priced across seasons, its nights per season (room and meal plan). */
+export function ConceptoCuenta({ fila, centavos }: { fila: Pick<FilaEstadoCuenta, 'Concepto' | 'Noches' | 'NochesRegimen'>; centavos: boolean }) {
+  return (
+    <>
+      {fila.Concepto}
+      <NochesPorTemporada grupos={fila.Noches ?? []} centavos={centavos} />
+      <NochesPorTemporada grupos={fila.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+    </>
+  );
 }

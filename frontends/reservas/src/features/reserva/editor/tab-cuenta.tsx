@@ -1,7 +1,7 @@
 import { calcularEstadoCuenta, formatearFecha, formatearMonto } from '@recepcion/domain';
 import { useState } from 'react';
 import { EstadoCuentaDialog } from '../estado-cuenta/estado-cuenta-dialog';
-import { NochesPorTemporada } from '../comun/noches-por-temporada';
+import { ConceptoCuenta } from '../comun/noches-por-temporada';
 import type { Reserva } from '../comun/tipos';
 import { useConfig, useContextoPrecios } from '../comun/use-precios';
 
@@ -46,9 +46,7 @@ export function TabCuenta({ reserva }: { reserva: Reserva }) {
                   <td>{formatearFecha(f.Fecha)}</td>
                   <td>{TIPO[f.tipo]}</td>
                   <td>
-                    {f.Concepto}
-                    <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
-                    <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+                    <ConceptoCuenta fila={f} centavos={centavos} />
                   </td>
                   <td>{f.ACargo}</td>
                   <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>

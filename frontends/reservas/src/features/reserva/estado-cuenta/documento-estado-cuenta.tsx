@@ -1,6 +1,6 @@
 import type { Configuracion } from '@recepcion/contracts';
 import { calcularEstadoCuenta, formatearFecha, formatearMonto } from '@recepcion/domain';
-import { NochesPorTemporada } from '../comun/noches-por-temporada';
+import { ConceptoCuenta } from '../comun/noches-por-temporada';
 import type { Reserva } from '../comun/tipos';
 
 const TITULOS_TOTAL = { habitaciones: 'Habitaciones', cargos: 'Cargos', ingresos: 'Pagos' } as const;
@@ -40,9 +40,7 @@ export function DocumentoEstadoCuenta({ reserva, config, centavosDe }: { reserva
               <tr key={i} className={`rs-cuenta__fila--${f.tipo}`}>
                 <td>{formatearFecha(f.Fecha)}</td>
                 <td>
-                  {f.Concepto}
-                  <NochesPorTemporada grupos={f.Noches ?? []} centavos={centavos} />
-                  <NochesPorTemporada grupos={f.NochesRegimen ?? []} centavos={centavos} etiqueta="Régimen" />
+                  <ConceptoCuenta fila={f} centavos={centavos} />
                 </td>
                 <td>{f.ACargo}</td>
                 <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
