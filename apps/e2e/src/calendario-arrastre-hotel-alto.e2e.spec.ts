@@ -259,7 +259,7 @@ describe('dragging a reservation to a room far below, in a hotel of 80 rooms', (
 describe('dragging a reservation to the last room, when the grid goes on below the window', () => {
   const { server, browser } = usarProducto();
 
-  it('at 1440×900 with 24 rooms, held at the window’s bottom edge, the page and then the grid scroll until the last room shows, and the move goes there', async () => {
+  it('at 1440×900 with 24 rooms, held at the window’s bottom edge, the page and then the grid scroll until the last room shows, the move goes there, and its menu opens upwards in view', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(server.url('/precios'));
@@ -294,6 +294,19 @@ describe('dragging a reservation to the last room, when the grid goes on below t
     await page.getByText('Guardado con éxito').first().waitFor();
     const reserva = (await apiFromPage<{ Habitaciones: { HabitacionId: number }[] }>(page, 'GET', `/api/ReservasB/${id}`)).body;
     expect(reserva.Habitaciones.map((l) => lista.find((h) => h.Id === l.HabitacionId)?.Nombre)).toEqual(['24']);
+
+    // Its context menu, opened on the bar near the window's bottom, opens upwards: every option in view.
+    const bar = fila(page, '24').locator('.cal-bar').first();
+    const caja = await bar.boundingBox();
+    if (!caja) throw new Error('Sin barra');
+    expect(caja.y).toBeGreaterThan(900 - 150);
+    await page.mouse.click(caja.x + 10, caja.y + caja.height / 2, { button: 'right' });
+    const menu = page.getByRole('menu', { name: `Reserva ${id}` });
+    await menu.waitFor();
+    const abierto = await menu.boundingBox();
+    expect(abierto && abierto.y >= 0 && abierto.y + abierto.height <= 900).toBe(true);
+    await menu.getByRole('menuitem', { name: 'Estado de cuenta' }).click();
+    await page.getByRole('dialog', { name: 'Estado de cuenta' }).waitFor();
     expect(unexpectedErrors(page.errors)).toEqual([]);
   }, 120_000);
 });
