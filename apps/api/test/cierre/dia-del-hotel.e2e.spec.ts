@@ -52,6 +52,17 @@ describe('the hotel’s day', () => {
     await m.get(`/api/calendario/CheckIn/${hoy.Id}`).expect(200);
   });
 
+  it('at 21:30 in Santiago a waiting-list entry for tonight is still on the list, and «Reservar» books it', async () => {
+    const m = await mostrador(chile, 'America/Santiago');
+    const espera = (await m.post('/api/ListaEspera', { CheckIn: '2027-05-10', CheckOut: '2027-05-11', ClienteId: m.hotel.clienteReserva.Id, CantidadPasajeros: 1, CantidadHabitaciones: 1 }).expect(200)).body;
+    expect((await m.get('/api/ListaEspera/Busqueda/2027-05-09/2027-05-20').expect(200)).body.map((f: { Id: number }) => f.Id)).toEqual([espera.Id]);
+    // UTC's day (the 11th) has left it behind: a caller without the zone does not see it.
+    const utc = await mostrador(chile);
+    const otra = (await utc.post('/api/ListaEspera', { CheckIn: '2027-05-10', CheckOut: '2027-05-11', ClienteId: utc.hotel.clienteReserva.Id, CantidadPasajeros: 1, CantidadHabitaciones: 1 }).expect(200)).body;
+    expect((await utc.get('/api/ListaEspera/Busqueda/2027-05-09/2027-05-20').expect(200)).body.map((f: { Id: number }) => f.Id)).not.toContain(otra.Id);
+    expect((await m.post(`/api/ListaEspera/${espera.Id}/Reservar`).expect(200)).body).toMatchObject({ CheckIn: '2027-05-10', CheckOut: '2027-05-11' });
+  });
+
   it('a caller without the zone gets UTC’s day', async () => {
     const m = await mostrador(chile);
     expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });

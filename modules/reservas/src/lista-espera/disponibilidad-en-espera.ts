@@ -1,7 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type HabitacionesCalendario, HabitacionesDelCalendario } from '@recepcion/contracts';
 
-/** Today for the waiting list: the UTC date of the request's clock. */
+/** Today for the waiting list's checks after a change (no desk's zone there): the UTC date of the clock. The list and «Reservar» take the hotel's day (`hoyDelHotel`). */
 export const hoyDe = (now: Date) => now.toISOString().slice(0, 10);
 
 /** An entry still waits: no reservation made from it, and its check-in is not before today (`$n`). */

@@ -16,10 +16,10 @@ import {
   type TramoNoches,
 } from '@recepcion/contracts';
 import { precioPromedioDeNoches } from '@recepcion/domain';
-import { hotelDeLaSesion, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { hotelDeLaSesion, hoyDelHotel, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { claveIdempotencia, ReservaRepository } from '../../../aplicacion/reserva.repository';
 import { CrearReserva } from '../../../commands/crear-reserva/crear-reserva.command';
-import { habitacionesDelHotel, hoyDe } from '../../disponibilidad-en-espera';
+import { habitacionesDelHotel } from '../../disponibilidad-en-espera';
 import { elegirHabitaciones, lineaDeEspera, repartirPasajeros } from '../../reserva-desde-espera';
 import { ReservarEspera } from './reservar-espera.command';
 
@@ -67,7 +67,7 @@ export class ReservarEsperaHandler implements ICommandHandler<ReservarEspera, Re
     const previa = await this.reservas.escrita(claveIdempotencia(clave));
     if (previa) return this.marcar(id, previa);
     // Its dates passed: it left the list.
-    if (e.check_in < hoyDe(requestContext.require().now)) throw new NoEncontradoError('ListaEspera');
+    if (e.check_in < hoyDelHotel()) throw new NoEncontradoError('ListaEspera');
 
     const reserva = await this.crear(e, clave).catch(async (error: unknown) => {
       // The twin committed after the look above: its rooms are taken now (when this click chose its

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { ListaEsperaFila } from '@recepcion/contracts';
-import { hotelDeLaSesion, requestContext, sqlExecutor } from '@recepcion/platform';
-import { cabe, habitacionesDelHotel, hoyDe, idsYCapacidades, pendiente } from '../../disponibilidad-en-espera';
+import { hotelDeLaSesion, hoyDelHotel, sqlExecutor } from '@recepcion/platform';
+import { cabe, habitacionesDelHotel, idsYCapacidades, pendiente } from '../../disponibilidad-en-espera';
 import { BusquedaListaEspera } from './busqueda-lista-espera.query';
 
 /**
@@ -27,7 +27,7 @@ export class BusquedaListaEsperaHandler implements IQueryHandler<BusquedaListaEs
          from lista_espera l
         where l.hotel_id = $1 and ${pendiente(3)} and l.check_out > $4::date and l.check_in <= $5::date
         order by l.check_in, l.id`,
-      [hotelDeLaSesion(), habitaciones, hoyDe(requestContext.require().now), desde, hasta, capacidades],
+      [hotelDeLaSesion(), habitaciones, hoyDelHotel(), desde, hasta, capacidades],
     );
   }
 }
