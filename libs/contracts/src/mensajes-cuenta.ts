@@ -97,6 +97,8 @@ export const MENSAJES_TARIFA = {
   servicioNoExiste: 'El servicio seleccionado no existe',
   seleccioneServicio: (kind: string) => `Seleccione un ${kind}`,
   servicioRepetido: (kind: string) => `Este ${kind} ya se está incluido en el listado`,
+  /** One list per kind, season and currency: a second one would leave the first one's prices unused. */
+  tarifaRepetida: (temporada: string, moneda: string) => `Ya hay una tarifa de la temporada «${temporada}» en ${moneda}: agregue sus precios en ella`,
   /** A stay's price (`CheckOut` in `GetPrecioCalculado`) needs at least one night. */
   checkOutPosterior: 'El Check-Out debe ser posterior al check-In',
 } as const;

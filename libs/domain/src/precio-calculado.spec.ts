@@ -88,6 +88,14 @@ describe('calcularPrecio: worked examples', () => {
     expect(calcularPrecio(pedido({ monedaId: 'USD', centavos: true, cantidadPasajeros: 3 }), [alta], [porPasajero]).Value).toBe(99.99);
   });
 
+  it('two lists of one season and currency (from before they were refused): the newest that prices the service', () => {
+    const nueva = tarifa({ id: 11, lineas: [{ servicioId: 7, valor: 129990, paxMax: 99998 }] });
+    expect(calcularPrecio(pedido(), [alta], [tarifa(), nueva]).Value).toBe(59500);
+    expect(calcularPrecio(pedido({ servicioId: 7 }), [alta], [tarifa(), nueva]).Value).toBe(129990);
+    const otraDoble = tarifa({ id: 12, lineas: [{ servicioId: 5, valor: 1000, paxMax: 99998 }] });
+    expect(calcularPrecio(pedido(), [alta], [tarifa(), otraDoble]).Value).toBe(1000);
+  });
+
   it('has no value without a season, a list for that currency, or a line for the service', () => {
     expect(calcularPrecio(pedido({ fecha: '2028-01-01' }), [alta], [tarifa()])).toEqual({ HasValue: false, Value: null });
     expect(calcularPrecio(pedido({ monedaId: 'USD' }), [alta], [tarifa()]).HasValue).toBe(false);

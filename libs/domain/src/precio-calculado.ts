@@ -106,12 +106,15 @@ export function calcularPrecio(pedido: PedidoPrecio, temporadas: TemporadaVigenc
 /** The price of one night in a given season (the season is already chosen). */
 function precioEnTemporada(pedido: PedidoPrecio, temporada: TemporadaVigencia, tarifas: TarifaParaPrecio[]): PrecioCalculado {
   const pasajeros = Math.max(1, Math.floor(pedido.cantidadPasajeros));
-  const tarifa = tarifas
+  // The newest list of the season that prices the service (an older duplicate list, from before
+  // they were refused, still prices what the newer one leaves out).
+  const conLinea = tarifas
     .filter((t) => t.tipoServicioId === pedido.tipoServicioId && t.monedaId === pedido.monedaId && t.temporadaId === temporada.id)
-    .sort((a, b) => b.id - a.id)[0];
-  if (!tarifa) return SIN_PRECIO;
-  const linea = lineaParaPasajeros(tarifa.lineas, pedido.servicioId, pasajeros);
-  if (!linea) return SIN_PRECIO;
+    .sort((a, b) => b.id - a.id)
+    .map((t) => ({ tarifa: t, linea: lineaParaPasajeros(t.lineas, pedido.servicioId, pasajeros) }))
+    .find((x) => x.linea !== undefined);
+  if (!conLinea?.linea) return SIN_PRECIO;
+  const { tarifa, linea } = conLinea;
 
   const neto = tarifa.impuestoIncluido ? linea.valor / (1 + tarifa.porcentajeImpuesto / 100) : linea.valor;
   const conImpuesto = pedido.darIvaIncluido ? neto * (1 + pedido.porcentajeImpuesto / 100) : neto;

@@ -1,3 +1,4 @@
+import { MENSAJES_TARIFA } from '@recepcion/contracts';
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -76,6 +77,23 @@ describe('price lists (TarifasB)', () => {
     expect(editada.DetalleTarifa).toEqual([expect.objectContaining({ Valor: 65000, PaxMax: 99998 })]);
     await c.delete(`/api/TarifasB/${creada.Id}`).expect(200);
     expect((await c.get(`/api/TarifasB/${creada.Id}`)).status).toBe(404);
+  });
+
+  it('keeps one list per kind, season and currency: a second is refused (it left the first one’s prices unused), also at once', async () => {
+    const { c, tarifa, navidad, doble } = await hotelConTarifario();
+    const primera = (await c.post('/api/TarifasB').send(tarifa).expect(200)).body;
+    const repetida = { ...tarifa, DetalleTarifa: [{ ServicioId: doble, Valor: 1000 }] };
+    expect((await c.post('/api/TarifasB').send(repetida).expect(400)).body).toEqual({ Message: MENSAJES_TARIFA.tarifaRepetida('Alta', 'Peso chileno') });
+    // Another season is another list; moving it onto Alta is refused too, and its own edit is fine.
+    const otra = (await c.post('/api/TarifasB').send({ ...repetida, TemporadaId: navidad.Id }).expect(200)).body;
+    expect((await c.put(`/api/TarifasB/${otra.Id}`).send(repetida).expect(400)).body).toEqual({ Message: MENSAJES_TARIFA.tarifaRepetida('Alta', 'Peso chileno') });
+    await c.put(`/api/TarifasB/${primera.Id}`).send(tarifa).expect(200);
+    // Two saves at once of a new season's list: one list.
+    const pascua = (await c.post('/api/Temporadas').send({ Nombre: 'Pascua', FechaInicial: '2027-04-01', FechaFinal: '2027-04-07' }).expect(200)).body;
+    const [a, b] = await Promise.all([1, 2].map(() => c.post('/api/TarifasB').send({ ...tarifa, TemporadaId: pascua.Id, DetalleTarifa: [{ ServicioId: doble, Valor: 2000 }] })));
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    // The Alta list still prices the double.
+    expect((await c.put('/api/ReservasB/GetPrecioCalculado').send({ Fecha: '2026-12-05', MonedaId: 'CLP', ServicioId: doble, CantidadPasajeros: 2, TipoImpuestoId: tarifa.TipoImpuestoId })).body).toMatchObject({ Value: 59500 });
   });
 });
 

@@ -13,6 +13,8 @@ import type { TarifaDto } from './tarifa.dto';
 import { Tarifa, TarifaLinea } from './tarifa.entity';
 
 const siNo = (valor: boolean) => (valor ? 'Sí' : 'No');
+/** The advisory lock's first key: the hotel's price-list saves take turns under (this, hotel id). */
+const CLAVE_TARIFAS = 727002;
 
 /** Price lists with their lines; every read scoped to the session's hotel by the filter. */
 @Injectable()
@@ -52,6 +54,10 @@ export class TarifasService {
     await this.validar(datos);
     const antes = existente ? await this.aJson(existente) : null;
     return this.em.transactional(async (em) => {
+      // One list per kind, season and currency: saves of the hotel's lists take turns, then look.
+      await sqlExecutor(em).query('select pg_advisory_xact_lock($1::int, $2::int)', [CLAVE_TARIFAS, hotelDeLaSesion()]);
+      const otra = await em.findOne(Tarifa, { tipoServicioId: datos.TipoServicioId, temporadaId: datos.TemporadaId, monedaId: datos.MonedaId, ...(id === null ? {} : { id: { $ne: id } }) });
+      if (otra) throw new ReglaNegocioError(M.tarifaRepetida(await this.nombreTemporada(datos.TemporadaId), await this.nombreMoneda(datos.MonedaId)));
       let tarifa: Tarifa;
       if (id === null) {
         tarifa = em.create(Tarifa, { hotelId: hotelDeLaSesion(), tipoServicioId: datos.TipoServicioId, temporadaId: datos.TemporadaId, monedaId: datos.MonedaId, tipoImpuestoId: datos.TipoImpuestoId });
@@ -122,6 +128,14 @@ export class TarifasService {
     const ids = [...new Set(datos.DetalleTarifa.map((l) => l.ServicioId))];
     const existentes = await this.queryBus.execute<ServiciosExistentes, number[]>(new ServiciosExistentes(datos.TipoServicioId, ids));
     if (existentes.length !== ids.length) throw new ReglaNegocioError(M.servicioNoExiste);
+  }
+
+  private async nombreTemporada(id: number): Promise<string> {
+    return (await this.em.findOne(Temporada, { id }))?.nombre ?? String(id);
+  }
+
+  private async nombreMoneda(id: string): Promise<string> {
+    return (await this.em.findOne(Moneda, { id }))?.nombre ?? id;
   }
 
   /** «la tarifa 4 de Tipo de Habitación (temporada «Alta», CLP)», as the activity log names it. */
