@@ -216,7 +216,7 @@ describe('the reports and the dashboard in the browser', () => {
         ['Lucía Gómez', 'Particular'],
         ['Rosa Painemal', 'Particular'],
       ]);
-      if (tipo === 4) expect(filas.find((l) => l.startsWith('Lucía Gómez'))).toBe('Lucía Gómez;Particular;1;3;3;50 %');
+      if (tipo === 4) expect(filas.find((l) => l.startsWith('Lucía Gómez'))).toBe('Lucía Gómez;Particular;1;3;3;50,00 %');
       expect(await violacionesAxe(page)).toEqual([]);
     }
     await captura(page, 'informes-06-actividad');

@@ -10,9 +10,9 @@ const finDeMes = ultimoDiaDelMes(mes(0));
 
 describe('actividad por cliente', () => {
   it.each([
-    [1, 'Actividad por cliente: ocupación', 'InfActividadOcupacion', ['Cliente', 'Giro', 'Reservas', 'Noches de habitación', '% del total'], ['Turismo Andes Ltda.', 'Agencia de Viajes', '3', '30', '75 %']],
-    [3, 'Actividad por cliente: huéspedes', 'InfActividadHuespedes', ['Cliente', 'Giro', 'Llegadas', 'Pernoctaciones', '% del total'], ['Turismo Andes Ltda.', 'Agencia de Viajes', '6', '60', '80 %']],
-    [4, 'Actividad por cliente: reservas', 'InfActividadReservas', ['Cliente', 'Giro', 'Reservas', 'Noches', 'Pasajeros', '% del total'], ['Turismo Andes Ltda.', 'Agencia de Viajes', '3', '30', '6', '75 %']],
+    [1, 'Actividad por cliente: ocupación', 'InfActividadOcupacion', ['Cliente', 'Giro', 'Reservas', 'Noches de habitación', '% del total'], ['Turismo Andes Ltda.', 'Agencia de Viajes', '3', '30', '75,00 %']],
+    [3, 'Actividad por cliente: huéspedes', 'InfActividadHuespedes', ['Cliente', 'Giro', 'Llegadas', 'Pernoctaciones', '% del total'], ['Turismo Andes Ltda.', 'Agencia de Viajes', '6', '60', '80,00 %']],
+    [4, 'Actividad por cliente: reservas', 'InfActividadReservas', ['Cliente', 'Giro', 'Reservas', 'Noches', 'Pasajeros', '% del total'], ['Turismo Andes Ltda.', 'Agencia de Viajes', '3', '30', '6', '75,00 %']],
   ])('tipo %i reads %s for the current month and every kind of client', async (tipo, titulo, informe, columnas, primera) => {
     const { api, grid } = await abrirInforme(`/informes/informe-actividad/${tipo}`, titulo as string);
     expect(document.title).toBe(`${titulo} - recepcion.app`);
@@ -26,8 +26,8 @@ describe('actividad por cliente', () => {
     const { grid } = await abrirInforme('/informes/informe-actividad/2', 'Actividad por cliente: cargos');
     expect(encabezadosDe(grid)).toEqual(['Cliente', 'Giro', 'Moneda', 'Alojamiento', 'Cargos', 'Total', 'Ingresos', '% del total']);
     expect(filasDe(grid)).toEqual([
-      ['Turismo Andes Ltda.', 'Agencia de Viajes', 'CLP', '900.000', '45.000', '945.000', '500.000', '100 %'],
-      ['José Pérez', 'Particular', 'USD', '300,00', '20,50', '320,50', '320,50', '100 %'],
+      ['Turismo Andes Ltda.', 'Agencia de Viajes', 'CLP', '900.000', '45.000', '945.000', '500.000', '100,00 %'],
+      ['José Pérez', 'Particular', 'USD', '300,00', '20,50', '320,50', '320,50', '100,00 %'],
     ]);
     expect(enPantalla().getByText(/Total CLP/).closest('p')).toHaveTextContent('Total CLP: 945.000 · Total USD: 320,50');
   });
@@ -60,7 +60,7 @@ describe('actividad por cliente', () => {
     const { user, api, grid } = await abrirInforme('/informes/informe-actividad/1', 'Actividad por cliente: ocupación');
     await waitFor(() => expect(avisosInfo()).toEqual(['Informe actualizado']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Giro' }), 'Particular');
-    await waitFor(() => expect(filasDe(grid)).toEqual([['José Pérez', 'Particular', '1', '10', '25 %']]));
+    await waitFor(() => expect(filasDe(grid)).toEqual([['José Pérez', 'Particular', '1', '10', '25,00 %']]));
     expect(api.apiCalls().at(-1)?.url).toBe(`/api/Informes/InfActividadOcupacion/${mes(0)}/${finDeMes}/1`);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Giro' }), 'Municipalidad');
@@ -73,8 +73,8 @@ describe('actividad por cliente', () => {
     expect(nombre).toBe(`actividad-cargos-${mes(0)}-${finDeMes}.csv`);
     expect(texto.split('\r\n').slice(0, 3)).toEqual([
       '\uFEFFCliente;Giro;Moneda;Alojamiento;Cargos;Total;Ingresos;% del total',
-      'Turismo Andes Ltda.;Agencia de Viajes;CLP;900.000;45.000;945.000;500.000;100 %',
-      'José Pérez;Particular;USD;300,00;20,50;320,50;320,50;100 %',
+      'Turismo Andes Ltda.;Agencia de Viajes;CLP;900.000;45.000;945.000;500.000;100,00 %',
+      'José Pérez;Particular;USD;300,00;20,50;320,50;320,50;100,00 %',
     ]);
   });
 

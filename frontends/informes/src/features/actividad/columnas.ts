@@ -5,7 +5,7 @@ import { nombreGiro } from '../../lib/giros';
 
 type Centavos = (monedaId: string | null | undefined) => boolean;
 
-const porcentaje = (valor: unknown) => `${formatearNumero(Number(valor), { decimales: 2 })} %`;
+const porcentaje = (valor: unknown) => `${formatearNumero(Number(valor), { decimales: 2, minimoDecimales: 2 })} %`;
 
 function comunes<T extends FilaActividadBase>(): GridColumn<T>[] {
   return [
