@@ -78,6 +78,7 @@ export const MENSAJES_MAESTROS = {
   faltaInicioTemporada: 'Falta indicar la fecha en que comienza la temporada',
   faltaFinTemporada: 'Falta indicar la fecha en que finaliza la temporada',
   finAntesDeInicio: 'La fecha en que finaliza la temporada debe ser posterior a la de inicio',
+  temporadaRepetida: 'Ya existe una temporada con ese nombre',
   seleccioneMoneda: 'Seleccione una moneda',
   monedaRepetida: 'Esta moneda ya se está incluida en el listado',
   factor: 'El factor debe ser un número mayor o igual a 0',

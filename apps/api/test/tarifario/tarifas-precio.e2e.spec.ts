@@ -1,4 +1,4 @@
-import { MENSAJES_TARIFA } from '@recepcion/contracts';
+import { MENSAJES_MAESTROS, MENSAJES_TARIFA } from '@recepcion/contracts';
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -77,6 +77,13 @@ describe('price lists (TarifasB)', () => {
     expect(editada.DetalleTarifa).toEqual([expect.objectContaining({ Valor: 65000, PaxMax: 99998 })]);
     await c.delete(`/api/TarifasB/${creada.Id}`).expect(200);
     expect((await c.get(`/api/TarifasB/${creada.Id}`)).status).toBe(404);
+  });
+
+  it('keeps one season per name: another «alta» is refused, on create and on rename', async () => {
+    const { c, navidad } = await hotelConTarifario();
+    expect((await c.post('/api/Temporadas').send({ Nombre: ' alta ', FechaInicial: '2027-06-01', FechaFinal: '2027-06-30' }).expect(400)).body).toEqual({ Message: MENSAJES_MAESTROS.temporadaRepetida });
+    expect((await c.put(`/api/Temporadas/${navidad.Id}`).send({ Nombre: 'ALTA', FechaInicial: navidad.FechaInicial, FechaFinal: navidad.FechaFinal }).expect(400)).body).toEqual({ Message: MENSAJES_MAESTROS.temporadaRepetida });
+    await c.put(`/api/Temporadas/${navidad.Id}`).send({ Nombre: 'Navidad y Año Nuevo', FechaInicial: navidad.FechaInicial, FechaFinal: navidad.FechaFinal }).expect(200);
   });
 
   it('keeps one list per kind, season and currency: a second is refused (it left the first one’s prices unused), also at once', async () => {
