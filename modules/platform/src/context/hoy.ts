@@ -1,4 +1,4 @@
-import { diaIso, sumarDias } from '@recepcion/domain';
+import { sumarDias } from '@recepcion/domain';
 import { diaDelVisitante, inicioDelDiaDelVisitante } from './dia-del-visitante';
 import { requestContext } from './request-context';
 
@@ -8,15 +8,13 @@ export const hoyUtc = (): string => requestContext.require().now.toISOString().s
 /**
  * The hotel's day: the desk's, in the time zone its browser names (the `tz` cookie every page
  * writes), so a Chilean desk at 22:00 is still on its day while UTC's has turned, and a Spanish one
- * at 00:30 is on the new one. Never more than a day from UTC's (a zone is at most 14 hours off);
- * UTC's day for a caller without the cookie. For the desk's rules (close, no-show, check-in); the
- * public booking page's visitors are elsewhere.
+ * at 00:30 is on the new one (a zone or offset is never more than 14 hours from UTC, so never more
+ * than a day); UTC's day for a caller without the cookie. For the desk's rules (close, no-show,
+ * check-in); the public booking page's visitors are elsewhere.
  */
 export function hoyDelHotel(): string {
   const { now, zonaDelNavegador } = requestContext.require();
-  const utc = now.toISOString().slice(0, 10);
-  const dia = diaDelVisitante(now, zonaDelNavegador);
-  return Math.abs(diaIso(dia) - diaIso(utc)) <= 1 ? dia : utc;
+  return diaDelVisitante(now, zonaDelNavegador);
 }
 
 /**
