@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type FilaEstadistica, LIMITES_INFORMES } from '@recepcion/contracts';
 import { noches, redondearMonto, sumarDias } from '@recepcion/domain';
 import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
+import { nochesDeBloqueos } from '../../aplicacion/noches-de-bloqueos.sql';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { Estadistica } from './estadistica.query';
 
@@ -53,10 +54,7 @@ export class EstadisticaHandler implements IQueryHandler<Estadistica, FilaEstadi
       ),
       // Rooms out of order are not on sale: each of their nights leaves the rooms available.
       tx.query<{ fecha: string; n: number }>(
-        `select to_char(d, 'YYYY-MM-DD') as fecha, count(*)::int as n
-           from informe_bloqueo b, generate_series(greatest(b.desde, $2::date)::timestamp, least(b.hasta - 1, $3::date)::timestamp, interval '1 day') d
-          where b.hotel_id = $1 and b.motivo_fuera_servicio is not null and b.desde <= $3::date and b.hasta > $2::date
-          group by d`,
+        `select to_char(d, 'YYYY-MM-DD') as fecha, count(*)::int as n from ${nochesDeBloqueos('and b.motivo_fuera_servicio is not null')} group by d`,
         [hotelId, desde, hasta],
       ),
       this.referencias.configuracion(),

@@ -4,6 +4,7 @@ import { type FilaHabitacionesDisponibles, LIMITES_INFORMES } from '@recepcion/c
 import { noches, sumarDias, ultimoDiaDelMes } from '@recepcion/domain';
 import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
+import { nochesDeBloqueos } from '../../aplicacion/noches-de-bloqueos.sql';
 import { HabitacionesDisponibles } from './habitaciones-disponibles.query';
 
 /**
@@ -27,9 +28,7 @@ export class HabitacionesDisponiblesHandler implements IQueryHandler<Habitacione
       tx.query<{ fecha: string; habitacion_id: number }>(
         `select to_char(fecha, 'YYYY-MM-DD') as fecha, habitacion_id from informe_noche where hotel_id = $1 and fecha between $2::date and $3::date
          union
-         select to_char(d, 'YYYY-MM-DD'), b.habitacion_id
-           from informe_bloqueo b, generate_series(greatest(b.desde, $2::date)::timestamp, least(b.hasta - 1, $3::date)::timestamp, interval '1 day') d
-          where b.hotel_id = $1 and b.desde <= $3::date and b.hasta > $2::date`,
+         select to_char(d, 'YYYY-MM-DD'), b.habitacion_id from ${nochesDeBloqueos()}`,
         [hotelId, desde, hasta],
       ),
       this.referencias.habitaciones(),
