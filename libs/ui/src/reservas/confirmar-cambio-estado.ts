@@ -1,4 +1,4 @@
-import type { OpcionesCambioEstado } from '@recepcion/contracts';
+import { NOMBRE_ESTADO_RESERVA, type OpcionesCambioEstado } from '@recepcion/contracts';
 import { finSalidaAnticipada, impedimentoCambioEstado, isoDeFechaLocal, MENSAJES_CAMBIO_ESTADO as M, preguntaCambioEstado, type ReservaParaEstado } from '@recepcion/domain';
 import { alerta } from '../dialogs/alerta';
 import { confirmar } from '../dialogs/confirmar';
@@ -24,7 +24,7 @@ export async function confirmarCambioEstado(
   const datos = typeof reserva === 'function' ? await reserva() : reserva;
   const impedimento = impedimentoCambioEstado(estadoId, datos, hoy);
   if (impedimento !== null) {
-    await alerta(impedimento, estadoId === 7 ? 'Check-IN' : 'Check-OUT');
+    await alerta(impedimento, NOMBRE_ESTADO_RESERVA[estadoId as keyof typeof NOMBRE_ESTADO_RESERVA]);
     return null;
   }
   const pregunta = preguntaCambioEstado(estadoId, datos, hoy, conCentavos);
