@@ -75,9 +75,8 @@ export function ListaEsperaPage({ hotelId }: AreaPageProps) {
       textos={{
         area: 'Reservas',
         titulo: TITULO_LISTA_ESPERA,
-        descripcion: soloLectura
-          ? 'Clientes que esperan habitaciones para unas fechas. «Hay disponibilidad» marca a quienes ya caben.'
-          : 'Clientes que esperan habitaciones para unas fechas. «Hay disponibilidad» marca a quienes ya caben; «Reservar» crea su reserva.',
+        // «Reservar» is named only to whoever has it.
+        descripcion: `Clientes que esperan habitaciones para unas fechas. «Hay disponibilidad» marca a quienes ya caben${soloLectura ? '.' : '; «Reservar» crea su reserva.'}`,
         nuevo: 'Nueva espera',
         cargando: 'Cargando la lista de espera…',
         error: 'No se pudo cargar la lista de espera.',
