@@ -140,8 +140,7 @@ export class TarifasService {
 
   /** «la tarifa 4 de Tipo de Habitación (temporada «Alta», CLP)», as the activity log names it. */
   private async nombreParaActividad(t: Tarifa): Promise<string> {
-    const temporada = await this.em.findOne(Temporada, { id: t.temporadaId });
-    return `la tarifa ${t.id} de ${NOMBRE_TIPO_SERVICIO[t.tipoServicioId] ?? t.tipoServicioId} (temporada «${temporada?.nombre ?? t.temporadaId}», ${t.monedaId})`;
+    return `la tarifa ${t.id} de ${NOMBRE_TIPO_SERVICIO[t.tipoServicioId] ?? t.tipoServicioId} (temporada «${await this.nombreTemporada(t.temporadaId)}», ${t.monedaId})`;
   }
 
   private async aJson(t: Tarifa): Promise<TarifaDetalle> {
