@@ -32,6 +32,13 @@ export interface Configuracion {
   Configurado: boolean;
   Email: string | null;
   /**
+   * The hotel's time zone, an IANA name (`America/Santiago`): its day (the close, check-in,
+   * housekeeping's daily service, the booking page's dates) turns at its midnight. null: the desk
+   * browser's zone decides, until a sign-in from a browser that names one stores it. Optional in
+   * a save (absent leaves it).
+   */
+  ZonaHoraria: string | null;
+  /**
    * Only in the start-up answer (`Apertura`), while an operator's session works as this hotel
    * (support access): the operator's own hotel. The UI shows a banner and the way back.
    */

@@ -24,6 +24,8 @@ export const MENSAJES_CUENTA = {
   faltaMoneda: 'Seleccione una moneda',
   monedaDesconocida: 'La moneda seleccionada no existe',
   // Not in the spec's text; written in its voice.
+  zonaHorariaDesconocida: 'La zona horaria seleccionada no existe',
+  // Not in the spec's text; written in its voice.
   impuestoDesconocido: 'El impuesto seleccionado no existe',
   habitacionesMinimo: 'La cantidad de habitaciones debe ser mayor que 0',
   faltaContrasenaActual: 'Falta ingresar la contraseña actual',

@@ -17,6 +17,7 @@ const config = {
   PaisId: 35,
   Configurado: true,
   Email: 'a@b.cl',
+  ZonaHoraria: null,
 };
 const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
 

@@ -27,6 +27,7 @@ export function configuracionPrueba(cambios: Partial<Configuracion> = {}): Confi
     PaisId: 35,
     Configurado: true,
     Email: USUARIO_PRUEBA.Email,
+    ZonaHoraria: null,
     ...cambios,
   };
 }

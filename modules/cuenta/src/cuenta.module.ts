@@ -22,6 +22,7 @@ import { AperturaController } from './queries/apertura/apertura.controller';
 import { ConfiguracionPreciosHandler } from './queries/configuracion-precios/configuracion-precios.handler';
 import { UsosEnConfiguracionHandler } from './queries/usos-en-configuracion/usos-en-configuracion.handler';
 import { ContactoHotelHandler } from './queries/contacto-hotel/contacto-hotel.handler';
+import { ZonasHorariasHandler } from './queries/zonas-horarias/zonas-horarias.handler';
 import { NombresDeUsuariosHandler } from './queries/nombres-de-usuarios/nombres-de-usuarios.handler';
 import { MensajeCheckOutHandler } from './queries/mensaje-check-out/mensaje-check-out.handler';
 import { VerificarClaveCheckOutHandler } from './queries/verificar-clave-check-out/verificar-clave-check-out.handler';
@@ -148,6 +149,7 @@ import { VerificacionService } from './verificacion/verificacion.service';
     ConfiguracionPreciosHandler,
     UsosEnConfiguracionHandler,
     ContactoHotelHandler,
+    ZonasHorariasHandler,
     NombresDeUsuariosHandler,
     MensajeCheckOutHandler,
     VerificarClaveCheckOutHandler,

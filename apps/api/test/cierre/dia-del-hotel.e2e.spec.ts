@@ -1,6 +1,7 @@
-import { COOKIE_DESFASE_HORARIO, MENSAJES_CIERRE as M, MENSAJES_RESERVAS } from '@recepcion/contracts';
-import { formatearFecha } from '@recepcion/domain';
-import { hotelParaReservar } from '@recepcion/testing';
+import { randomUUID } from 'node:crypto';
+import { COOKIE_DESFASE_HORARIO, MENSAJES_CIERRE as M, MENSAJES_CUENTA, MENSAJES_MOTOR, MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { formatearFecha, sumarDias } from '@recepcion/domain';
+import { hotelParaReservar, type HotelParaReservar, nuevoCliente } from '@recepcion/testing';
 import request from 'supertest';
 import { conContrato } from '../support/contrato';
 import { relojDesde, startTestApi, type TestApi } from '../support/test-api';
@@ -84,3 +85,78 @@ describe('the hotel’s day', () => {
     }
   });
 });
+
+describe('the hotel’s own time zone', () => {
+  it('chosen in the company settings, decides the day of every desk whatever its browser says; a name Intl does not know is refused', async () => {
+    const m = await mostrador(chile, 'Europe/Madrid');
+    const configId = m.hotel.sesion.config.Id;
+    expect((await m.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });
+    const guardar = (ZonaHoraria: unknown) => con(m, request(chile.server).put(`/api/Configuraciones/${configId}`)).send({ Nombre: 'Hotel', ZonaHoraria });
+    for (const mala of ['Marte/Olympus', '-180', 'UTC+3', 42, 'x'.repeat(80)]) {
+      expect([mala, (await guardar(mala).expect(400)).body]).toEqual([mala, { Message: MENSAJES_CUENTA.zonaHorariaDesconocida }]);
+    }
+    // Written as Intl writes it.
+    expect((await guardar('america/santiago').expect(200)).body).toMatchObject({ ZonaHoraria: 'America/Santiago' });
+    // A desk in Madrid, one without the cookie, the day's close and check-in: Santiago's 21:30 of the 10th.
+    const madrid = await entrarConCookie(chile, m.hotel, 'Europe/Madrid');
+    expect((await madrid.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-10' });
+    const sinZona = await entrarConCookie(chile, m.hotel);
+    expect((await sinZona.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-10' });
+    const manana = (await sinZona.post('/api/ReservasB', m.hotel.cuerpoReserva(0, '2027-05-11', '2027-05-12')).expect(200)).body;
+    expect((await sinZona.get(`/api/calendario/CheckIn/${manana.Id}`).expect(400)).body).toEqual({ Message: MENSAJES_RESERVAS.checkInAntesDeLlegar });
+    // Cleared: a desk without the cookie is on UTC's day again.
+    expect((await guardar(null).expect(200)).body).toMatchObject({ ZonaHoraria: null });
+    expect((await (await entrarConCookie(chile, m.hotel)).get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-11' });
+  });
+
+  it('a hotel without one takes the zone of the first sign-in from a browser that names a place’s; offsets and UTC are not learned, and a zone once set stays', async () => {
+    const hotel = await hotelParaReservar(chile.server, 1, 'Inés Araya');
+    expect((await entrarConCookie(chile, hotel)).config).toMatchObject({ ZonaHoraria: null });
+    expect((await entrarConCookie(chile, hotel, '-240')).config).toMatchObject({ ZonaHoraria: null });
+    expect((await entrarConCookie(chile, hotel, 'UTC')).config).toMatchObject({ ZonaHoraria: null });
+    expect((await entrarConCookie(chile, hotel, 'America/Santiago')).config).toMatchObject({ ZonaHoraria: 'America/Santiago' });
+    expect((await entrarConCookie(chile, hotel, 'Europe/Madrid')).config).toMatchObject({ ZonaHoraria: 'America/Santiago' });
+    // Every desk now has Santiago's day, its own browser's zone or not.
+    const desk = await entrarConCookie(chile, hotel, 'Asia/Tokyo');
+    expect((await desk.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-10' });
+  });
+
+  it('the booking page takes arrivals for the hotel’s today until its own midnight', async () => {
+    const { publico, slug, desk, hotel, anticipacionMaxima } = await motorAbierto();
+    const busqueda = `/api/Publico/${slug}/Disponibilidad/2027-05-10/2027-05-11/1`;
+    // No zone: UTC's day is the 11th, so the 10th is past.
+    expect((await publico.get(busqueda).expect(400)).body).toEqual({ Message: MENSAJES_MOTOR.anticipacionFuera(formatearFecha('2027-05-11'), formatearFecha(sumarDias('2027-05-11', anticipacionMaxima))) });
+    await con(desk, request(chile.server).put(`/api/Configuraciones/${hotel.sesion.config.Id}`)).send({ Nombre: 'Hotel', ZonaHoraria: 'America/Santiago' }).expect(200);
+    // 21:30 of the 10th in Santiago: a guest may still arrive tonight.
+    expect((await publico.get(busqueda).expect(200)).body).toEqual([expect.objectContaining({ TipoHabitacionId: hotel.habitaciones[0].TipoHabitacionId, Total: 50000 })]);
+  });
+});
+
+/** A session of `hotel`'s administrator signed in from a browser whose `tz` cookie is `zona` (none: no cookie), with the configuration it answered. */
+async function entrarConCookie(api: TestApi, hotel: HotelParaReservar, zona?: string) {
+  const login = request(api.server).post('/api/Cuenta/Login').set('x-requested-with', 'Recepcion');
+  if (zona) login.set('Cookie', `${COOKIE_DESFASE_HORARIO}=${zona}`);
+  const respuesta = await login.send({ email: hotel.email, password: hotel.password }).expect(200);
+  const sid = (respuesta.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid=')) ?? '';
+  const cookie = [sid.slice(0, sid.indexOf(';')), ...(zona ? [`${COOKIE_DESFASE_HORARIO}=${zona}`] : [])].join('; ');
+  const conSesion = <T extends request.Test>(t: T) => t.set('x-requested-with', 'Recepcion').set('Cookie', cookie);
+  return {
+    config: respuesta.body.config as { Id: number; ZonaHoraria: string | null },
+    get: (ruta: string) => conSesion(request(api.server).get(ruta)),
+    post: (ruta: string, cuerpo?: object) => conSesion(request(api.server).post(ruta)).send(cuerpo ?? {}),
+  };
+}
+
+/** A one-room hotel on Santiago's 21:30 whose booking page sells its «Doble» at 50.000 a night from today, without a zone yet. */
+async function motorAbierto() {
+  const desk = await mostrador(chile);
+  const { hotel } = desk;
+  const temporada = (await desk.post('/api/Temporadas', { Nombre: 'Todo el año', FechaInicial: '2027-05-01', FechaFinal: '2028-06-01' }).expect(200)).body;
+  await desk
+    .post('/api/TarifasB', { TipoServicioId: 6, TemporadaId: temporada.Id, MonedaId: 'CLP', TipoImpuestoId: hotel.impuesto.Id, ImpuestoIncluido: true, PrecioPorPasajero: false, DetalleTarifa: [{ ServicioId: hotel.habitaciones[0].TipoHabitacionId, Valor: 50000 }] })
+    .expect(200);
+  const slug = `hotel-${randomUUID().slice(0, 8)}`;
+  const base = (await desk.get('/api/MotorReservas').expect(200)).body;
+  await con(desk, request(chile.server).put('/api/MotorReservas')).send({ ...base, Activo: true, Slug: slug, DiasAnticipacionMinima: 0 }).expect(200);
+  return { publico: nuevoCliente(chile.server), slug, desk, hotel, anticipacionMaxima: base.DiasAnticipacionMaxima as number };
+}

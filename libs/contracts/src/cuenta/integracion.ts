@@ -16,6 +16,17 @@ export interface ConfiguracionPrecios {
   PaisId: number | null;
 }
 
+/**
+ * cuenta, for work without a session (scheduled jobs, the public booking page): the time zone of
+ * each of these hotels (`America/Santiago`), for those whose configuration names one. A hotel
+ * missing from the answer has none: its day is UTC's there.
+ */
+export class ZonasHorariasDeHoteles {
+  constructor(readonly hotelIds: readonly number[]) {}
+}
+
+export type ZonasHorarias = Record<number, string>;
+
 /** cuenta: the message the company shows reception after a check-out (null when none). */
 export class ObtenerMensajeCheckOut {}
 

@@ -195,6 +195,7 @@ describe('seguirSesion', () => {
     PaisId: 35,
     Configurado: false,
     Email: 'a@b.cl',
+    ZonaHoraria: null,
   };
   const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
 

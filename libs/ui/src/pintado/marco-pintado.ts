@@ -54,6 +54,7 @@ export const SESION_PINTADA: SesionRespuesta = {
     PaisId: 35,
     Configurado: true,
     Email: 'pintado@recepcion.app',
+    ZonaHoraria: null,
   },
 };
 

@@ -18,6 +18,7 @@ export function toConfiguracion(c: ConfiguracionHotel): Configuracion {
     PaisId: c.paisId ?? null,
     Configurado: c.configurado,
     Email: c.email ?? null,
+    ZonaHoraria: c.zonaHoraria ?? null,
   };
 }
 

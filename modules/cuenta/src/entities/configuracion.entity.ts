@@ -47,6 +47,10 @@ export class ConfiguracionHotel {
   @Property({ type: 'text', nullable: true })
   email?: string | null;
 
+  /** The hotel's IANA time zone (`America/Santiago`); null: the desk browser's decides its day. */
+  @Property({ type: 'text', nullable: true })
+  zonaHoraria?: string | null;
+
   /** argon2id of the check-out password; null: check-out needs none. */
   @Property({ type: 'text', nullable: true, hidden: true })
   claveCheckOutHash?: string | null;

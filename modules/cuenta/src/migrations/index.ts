@@ -5,6 +5,7 @@ import { ContadorIntentosLoginMigration } from './20261123000100-contador-intent
 import { AccesoComoHotelMigration } from './20261123002000-acceso-como-hotel.migration';
 import { InvitacionHotelMigration } from './20261125000100-invitacion-hotel.migration';
 import { CorreoVerificadoMigration } from './20261201002000-correo-verificado.migration';
+import { ZonaHorariaDelHotelMigration } from './20261211100000-zona-horaria-del-hotel.migration';
 
 export const cuentaMigrations: NamedMigration[] = [
   { name: '20261122000500-cuenta', class: CuentaMigration },
@@ -13,4 +14,5 @@ export const cuentaMigrations: NamedMigration[] = [
   { name: '20261123002000-acceso-como-hotel', class: AccesoComoHotelMigration },
   { name: '20261125000100-invitacion-hotel', class: InvitacionHotelMigration },
   { name: '20261201002000-correo-verificado', class: CorreoVerificadoMigration },
+  { name: '20261211100000-zona-horaria-del-hotel', class: ZonaHorariaDelHotelMigration },
 ];

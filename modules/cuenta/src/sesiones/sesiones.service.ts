@@ -18,6 +18,7 @@ interface FilaSesion {
   expira_en: Date | string;
   es_operador: boolean;
   tipo_usuario: string;
+  zona_horaria: string | null;
 }
 
 export interface SesionCreada {
@@ -61,9 +62,11 @@ export class SesionesService implements SessionResolver {
       // The type is the user's in the session's hotel; an operator (any hotel) is 'AD', and a user
       // whose access was removed can only read ('CO') until the session ends.
       `select s.usuario_id, s.hotel_id, s.recordar, s.expira_en, u.es_operador,
-              case when u.es_operador then 'AD' else coalesce(hu.tipo_usuario, 'CO') end as tipo_usuario
+              case when u.es_operador then 'AD' else coalesce(hu.tipo_usuario, 'CO') end as tipo_usuario,
+              c.zona_horaria
          from sesion s join usuario u on u.id = s.usuario_id
          left join hotel_usuario hu on hu.hotel_id = s.hotel_id and hu.usuario_id = s.usuario_id
+         left join configuracion c on c.hotel_id = s.hotel_id
         where s.id_hash = $1`,
       [idHash],
     );
@@ -79,6 +82,7 @@ export class SesionesService implements SessionResolver {
       userId: fila.usuario_id,
       esOperador: fila.es_operador,
       tipoUsuario: fila.tipo_usuario,
+      zonaHoraria: fila.zona_horaria ?? undefined,
     };
     const nuevaExpiracion = ahora.getTime() + this.duracion(fila.recordar);
     if (nuevaExpiracion - expira >= RENOVAR_CADA_MS) {
@@ -91,7 +95,7 @@ export class SesionesService implements SessionResolver {
   /** The open ones of these sessions, as `resolver` reads them (nothing slid): the live channel moves or drops their sockets. */
   async vigentes(sessionIds: readonly string[], ahora: Date): Promise<SesionActiva[]> {
     if (sessionIds.length === 0) return [];
-    const filas = await this.db.query<FilaSesion & { id_hash: string }>(
+    const filas = await this.db.query<Omit<FilaSesion, 'zona_horaria'> & { id_hash: string }>(
       `select s.id_hash, s.usuario_id, s.hotel_id, u.es_operador,
               case when u.es_operador then 'AD' else coalesce(hu.tipo_usuario, 'CO') end as tipo_usuario
          from sesion s join usuario u on u.id = s.usuario_id

@@ -16,6 +16,6 @@ export async function reservaYHotel(tx: SqlExecutor, queryBus: QueryBus, token: 
   const fila = /^[A-Za-z0-9_-]{22,64}$/.test(token) ? await reservaWebPorToken(tx, token) : null;
   const config = fila ? await leerConfiguracion(tx, fila.hotel_id) : null;
   if (!fila || !config) throw new NoEncontradoError('reserva');
-  const contacto = await comoHotel(fila.hotel_id, () => queryBus.execute<ContactoDelHotel, ContactoHotel>(new ContactoDelHotel()));
+  const contacto = await comoHotel(queryBus, fila.hotel_id, () => queryBus.execute<ContactoDelHotel, ContactoHotel>(new ContactoDelHotel()));
   return { fila, hotel: { nombre: contacto.Nombre, slug: config.Slug, config } };
 }

@@ -6,6 +6,8 @@ export interface SesionActiva {
   esOperador: boolean;
   /** The user's type in the session's hotel ('AD', 'RE', 'CO'); operators are 'AD'. */
   tipoUsuario: string;
+  /** The session hotel's time zone (`America/Santiago`), when its configuration names one. */
+  zonaHoraria?: string;
   /** Cookie to send back (sliding expiry); undefined leaves the cookie as it is. */
   renovarCookie?: { valor: string; maxAgeSegundos?: number };
 }

@@ -123,6 +123,7 @@ export class SessionGuard implements CanActivate, OnModuleDestroy {
       ctx.userId = sesion.userId;
       ctx.esOperador = sesion.esOperador;
       ctx.tipoUsuario = sesion.tipoUsuario;
+      ctx.zonaDelHotel = sesion.zonaHoraria;
       if (sesion.renovarCookie) {
         const http = context.switchToHttp();
         escribirCookieSesion(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), sesion.renovarCookie.valor, sesion.renovarCookie.maxAgeSegundos);

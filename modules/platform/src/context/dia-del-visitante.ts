@@ -2,8 +2,8 @@
 const NOMBRE_ZONA = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 const diasPorZona = new Map<string, Intl.DateTimeFormat | null>();
 
-/** `yyyy-MM-dd` of `ahora` in the zone `zona`; null when Intl does not know it. */
-function diaEnZona(ahora: Date, zona: string): string | null {
+/** Intl's day format for the zone `zona` (cached); null when it is not a zone Intl knows. */
+function formatoDeZona(zona: string): Intl.DateTimeFormat | null {
   if (zona.length > 64 || !NOMBRE_ZONA.test(zona)) return null;
   let formato = diasPorZona.get(zona);
   if (formato === undefined) {
@@ -15,7 +15,21 @@ function diaEnZona(ahora: Date, zona: string): string | null {
     // Strangers choose the cookie: the cache keeps a bounded number of zones.
     if (diasPorZona.size < 1000) diasPorZona.set(zona, formato);
   }
-  return formato?.format(ahora) ?? null;
+  return formato;
+}
+
+/** `yyyy-MM-dd` of `ahora` in the zone `zona`; null when Intl does not know it. */
+function diaEnZona(ahora: Date, zona: string): string | null {
+  return formatoDeZona(zona)?.format(ahora) ?? null;
+}
+
+/**
+ * The zone's name as Intl writes it (`america/santiago` → `America/Santiago`), or null when `zona`
+ * is not a time zone's name (an offset in minutes, an unknown name): what a hotel may store.
+ */
+export function zonaHorariaCanonica(zona: string | null | undefined): string | null {
+  if (!zona) return null;
+  return formatoDeZona(zona)?.resolvedOptions().timeZone ?? null;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface RequestContextData {
   now: Date;
   /** The caller's browser's time zone (the `tz` cookie): only where the desk's day is (`hoyDelHotel`), never access. */
   zonaDelNavegador?: string;
+  /** The session hotel's own time zone (its configuration's `ZonaHoraria`): the hotel's day is read in it before the browser's. */
+  zonaDelHotel?: string;
   /**
    * A read of this request went to the standby (`BaseDeLectura`): the moment its data is from
    * when it is behind, sent as the CABECERA_DATOS_AL header.

@@ -18,7 +18,7 @@ export class CrearHotelHandler implements ICommandHandler<CrearHotel, HotelRespu
     return this.em.transactional(async (em) => {
       const hotel = em.create(Hotel, { empresaId: actual.empresaId, nombre: datos.Nombre, creadoEn: ctx.now });
       await em.flush();
-      em.create(ConfiguracionHotel, { hotelId: hotel.id, nombre: datos.Nombre, monedaId: configActual.monedaId, paisId: configActual.paisId, email: configActual.email });
+      em.create(ConfiguracionHotel, { hotelId: hotel.id, nombre: datos.Nombre, monedaId: configActual.monedaId, paisId: configActual.paisId, email: configActual.email, zonaHoraria: configActual.zonaHoraria });
       em.create(HotelUsuarioAcceso, { hotelId: hotel.id, usuarioId: ctx.userId!, tipoUsuario: 'AD' });
       await em.flush();
       return toHotel(hotel);

@@ -18,6 +18,8 @@ export class ConfiguracionDto {
   @OpcionalSinNulo() @IsBoolean({ message: noValido('Precio de régimen por persona') }) PrecioRegimenPorPersona?: boolean;
   @IsOptional() @MaxLength(2000, { message: largoMaximo('Encabezado', 2000) }) @IsString({ message: noValido('Encabezado') }) Encabezado?: string | null;
   @IsOptional() @IsInt({ message: M.faltaPais }) @Type(() => Number) PaisId?: number | null;
+  /** An IANA name (`America/Santiago`), checked against Intl by the handler; null: none (the desk browser's decides). */
+  @IsOptional() @MaxLength(64, { message: M.zonaHorariaDesconocida }) @IsString({ message: M.zonaHorariaDesconocida }) ZonaHoraria?: string | null;
   @ValidateIf((o) => o.Email) @IsEmail({}, { message: M.emailInvalido }) Email?: string | null;
   /** Sets the check-out password; '' removes it; absent leaves it. Never read back. */
   @IsOptional() @MaxLength(200, { message: largoMaximo('Clave de check-out', 200) }) @IsString({ message: noValido('Clave de check-out') }) ClaveCheckOut?: string;

@@ -11,11 +11,19 @@ import {
   type PaisResumen,
   type TipoImpuestoResumen,
 } from '@recepcion/contracts';
-import { describirCambios, enTransaccionOrm, NoEncontradoError, registrarActividad, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
+import { describirCambios, enTransaccionOrm, NoEncontradoError, registrarActividad, ReglaNegocioError, sqlExecutor, zonaHorariaCanonica } from '@recepcion/platform';
 import { toConfiguracionConClave } from '../../compartido/configuracion-con-clave';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { hashContrasena } from '../../sesiones/contrasenas';
 import { GuardarConfiguracion } from './guardar-configuracion.command';
+
+/** The zone a save names, as Intl writes it; '' or null is none. */
+function zonaElegida(zona: string | null): string | null {
+  if (!zona) return null;
+  const canonica = zonaHorariaCanonica(zona);
+  if (!canonica) throw new ReglaNegocioError(M.zonaHorariaDesconocida);
+  return canonica;
+}
 
 /** A hotel has exactly one configuration, created at registration; the hotel filter scopes every read. */
 @CommandHandler(GuardarConfiguracion)
@@ -42,6 +50,7 @@ export class GuardarConfiguracionHandler implements ICommandHandler<GuardarConfi
     if (d.Encabezado !== undefined) c.encabezado = d.Encabezado;
     if (d.PaisId !== undefined) c.paisId = d.PaisId;
     if (d.Email !== undefined) c.email = d.Email || null;
+    if (d.ZonaHoraria !== undefined) c.zonaHoraria = zonaElegida(d.ZonaHoraria);
     if (d.ClaveCheckOut !== undefined) c.claveCheckOutHash = d.ClaveCheckOut ? await hashContrasena(d.ClaveCheckOut) : null;
     const cambios = describirCambios(antes, toConfiguracionConClave(c));
     // A new check-out password with one already set changes no field the answer shows.

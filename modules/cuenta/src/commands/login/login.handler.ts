@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MENSAJES_CUENTA as M } from '@recepcion/contracts';
-import { ReglaNegocioError, requestContext } from '@recepcion/platform';
+import { ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { normalizarEmail, toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
+import { zonaDelNavegadorParaHotel } from '../../compartido/zona-horaria';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { HotelUsuarioAcceso } from '../../entities/hotel-usuario.entity';
 import { Usuario } from '../../entities/usuario.entity';
@@ -41,6 +42,7 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
     const acceso = accesos.find((a) => a.hotelId === usuario.ultimoHotelId) ?? accesos[0];
     if (!acceso) throw new ReglaNegocioError('El usuario no tiene acceso a ningún hotel');
     const configuracion = await this.em.findOneOrFail(ConfiguracionHotel, { hotelId: acceso.hotelId }, { filters: { hotel: false } });
+    await this.aprenderZonaHoraria(configuracion);
 
     const recordar = datos.recordar === true;
     const sesion = await this.sesiones.crear(usuario.id, acceso.hotelId, recordar, ahora);
@@ -52,5 +54,18 @@ export class IniciarSesionHandler implements ICommandHandler<IniciarSesion, Sesi
       maxAgeSegundos: sesion.maxAgeSegundos,
       respuesta: { hotel_id: acceso.hotelId, user_id: usuario.id, config: toConfiguracion(configuracion), usuario: toUsuarioSesion(usuario, acceso.tipoUsuario) },
     };
+  }
+
+  /**
+   * A hotel without a time zone takes the one this browser names (the `tz` cookie), when it names
+   * a place's (`zonaDelNavegadorParaHotel`): its day then turns at its own midnight for every desk, the
+   * scheduled housekeeping and the booking page. A zone already chosen stays.
+   */
+  private async aprenderZonaHoraria(configuracion: ConfiguracionHotel): Promise<void> {
+    if (configuracion.zonaHoraria) return;
+    const zona = zonaDelNavegadorParaHotel();
+    if (!zona) return;
+    await sqlExecutor(this.em).query('update configuracion set zona_horaria = $2 where hotel_id = $1 and zona_horaria is null', [configuracion.hotelId, zona]);
+    configuracion.zonaHoraria = zona;
   }
 }

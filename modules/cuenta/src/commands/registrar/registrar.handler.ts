@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { MENSAJES_CUENTA as M, ObtenerPais, type PaisResumen, TIPO_USUARIO_PREDETERMINADO } from '@recepcion/contracts';
 import { ReglaNegocioError, requestContext } from '@recepcion/platform';
 import { normalizarEmail, toConfiguracion, toUsuarioSesion } from '../../compartido/mapeos';
+import { zonaDelNavegadorParaHotel } from '../../compartido/zona-horaria';
 import { ConfiguracionHotel } from '../../entities/configuracion.entity';
 import { Empresa } from '../../entities/empresa.entity';
 import { Hotel } from '../../entities/hotel.entity';
@@ -47,6 +48,7 @@ export class RegistrarHandler implements ICommandHandler<Registrar, Registrado> 
         monedaId: pais.MonedaId,
         paisId: pais.Id,
         email: datos.email,
+        zonaHoraria: zonaDelNavegadorParaHotel(),
       });
       const usuario = em.create(Usuario, { nombre: datos.nombre, email: datos.email, emailLower, passwordHash, creadoEn: ahora });
       await em.flush();

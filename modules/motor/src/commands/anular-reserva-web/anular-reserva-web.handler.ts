@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { AnularReservaExterna, MENSAJES_MOTOR as M, MOTIVO_ANULACION_HUESPED, type ReservaWebDetalle } from '@recepcion/contracts';
 import { formatearFecha } from '@recepcion/domain';
-import { hoyUtc, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
+import { hoyDelHotel, NoEncontradoError, ReglaNegocioError, sqlExecutor } from '@recepcion/platform';
 import { AvisosDeReservaWeb } from '../../aplicacion/avisos-de-reserva-web';
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { reservaYHotel } from '../../aplicacion/hotel-de-reserva';
@@ -22,8 +22,8 @@ export class AnularReservaWebHandler implements ICommandHandler<AnularReservaWeb
   async execute({ token }: AnularReservaWeb): Promise<ReservaWebDetalle> {
     const tx = sqlExecutor(this.em);
     const { fila, hotel } = await reservaYHotel(tx, this.queryBus, token);
-    const hoy = hoyUtc();
-    return comoHotel(fila.hotel_id, async () => {
+    return comoHotel(this.queryBus, fila.hotel_id, async () => {
+      const hoy = hoyDelHotel();
       const antes = await detalleWeb(this.queryBus, fila, hotel, hoy);
       if (!antes) throw new NoEncontradoError('reserva');
       if (antes.EstadoId === 4) throw new ReglaNegocioError(M.yaAnulada);

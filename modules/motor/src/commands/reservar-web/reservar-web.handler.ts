@@ -14,7 +14,7 @@ import {
   type ReservaDetalle,
   type ReservaWebRespuesta,
 } from '@recepcion/contracts';
-import { APP_CONFIG, type AppConfig, hoyUtc, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
+import { APP_CONFIG, type AppConfig, hoyDelHotel, NoEncontradoError, ReglaNegocioError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { hotelDelSlug } from '../../aplicacion/configuraciones';
 import { AvisosDeReservaWeb } from '../../aplicacion/avisos-de-reserva-web';
@@ -49,10 +49,10 @@ export class ReservarWebHandler implements ICommandHandler<ReservarWeb, ReservaW
     // A person never fills the hidden field, and takes more than a moment to type a name and an address.
     if (d.Sitio?.trim() || d.SegundosLlenado < LIMITES_MOTOR.segundosMinimosLlenado) throw new ReglaNegocioError(M.pareceAutomatico);
     const clave = `web:${idempotencia && idempotencia.length <= 200 ? idempotencia : nuevoTokenReserva()}`;
-    return comoHotel(hotel.hotelId, async () => {
+    return comoHotel(this.queryBus, hotel.hotelId, async () => {
       const previa = await reservaWebPorClave(tx, hotel.hotelId, clave);
       if (previa) return this.repetida(previa);
-      const hoy = hoyUtc();
+      const hoy = hoyDelHotel();
       const problema = problemaDeBusqueda({ desde: d.CheckIn, hasta: d.CheckOut, adultos: d.Adultos, ninos: d.Ninos }, hotel.config, hoy);
       if (problema) throw new ReglaNegocioError(problema);
       if (!hotel.config.TiposHabitacion.includes(d.TipoHabitacionId)) throw new ReglaNegocioError(M.tipoNoVendido);

@@ -27,7 +27,7 @@ export class ObtenerHotelPublicoHandler implements IQueryHandler<ObtenerHotelPub
   async execute({ slug }: ObtenerHotelPublico): Promise<HotelPublico> {
     const hotel = await hotelDelSlug(sqlExecutor(this.em), slug);
     if (!hotel) throw new NoEncontradoError('motor');
-    return comoHotel(hotel.hotelId, async () => {
+    return comoHotel(this.queryBus, hotel.hotelId, async () => {
       const [contacto, precios, paises] = await Promise.all([
         this.queryBus.execute<ContactoDelHotel, ContactoHotel>(new ContactoDelHotel()),
         this.queryBus.execute<ObtenerConfiguracionPrecios, ConfiguracionPrecios>(new ObtenerConfiguracionPrecios()),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { ReservaWebDetalle } from '@recepcion/contracts';
-import { hoyUtc, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
+import { hoyDelHotel, NoEncontradoError, sqlExecutor } from '@recepcion/platform';
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { reservaYHotel } from '../../aplicacion/hotel-de-reserva';
 import { detalleWeb } from '../../aplicacion/reservas-web';
@@ -16,8 +16,7 @@ export class ObtenerReservaWebHandler implements IQueryHandler<ObtenerReservaWeb
 
   async execute({ token }: ObtenerReservaWeb): Promise<ReservaWebDetalle> {
     const { fila, hotel } = await reservaYHotel(sqlExecutor(this.em), this.queryBus, token);
-    const hoy = hoyUtc();
-    const detalle = await comoHotel(fila.hotel_id, () => detalleWeb(this.queryBus, fila, hotel, hoy));
+    const detalle = await comoHotel(this.queryBus, fila.hotel_id, () => detalleWeb(this.queryBus, fila, hotel, hoyDelHotel()));
     if (!detalle) throw new NoEncontradoError('reserva');
     return detalle;
   }

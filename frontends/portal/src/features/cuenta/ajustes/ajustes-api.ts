@@ -26,6 +26,7 @@ export interface ConfiguracionCambio {
   Encabezado?: string | null;
   PaisId?: number | null;
   Email?: string | null;
+  ZonaHoraria?: string | null;
   /** '' removes the check-out password; absent leaves it. */
   ClaveCheckOut?: string;
 }

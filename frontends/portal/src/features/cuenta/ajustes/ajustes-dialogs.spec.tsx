@@ -64,7 +64,7 @@ describe('the hotel settings dialogs of the user menu', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Guardado con éxito');
   });
 
-  it('Configuración: sets the per-person prices, the second tax and the statement header, and the session prices with them', async () => {
+  it('Configuración: sets the per-person prices, the second tax, the statement header and the time zone, and the session prices with them', async () => {
     const { fake, user, dialog } = await abrir('Configuración de la empresa', 'Configuración de la empresa', {
       [`PUT /api/Configuraciones/${CONFIG.Id}`]: (body: unknown) => ({ body: { ...CONFIG, ...(body as object), TieneClaveCheckOut: true } }),
     });
@@ -74,6 +74,10 @@ describe('the hotel settings dialogs of the user menu', () => {
     await user.type(within(dialog).getByLabelText('Encabezado del estado de cuenta'), 'Hotel Sur{Enter}RUT 76.123.456-7');
     await user.clear(within(dialog).getByLabelText('Correo'));
     await user.type(within(dialog).getByLabelText('Correo'), 'reservas@hotelsur.cl');
+    const zona = within(dialog).getByLabelText('Zona horaria');
+    expect(zona).toHaveValue('');
+    expect(within(zona).getByRole('option', { name: 'America/Mexico City' })).toBeInTheDocument();
+    await user.selectOptions(zona, 'America/Santiago');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(fake.bodies(`PUT /api/Configuraciones/${CONFIG.Id}`)).toEqual([
@@ -89,10 +93,11 @@ describe('the hotel settings dialogs of the user menu', () => {
         Encabezado: 'Hotel Sur\nRUT 76.123.456-7',
         PaisId: 35,
         Email: 'reservas@hotelsur.cl',
+        ZonaHoraria: 'America/Santiago',
       },
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Guardado con éxito');
-    expect(session.get().config).toMatchObject({ PrecioHabitacionPorPersona: true, TipoImpuestoSAId: 2, Encabezado: 'Hotel Sur\nRUT 76.123.456-7' });
+    expect(session.get().config).toMatchObject({ PrecioHabitacionPorPersona: true, TipoImpuestoSAId: 2, Encabezado: 'Hotel Sur\nRUT 76.123.456-7', ZonaHoraria: 'America/Santiago' });
   });
 
   it('Configuración: refuses an empty name and a wrong e-mail', async () => {

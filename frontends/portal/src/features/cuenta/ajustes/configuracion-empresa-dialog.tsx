@@ -22,6 +22,13 @@ export function ConfiguracionEmpresaDialog({ config, onClose }: { config: Config
 
 const opcion = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
+/** Every time zone the browser knows (`America/Santiago` reads «America/Santiago»), and the hotel's own even if it does not. */
+function opcionesDeZona(actual: string): { value: string; label: string }[] {
+  const zonas = Intl.supportedValuesOf('timeZone');
+  const todas = actual && !zonas.includes(actual) ? [actual, ...zonas] : zonas;
+  return todas.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
+}
+
 function ConfiguracionForm({ datos, onClose }: { datos: ConfiguracionDatos; onClose: () => void }) {
   const monedas = useMonedas();
   const paises = usePaises();
@@ -39,6 +46,7 @@ function ConfiguracionForm({ datos, onClose }: { datos: ConfiguracionDatos; onCl
       Encabezado: datos.Encabezado ?? '',
       PaisId: opcion(datos.PaisId),
       Email: datos.Email ?? '',
+      ZonaHoraria: datos.ZonaHoraria ?? '',
     },
     validarConfiguracionEmpresa,
   );
@@ -57,6 +65,7 @@ function ConfiguracionForm({ datos, onClose }: { datos: ConfiguracionDatos; onCl
         Encabezado: texto(v.Encabezado),
         PaisId: numero(v.PaisId),
         Email: v.Email.trim() === '' ? null : v.Email.trim(),
+        ZonaHoraria: texto(v.ZonaHoraria),
       });
       // The reservation dialogs price with the session's configuration.
       const { TieneClaveCheckOut: _clave, ...config } = guardada;
@@ -65,7 +74,7 @@ function ConfiguracionForm({ datos, onClose }: { datos: ConfiguracionDatos; onCl
       toast.success(GUARDADO);
       onClose();
     },
-    { [M.nombreVacio]: 'Nombre', [M.emailInvalido]: 'Email' },
+    { [M.nombreVacio]: 'Nombre', [M.emailInvalido]: 'Email', [M.zonaHorariaDesconocida]: 'ZonaHoraria' },
   );
 
   const impuestoOpciones = (impuestos ?? []).map((i) => ({ value: i.Id, label: i.Nombre }));
@@ -82,6 +91,13 @@ function ConfiguracionForm({ datos, onClose }: { datos: ConfiguracionDatos; onCl
         <SelectField label="Moneda" placeholder="Seleccione una moneda" options={(monedas ?? []).map((m) => ({ value: m.IDMoneda, label: m.Nombre }))} {...form.field('MonedaId')} />
         <SelectField label="País" placeholder="Seleccione un país" options={(paises ?? []).map((p) => ({ value: p.Id, label: p.Nombre }))} {...form.field('PaisId')} />
       </div>
+      <SelectField
+        label="Zona horaria"
+        placeholder="La del navegador de cada recepción"
+        hint="El día del hotel (cierre del día, check-in, servicio diario de pisos, página de reservas) cambia a la medianoche de esta zona."
+        options={opcionesDeZona(String(form.values.ZonaHoraria))}
+        {...form.field('ZonaHoraria')}
+      />
       <div className="pt-form-row">
         <SelectField label="Impuesto de las habitaciones" placeholder="Sin impuesto" options={impuestoOpciones} {...form.field('TipoImpuestoId')} />
         <CheckboxField label="Precio de habitaciones con impuesto incluido" {...form.checkbox('ImpuestoIncluido')} />

@@ -34,6 +34,7 @@ export interface ConfiguracionEmpresaForm extends Record<string, string | boolea
   Encabezado: string;
   PaisId: string;
   Email: string;
+  ZonaHoraria: string;
 }
 /** Configuration dialog (spec section 5): the name must not be empty; an e-mail, when given, must be one. */
 export const validarConfiguracionEmpresa = (f: ConfiguracionEmpresaForm) =>
