@@ -158,3 +158,39 @@ describe('the start of each day', () => {
     expect(await historial(enA, ids[0])).toEqual([['Limpia', 'Sucia', 'servicio-diario', null]]);
   });
 });
+
+describe('the hotel’s own midnight', () => {
+  // 15:00 UTC: the same day in Santiago (UTC-3 or UTC-4, by the season of the random date).
+  const dia = sumarDias(inicio, 120);
+  const relojChile = new RelojDePrueba(`${dia}T15:00:00Z`);
+  let chile: TestApi;
+  beforeAll(async () => {
+    chile = await startTestApi({ clock: relojChile.leer, env });
+  });
+  afterAll(() => chile?.close());
+
+  /** A one-room hotel with its guest checked in tonight and the daily service on; `zona`: its configuration's time zone. */
+  async function hotelConServicio(zona: string | null) {
+    const hotel = await hotelParaReservar(chile.server, 1);
+    const c = await sesion(chile, hotel);
+    await c.put(`/api/Configuraciones/${hotel.sesion.config.Id}`).send({ Nombre: 'Hotel', ZonaHoraria: zona }).expect(200);
+    const id = (await c.post('/api/ReservasB').send(hotel.cuerpoReserva(0, dia, sumarDias(dia, 3))).expect(200)).body.Id;
+    await c.get(`/api/calendario/CheckIn/${id}`).expect(200);
+    await c.put('/api/Pisos/Configuracion').send({ ServicioDiario: true }).expect(200);
+    return c;
+  }
+
+  it('comes after midnight in the hotel’s time zone: not at UTC’s, when a Chilean evening is still on', async () => {
+    const [santiago, sinZona] = [await hotelConServicio('America/Santiago'), await hotelConServicio(null)];
+    // 01:00 UTC of the next day: 21:00 or 22:00 in Santiago, still the same day there.
+    relojChile.avanzarMinutos(10 * 60);
+    await mirar(chile);
+    expect(await estados(santiago)).toEqual(['Limpia']);
+    // A hotel without a zone keeps UTC's day, as before.
+    expect(await estados(sinZona)).toEqual(['Sucia']);
+    // 04:00 UTC: 00:00 or 01:00 in Santiago, the next day.
+    relojChile.avanzarMinutos(3 * 60);
+    await mirar(chile);
+    expect(await estados(santiago)).toEqual(['Sucia']);
+  });
+});

@@ -44,12 +44,15 @@ describe('the daily service’s setting and its claim of a day', () => {
     expect(await leerConfiguracionPisos(db, id)).toBeNull();
     await guardarServicioDiario(db, id, true, '2040-05-10');
     expect(await leerConfiguracionPisos(db, id)).toEqual({ servicioDiario: true, aplicado: '2040-05-10' });
-    expect(await hotelesConServicioPendiente(db, '2040-05-10')).not.toContain(id);
-    expect(await hotelesConServicioPendiente(db, '2040-05-11')).toContain(id);
+    // Done on the 10th: owed nowhere while UTC's day is the 9th; once it is the 10th, a zone
+    // ahead of UTC may be on the 11th already (the scheduler reads each hotel's day in its zone).
+    const ids = async (hoyUtc: string) => (await hotelesConServicioPendiente(db, hoyUtc)).map((h) => h.hotelId);
+    expect(await ids('2040-05-09')).not.toContain(id);
+    expect(await hotelesConServicioPendiente(db, '2040-05-10')).toContainEqual({ hotelId: id, aplicado: '2040-05-10' });
     await guardarServicioDiario(db, id, true, '2040-05-11');
     expect(await leerConfiguracionPisos(db, id)).toEqual({ servicioDiario: true, aplicado: '2040-05-10' });
     await guardarServicioDiario(db, id, false, '2040-05-11');
-    expect(await hotelesConServicioPendiente(db, '2040-05-12')).not.toContain(id);
+    expect(await ids('2040-05-12')).not.toContain(id);
     expect(await reclamarDiaDeServicio(db, id, '2040-05-12')).toBe(false);
   });
 

@@ -39,11 +39,15 @@ export async function reclamarDiaDeServicio(tx: SqlExecutor, hotelId: number, di
   return filas.length > 0;
 }
 
-/** Every hotel (all of them: the scheduler's look) that still owes day `hoy`'s service. */
-export async function hotelesConServicioPendiente(db: SqlExecutor, hoy: string): Promise<number[]> {
-  const filas = await db.query<{ hotel_id: number }>(
-    'select hotel_id from piso_configuracion where servicio_diario and (servicio_aplicado is null or servicio_aplicado < $1::date) order by hotel_id',
-    [hoy],
+/**
+ * Every hotel (all of them: the scheduler's look) that may owe a day's service at the UTC day
+ * `hoyUtc`, with the last day it had: its own day, in its zone, is at most a day ahead of UTC's.
+ */
+export async function hotelesConServicioPendiente(db: SqlExecutor, hoyUtc: string): Promise<{ hotelId: number; aplicado: string | null }[]> {
+  const filas = await db.query<{ hotel_id: number; aplicado: string | null }>(
+    `select hotel_id, servicio_aplicado::text as aplicado from piso_configuracion
+      where servicio_diario and (servicio_aplicado is null or servicio_aplicado <= $1::date) order by hotel_id`,
+    [hoyUtc],
   );
-  return filas.map((f) => f.hotel_id);
+  return filas.map((f) => ({ hotelId: f.hotel_id, aplicado: f.aplicado }));
 }

@@ -2,13 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { HabitacionesConHuespedes } from '@recepcion/contracts';
-import { hotelDeLaSesion, requestContext, sqlExecutor } from '@recepcion/platform';
+import { hotelDeLaSesion, hoyDelHotel, requestContext, sqlExecutor } from '@recepcion/platform';
 import { diaDeServicio, nocheAnterior, servicioDiario } from '../domain/servicio-diario';
 import { CambiosDePiso } from './cambios-de-piso';
 import { leerConfiguracionPisos, reclamarDiaDeServicio } from './configuracion-pisos.sql';
 
 /**
- * The session hotel's daily service, when it owes today's (the UTC date of the context's `now`):
+ * The session hotel's daily service, when it owes today's (`hoyDelHotel`: the day in the hotel's
+ * time zone, so the service comes at its midnight, not UTC's):
  * every room whose guests were in house last night (reservas: a checked-in stay) becomes dirty,
  * recorded as the system's change, then every open board redraws them. Today is claimed and the
  * rooms changed in one transaction, so the service happens once per hotel and day however many
@@ -26,7 +27,7 @@ export class ServicioDiario {
   async aplicarSiToca(): Promise<number | null> {
     const hotelId = hotelDeLaSesion();
     const { now } = requestContext.require();
-    const dia = diaDeServicio(await leerConfiguracionPisos(sqlExecutor(this.em), hotelId), now.toISOString().slice(0, 10));
+    const dia = diaDeServicio(await leerConfiguracionPisos(sqlExecutor(this.em), hotelId), hoyDelHotel());
     if (!dia) return null;
     // Asked before the transaction: reservas reads on its own connection (one session at a time on PGlite).
     const conHuespedes = await this.queryBus.execute<HabitacionesConHuespedes, number[]>(new HabitacionesConHuespedes(nocheAnterior(dia)));

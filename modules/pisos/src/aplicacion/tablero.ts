@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type EstadoPiso, type HabitacionesCalendario, HabitacionesDelCalendario, type HabitacionPiso, type MovimientoHabitacion, MovimientosDelDia } from '@recepcion/contracts';
-import { hotelDeLaSesion, hoyUtc, sqlExecutor } from '@recepcion/platform';
+import { hotelDeLaSesion, hoyDelHotel, sqlExecutor } from '@recepcion/platform';
 import { ESTADO_INICIAL } from '../domain/estado-piso';
 
 /** The board's rooms for today: the hotel's rooms in order, their state, and today's movements from reservas. */
@@ -14,7 +14,7 @@ export class Tablero {
   ) {}
 
   async habitaciones(soloId?: number): Promise<HabitacionPiso[]> {
-    const hoy = hoyUtc();
+    const hoy = hoyDelHotel();
     const [{ room }, movimientos, estados] = await Promise.all([
       this.queryBus.execute<HabitacionesDelCalendario, HabitacionesCalendario>(new HabitacionesDelCalendario()),
       this.queryBus.execute<MovimientosDelDia, MovimientoHabitacion[]>(new MovimientosDelDia(hoy)),

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ConfiguracionPisos } from '@recepcion/contracts';
-import { hotelDeLaSesion, hoyUtc, sqlExecutor } from '@recepcion/platform';
+import { hotelDeLaSesion, hoyDelHotel, sqlExecutor } from '@recepcion/platform';
 import { guardarServicioDiario } from '../../aplicacion/configuracion-pisos.sql';
 import { GuardarConfiguracionPisos } from './guardar-configuracion-pisos.command';
 
@@ -10,7 +10,7 @@ export class GuardarConfiguracionPisosHandler implements ICommandHandler<Guardar
   constructor(private readonly em: EntityManager) {}
 
   async execute({ datos }: GuardarConfiguracionPisos): Promise<ConfiguracionPisos> {
-    const hoy = hoyUtc();
+    const hoy = hoyDelHotel();
     await guardarServicioDiario(sqlExecutor(this.em), hotelDeLaSesion(), datos.ServicioDiario, hoy);
     return { ServicioDiario: datos.ServicioDiario };
   }
