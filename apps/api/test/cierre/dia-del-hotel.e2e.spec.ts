@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { COOKIE_DESFASE_HORARIO, MENSAJES_CIERRE as M, MENSAJES_CUENTA, MENSAJES_MOTOR, MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { EventBus } from '@nestjs/cqrs';
+import { COOKIE_DESFASE_HORARIO, ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, MENSAJES_CIERRE as M, MENSAJES_CUENTA, MENSAJES_MOTOR, MENSAJES_RESERVAS } from '@recepcion/contracts';
 import { formatearFecha, sumarDias } from '@recepcion/domain';
 import { hotelParaReservar, type HotelParaReservar, nuevoCliente } from '@recepcion/testing';
 import request from 'supertest';
@@ -119,6 +120,25 @@ describe('the hotel’s own time zone', () => {
     // Every desk now has Santiago's day, its own browser's zone or not.
     const desk = await entrarConCookie(chile, hotel, 'Asia/Tokyo');
     expect((await desk.get('/api/CierreDia').expect(200)).body).toMatchObject({ Hoy: '2027-05-10' });
+  });
+
+  it('a room freed at 21:30 in Santiago is offered to tonight’s waiting-list entry', async () => {
+    const m = await mostrador(chile);
+    await con(m, request(chile.server).put(`/api/Configuraciones/${m.hotel.sesion.config.Id}`)).send({ Nombre: 'Hotel', ZonaHoraria: 'America/Santiago' }).expect(200);
+    const desk = await entrarConCookie(chile, m.hotel);
+    const [primera] = await Promise.all([0, 1].map(async (h) => (await desk.post('/api/ReservasB', m.hotel.cuerpoReserva(h, '2027-05-10', '2027-05-11')).expect(200)).body.Id as number));
+    await desk.post('/api/ListaEspera', { CheckIn: '2027-05-10', CheckOut: '2027-05-11', ClienteId: m.hotel.clienteReserva.Id, CantidadPasajeros: 1, CantidadHabitaciones: 1 }).expect(200);
+    const avisos: unknown[] = [];
+    const escucha = chile.app.get(EventBus).subscribe((e) => {
+      if (e instanceof EntidadCambiada && e.hotelId === m.hotel.hotelId && e.entidad === ENTIDAD_EN_VIVO_RESERVAS.listaEspera && typeof e.datos === 'object' && e.datos !== null && 'Disponibles' in e.datos) avisos.push(e.datos);
+    });
+    try {
+      await con(m, request(chile.server).put(`/api/calendario/AnularReserva/${primera}`)).send({ texto: 'Cambio de planes' }).expect(200);
+      for (let i = 0; i < 40 && avisos.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      escucha.unsubscribe();
+    }
+    expect(avisos).toEqual([{ Disponibles: 1 }]);
   });
 
   it('the booking page takes arrivals for the hotel’s today until its own midnight', async () => {

@@ -1,8 +1,13 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type HabitacionesCalendario, HabitacionesDelCalendario } from '@recepcion/contracts';
+import { sumarDias } from '@recepcion/domain';
 
-/** Today for the waiting list's checks after a change (no desk's zone there): the UTC date of the clock. The list and «Reservar» take the hotel's day (`hoyDelHotel`). */
-export const hoyDe = (now: Date) => now.toISOString().slice(0, 10);
+/**
+ * The earliest day any hotel may still be on at `now` (a zone is at most 14 hours behind UTC):
+ * UTC's day before. The waiting list's checks after a change look first from it, then from the
+ * hotel's own day; the list and «Reservar» take the hotel's day (`hoyDelHotel`).
+ */
+export const ayerUtc = (now: Date) => sumarDias(now.toISOString().slice(0, 10), -1);
 
 /** An entry still waits: no reservation made from it, and its check-in is not before today (`$n`). */
 export const pendiente = (hoy: number) => `l.reserva_id is null and l.check_in >= $${hoy}::date`;

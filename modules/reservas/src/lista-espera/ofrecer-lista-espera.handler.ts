@@ -2,10 +2,10 @@ import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
 import { EventBus, EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
-import { ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, type ListaEsperaDisponibleEnVivo } from '@recepcion/contracts';
-import { CLOCK, type Clock, enContexto, LOGGER, RevisionPorHotel, sqlExecutor } from '@recepcion/platform';
+import { ENTIDAD_EN_VIVO_RESERVAS, EntidadCambiada, type ListaEsperaDisponibleEnVivo, type ZonasHorarias, ZonasHorariasDeHoteles } from '@recepcion/contracts';
+import { CLOCK, type Clock, diaDelVisitante, enContexto, LOGGER, RevisionPorHotel, sqlExecutor } from '@recepcion/platform';
 import type { Logger } from 'pino';
-import { cabe, habitacionesDelHotel, hoyDe, idsYCapacidades, pendiente } from './disponibilidad-en-espera';
+import { ayerUtc, cabe, habitacionesDelHotel, idsYCapacidades, pendiente } from './disponibilidad-en-espera';
 
 /** Changes that may free (or take) nights: reservations (cancel, no-show, early check-out, move, delete), blocks (channel stays and periods out of order too), rooms. */
 const CAMBIAN_OCUPACION = new Set<string>([ENTIDAD_EN_VIVO_RESERVAS.reservas, ENTIDAD_EN_VIVO_RESERVAS.bloqueos, 'Habitaciones']);
@@ -49,10 +49,13 @@ export class OfrecerListaEsperaHandler implements IEventHandler<EntidadCambiada>
 
   private async comprobar(hotelId: number, avisar: boolean): Promise<void> {
     const db = sqlExecutor(this.em);
-    const hoy = hoyDe(this.clock());
-    // Nearly always none: no need to ask for the rooms.
-    const [alguna] = await db.query(`select 1 from lista_espera l where l.hotel_id = $1 and ${pendiente(2)} limit 1`, [hotelId, hoy]);
+    const ahora = this.clock();
+    // Nearly always none, from whatever day the hotel is on: no need to ask for its zone nor its rooms.
+    const [alguna] = await db.query(`select 1 from lista_espera l where l.hotel_id = $1 and ${pendiente(2)} limit 1`, [hotelId, ayerUtc(ahora)]);
     if (!alguna) return;
+    // The hotel's day, in its time zone: an entry for tonight still waits through a Chilean evening.
+    const zonas = await this.queryBus.execute<ZonasHorariasDeHoteles, ZonasHorarias>(new ZonasHorariasDeHoteles([hotelId]));
+    const hoy = diaDelVisitante(ahora, zonas[hotelId]);
     const [habitaciones, capacidades] = idsYCapacidades(await habitacionesDelHotel(this.queryBus));
     const [cambios] = await db.query<{ nuevas: number; total: number }>(
       `with ahora as (select l.id, ${cabe(3, 4)} as cabe from lista_espera l where l.hotel_id = $1 and ${pendiente(2)}),

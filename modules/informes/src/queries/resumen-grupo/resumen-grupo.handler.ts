@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { type HotelDelUsuario, HotelesDeLaSesion, type ResumenGrupo, type ResumenHotelGrupo, type TableroEstados, type TipoUsuario } from '@recepcion/contracts';
 import { redondearMonto } from '@recepcion/domain';
-import { BaseDeLectura, enContexto, requestContext, type SqlExecutor } from '@recepcion/platform';
+import { BaseDeLectura, enContexto, hoyDelHotel, requestContext, type SqlExecutor } from '@recepcion/platform';
 import { EstadosDelDia } from '../estados/estados.query';
 import { ResumenDelGrupo } from './resumen-grupo.query';
 
@@ -24,7 +24,8 @@ export class ResumenGrupoHandler implements IQueryHandler<ResumenDelGrupo, Resum
 
   async execute(): Promise<ResumenGrupo> {
     const ctx = requestContext.require();
-    const fecha = ctx.now.toISOString().slice(0, 10);
+    // The session hotel's day (its time zone): the group's hotels are read for that date.
+    const fecha = hoyDelHotel();
     const hoteles: HotelDelUsuario[] = await this.queryBus.execute(new HotelesDeLaSesion());
     const legibles = hoteles.filter((h) => h.TipoUsuario !== ('CA' satisfies TipoUsuario));
     // Taken in the request's own context, so its answer says how old the standby's data is.
