@@ -145,6 +145,8 @@ const OPERACIONES: Record<string, string> = {
   'POST /api/HotelUsuarios': 'Da acceso al hotel a un correo: le envía una invitación que la persona acepta; la respuesta no dice nada del correo.',
   'PUT /api/HotelUsuarios/{id}': 'Cambia el tipo de usuario del acceso {id}.',
   'DELETE /api/HotelUsuarios/{id}': 'Quita el acceso {id} al hotel; el propio no se puede quitar.',
+  'GET /api/HotelUsuarios/Invitaciones': 'Las invitaciones que el hotel envió y siguen esperando respuesta (ni aceptadas, ni rechazadas, ni vencidas): correo, tipo de usuario, envío y vencimiento.',
+  'DELETE /api/HotelUsuarios/Invitaciones/{id}': 'Retira la invitación {id} del hotel: el enlace que se envió por correo deja de funcionar.',
   'POST /api/HotelUsuarios/CrearUsuario': 'Crea un usuario del hotel con nombre, correo y contraseña de 8 caracteres o más.',
   'GET /api/Invitaciones': 'Las invitaciones pendientes a hoteles para el correo de la sesión.',
   'POST /api/Invitaciones/{id}/Aceptar': 'Acepta la invitación {id}: el usuario pasa a tener acceso a ese hotel.',

@@ -1,4 +1,4 @@
-import { type HotelUsuario, MENSAJES_CUENTA } from '@recepcion/contracts';
+import { type HotelUsuario, type InvitacionEnviada, MENSAJES_CUENTA } from '@recepcion/contracts';
 import { installFetchFalso, refusal, type FakeApi as FetchFalso, type RecordedCall } from '@recepcion/testing-web';
 
 import { servirCanales } from './fake-canales';
@@ -10,6 +10,8 @@ export type { FakeAnswer, Handler, RecordedCall } from '@recepcion/testing-web';
 /** The fake `fetch` (libs/testing-web) serving the HotelUsuarios and master-data calls from memory. */
 export interface FakeApi extends FetchFalso {
   usuarios: HotelUsuario[];
+  /** The invitations the hotel sent that still wait (each «Invitar» adds one). */
+  invitaciones: InvitacionEnviada[];
   /** The hotel's master data (rooms, seasons, price lists, clients...) as the fake server has it now. */
   tablas: Tablas;
 }
@@ -23,13 +25,15 @@ export function installFakeApi({
   usuarioActualId,
   usuarios,
   tablas = tablasIniciales(),
+  invitaciones = [],
 }: {
   hotelId: number;
   usuarioActualId: number;
   usuarios: HotelUsuario[];
   tablas?: Tablas;
+  invitaciones?: InvitacionEnviada[];
 }): FakeApi {
-  const state = { usuarios: usuarios.map((u) => ({ ...u })), tablas };
+  const state = { usuarios: usuarios.map((u) => ({ ...u })), tablas, invitaciones: invitaciones.map((i) => ({ ...i })) };
   let nextId = Math.max(0, ...usuarios.map((u) => u.Id)) + 1;
 
   const serve = ({ method, url, body }: RecordedCall) => {
@@ -44,7 +48,20 @@ export function installFakeApi({
     if (method === 'POST' && url === '/api/HotelUsuarios') {
       // An invitation: the same answer whether the address has an account or not; nobody is added.
       if (state.usuarios.some((u) => u.Usuario === datos.Usuario)) return refusal(MENSAJES_CUENTA.usuarioYaTieneAcceso);
+      const enviada = new Date();
+      const Email = datos.Usuario.toLowerCase();
+      state.invitaciones = [
+        { Id: nextId++, Email, IDTipoUsuario: datos.IDTipoUsuario ?? 'AD', Fecha: enviada.toISOString(), Vence: new Date(enviada.getTime() + 7 * 86_400_000).toISOString() },
+        ...state.invitaciones.filter((i) => i.Email !== Email),
+      ];
       return { body: { Message: MENSAJES_CUENTA.invitacionEnviada } };
+    }
+    if (method === 'GET' && url === '/api/HotelUsuarios/Invitaciones') return { body: state.invitaciones };
+    const invitacion = /^\/api\/HotelUsuarios\/Invitaciones\/(\d+)$/.exec(url);
+    if (method === 'DELETE' && invitacion) {
+      if (!state.invitaciones.some((i) => i.Id === Number(invitacion[1]))) return { status: 404, body: { Message: 'No se encontro' } };
+      state.invitaciones = state.invitaciones.filter((i) => i.Id !== Number(invitacion[1]));
+      return { body: { Message: MENSAJES_CUENTA.invitacionRetirada } };
     }
     const fila = /^\/api\/HotelUsuarios\/(\d+)$/.exec(url);
     const usuario = fila ? state.usuarios.find((u) => u.Id === Number(fila[1])) : undefined;
@@ -64,6 +81,7 @@ export function installFakeApi({
   // The fetch fake answers through `serve`; `usuarios` and `tablas` read the server's state.
   return Object.defineProperties(installFetchFalso({ servir: serve }) as FakeApi, {
     usuarios: { get: () => state.usuarios, enumerable: true },
+    invitaciones: { get: () => state.invitaciones, enumerable: true },
     tablas: { get: () => state.tablas, enumerable: true },
   });
 }

@@ -1,4 +1,4 @@
-import type { HotelUsuario } from '@recepcion/contracts';
+import type { HotelUsuario, InvitacionEnviada } from '@recepcion/contracts';
 import { session } from '@recepcion/session';
 import { HOTEL_PRUEBA, iniciarSesionPrueba, limpiarPantalla, renderConPortal, USUARIO_PRUEBA } from '@recepcion/testing-web';
 import { MaestrosApp } from '../src/app/maestros-app';
@@ -26,8 +26,11 @@ export function signOut(): void {
  * Renders the area at `path` as the shell would, with what the portal adds around it: the toast
  * host and the error toasts of failed calls.
  */
-export function renderArea(path: string, { usuarios = USUARIOS, tablas, override }: { usuarios?: HotelUsuario[]; tablas?: Tablas; override?: Handler } = {}): FakeApi {
-  const api = installFakeApi({ hotelId: HOTEL_ID, usuarioActualId: YO.Id, usuarios, tablas });
+export function renderArea(
+  path: string,
+  { usuarios = USUARIOS, tablas, override, invitaciones }: { usuarios?: HotelUsuario[]; tablas?: Tablas; override?: Handler; invitaciones?: InvitacionEnviada[] } = {},
+): FakeApi {
+  const api = installFakeApi({ hotelId: HOTEL_ID, usuarioActualId: YO.Id, usuarios, tablas, invitaciones });
   if (override) api.override(override);
   window.history.replaceState(null, '', path);
   renderConPortal(<MaestrosApp />);

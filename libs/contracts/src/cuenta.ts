@@ -159,6 +159,22 @@ export interface InvitacionHotel {
 }
 
 /**
+ * `GET /api/HotelUsuarios/Invitaciones`: an invitation the session's hotel sent that still waits
+ * (not accepted, declined, withdrawn nor expired). `DELETE /api/HotelUsuarios/Invitaciones/{Id}`
+ * withdraws it: its mailed link stops working.
+ */
+export interface InvitacionEnviada {
+  Id: number;
+  /** The invited address, as the hotel typed it (lower case). */
+  Email: string;
+  IDTipoUsuario: string;
+  /** When it was last mailed (ISO). */
+  Fecha: string;
+  /** When its link expires (ISO). */
+  Vence: string;
+}
+
+/**
  * The answer of an invitation sent, accepted or declined. Accepting moves the session to the
  * inviting hotel at once: `Sesion` is then the session as `Login` answers it (the UI cookies `h`
  * and `u` are set too; a person without an account gets a new session cookie).

@@ -39,6 +39,8 @@ export const MENSAJES_CUENTA = {
   // A user with several hotels switches from the user menu.
   hotelCambiado: 'Ahora trabaja en',
   invitacionRechazada: 'Invitación rechazada',
+  // Not in the spec's text; written in its voice.
+  invitacionRetirada: 'Invitación retirada: el enlace del correo ya no sirve.',
   /** 429: the hotel sent `INVITACIONES_POR_HOTEL` invitation mails within the hour. */
   demasiadasInvitacionesHotel: 'Este hotel envió demasiadas invitaciones en la última hora. Vuelva a intentarlo más tarde.',
   /** 429: the address got `INVITACIONES_POR_DESTINATARIO` invitation mails within a day, from any hotel. */

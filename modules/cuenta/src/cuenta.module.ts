@@ -49,6 +49,10 @@ import { HotelesDelUsuarioController } from './queries/hoteles-del-usuario/hotel
 import { HotelesDelUsuarioHandler } from './queries/hoteles-del-usuario/hoteles-del-usuario.handler';
 import { RechazarInvitacionHandler } from './commands/rechazar-invitacion/rechazar-invitacion.handler';
 import { InvitacionesController } from './queries/invitaciones/invitaciones.controller';
+import { InvitacionesEnviadasController } from './queries/invitaciones-enviadas/invitaciones-enviadas.controller';
+import { InvitacionesEnviadasHandler } from './queries/invitaciones-enviadas/invitaciones-enviadas.handler';
+import { RetirarInvitacionController } from './commands/retirar-invitacion/retirar-invitacion.controller';
+import { RetirarInvitacionHandler } from './commands/retirar-invitacion/retirar-invitacion.handler';
 import { InvitacionesHandler } from './queries/invitaciones/invitaciones.handler';
 import { InvitarUsuarioHandler } from './commands/invitar-usuario/invitar-usuario.handler';
 import { CambiarTipoUsuarioController } from './commands/cambiar-tipo-usuario/cambiar-tipo-usuario.controller';
@@ -111,6 +115,8 @@ import { VerificacionService } from './verificacion/verificacion.service';
     HotelesDelUsuarioController,
     RechazarInvitacionController,
     InvitacionesController,
+    InvitacionesEnviadasController,
+    RetirarInvitacionController,
     // /api/Invitaciones/{Consultar,Aceptar,Rechazar}: the mailed link's page, without a session
     InvitacionPorEnlaceController,
     AceptarInvitacionEnlaceController,
@@ -161,6 +167,8 @@ import { VerificacionService } from './verificacion/verificacion.service';
     HotelesDelUsuarioHandler,
     RechazarInvitacionHandler,
     InvitacionesHandler,
+    InvitacionesEnviadasHandler,
+    RetirarInvitacionHandler,
     InvitacionDelEnlaceHandler,
     AceptarInvitacionPorEnlaceHandler,
     RechazarInvitacionPorEnlaceHandler,

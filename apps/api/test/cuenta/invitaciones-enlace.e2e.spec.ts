@@ -333,3 +333,46 @@ describe('an invitation’s link expires', () => {
     });
   });
 });
+
+describe('the hotel’s pending invitations', () => {
+  it('lists what the hotel sent and nobody answered; withdrawn, the link stops working; other hotels and non-administrators cannot touch them', async () => {
+    const v = await registrarHotel(api.server);
+    const [pendiente, retirada, aceptada] = [correoNuevo('pendiente'), correoNuevo('Retirada'), correoNuevo('aceptada')];
+    await invitar(v, pendiente, 'CO');
+    const tokenRetirada = await invitar(v, retirada, 'RE');
+    const tokenAceptada = await invitar(v, aceptada, 'RE');
+    await nuevoCliente(api.server).post('/api/Invitaciones/Aceptar').send({ token: tokenAceptada, nombre: 'Aceptó', password: 'clave-acepto' }).expect(200);
+
+    const lista = (await v.cliente.get('/api/HotelUsuarios/Invitaciones').expect(200)).body;
+    expect(lista.map((i: { Email: string; IDTipoUsuario: string }) => [i.Email, i.IDTipoUsuario]).sort()).toEqual([
+      [pendiente, 'CO'],
+      [retirada.toLowerCase(), 'RE'],
+    ]);
+    const ahora = reloj.leer().getTime();
+    for (const i of lista) expect(Date.parse(i.Vence) - Date.parse(i.Fecha)).toBe(7 * 24 * 3600_000);
+    expect(Date.parse(lista[0].Fecha)).toBe(ahora);
+
+    // Another hotel's administrator sees none of them and cannot withdraw them.
+    const otro = await registrarHotel(api.server);
+    expect((await otro.cliente.get('/api/HotelUsuarios/Invitaciones').expect(200)).body).toEqual([]);
+    const idRetirada = await idInvitacion(v.hotelId, retirada);
+    await otro.cliente.delete(`/api/HotelUsuarios/Invitaciones/${idRetirada}`).expect(404);
+    // A receptionist of the hotel neither.
+    const recepcion = correoNuevo('recepcion');
+    const creada = (await v.cliente.post('/api/HotelUsuarios/CrearUsuario').send({ nombre: 'Recepción', email: recepcion, password: 'clave-recepcion' }).expect(200)).body;
+    await v.cliente.put(`/api/HotelUsuarios/${creada.Id}`).send({ IDTipoUsuario: 'RE' }).expect(200);
+    expect((await (await ingresar(recepcion, 'clave-recepcion')).delete(`/api/HotelUsuarios/Invitaciones/${idRetirada}`)).status).toBe(403);
+
+    expect((await v.cliente.delete(`/api/HotelUsuarios/Invitaciones/${idRetirada}`).expect(200)).body).toEqual({ Message: M.invitacionRetirada });
+    expect((await v.cliente.get('/api/HotelUsuarios/Invitaciones')).body.map((i: { Email: string }) => i.Email)).toEqual([pendiente]);
+    expect((await nuevoCliente(api.server).post('/api/Invitaciones/Consultar').send({ token: tokenRetirada })).body).toEqual({ Message: M.enlaceInvitacionInvalido });
+    await v.cliente.delete(`/api/HotelUsuarios/Invitaciones/${idRetirada}`).expect(404);
+    // The activity log says who was uninvited.
+    const actividad = JSON.stringify((await v.cliente.get('/api/Actividad').expect(200)).body);
+    expect(actividad).toContain(`Invitación a ${retirada.toLowerCase()} (Recepción) retirada`);
+
+    // Expired, it leaves the list.
+    reloj.avanzarDias(7);
+    expect((await (await ingresar(v.email, v.password)).get('/api/HotelUsuarios/Invitaciones').expect(200)).body).toEqual([]);
+  });
+});

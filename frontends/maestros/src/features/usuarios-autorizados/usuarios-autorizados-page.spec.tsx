@@ -1,4 +1,4 @@
-import { MENSAJES_CUENTA } from '@recepcion/contracts';
+import { type InvitacionEnviada, MENSAJES_CUENTA } from '@recepcion/contracts';
 import { session } from '@recepcion/session';
 import { configuracionPrueba, HOTEL_PRUEBA, USUARIO_PRUEBA } from '@recepcion/testing-web';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -45,13 +45,18 @@ describe('usuarios autorizados', () => {
       ['Marta Díaz', 'marta@hotel.test', 'Consulta'],
     ]);
     expect(selectedRow()).toHaveTextContent('Ana Pérez');
-    expect(api.apiCalls()).toEqual([{ method: 'GET', url: `/api/HotelUsuarios/${HOTEL_ID}`, body: undefined }]);
+    expect(api.apiCalls()).toEqual([
+      { method: 'GET', url: `/api/HotelUsuarios/${HOTEL_ID}`, body: undefined },
+      { method: 'GET', url: '/api/HotelUsuarios/Invitaciones', body: undefined },
+    ]);
+    // Nobody invited: no section for it.
+    expect(screen.queryByRole('region', { name: 'Invitaciones pendientes' })).not.toBeInTheDocument();
   });
 
   it('says it is loading until the list arrives', async () => {
     let answer!: (value: { body: unknown }) => void;
     const user = userEvent.setup();
-    renderArea(PATH, { override: (call) => (call.method === 'GET' ? new Promise((resolve) => (answer = resolve)) : undefined) });
+    renderArea(PATH, { override: (call) => (call.method === 'GET' && call.url === `/api/HotelUsuarios/${HOTEL_ID}` ? new Promise((resolve) => (answer = resolve)) : undefined) });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando usuarios…');
     expect(screen.getByRole('button', { name: 'Nuevo usuario' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Quitar' })).toBeDisabled();
@@ -218,6 +223,37 @@ describe('usuarios autorizados', () => {
       expect(api.apiCalls('POST').at(-1)).toEqual({ method: 'POST', url: '/api/HotelUsuarios', body: { Usuario: 'rosa@otro.test', IDTipoUsuario: 'RE' } });
       expect(screen.getByText(MENSAJES_CUENTA.invitacionEnviada)).toBeInTheDocument();
       expect(rowTexts().map((fila) => fila[1])).not.toContain('rosa@otro.test');
+      // It waits under «Invitaciones pendientes» until the person answers.
+      const pendientes = await screen.findByRole('region', { name: 'Invitaciones pendientes' });
+      expect(within(pendientes).getByRole('listitem')).toHaveTextContent(/rosa@otro\.test.*Recepción/);
+    });
+
+    it('lists the pending invitations with their dates, and withdraws one after asking', async () => {
+      const invitaciones: InvitacionEnviada[] = [
+        { Id: 70, Email: 'rosa@otro.test', IDTipoUsuario: 'RE', Fecha: '2026-11-20T15:00:00.000Z', Vence: '2026-11-27T15:00:00.000Z' },
+        { Id: 71, Email: 'pedro@otro.test', IDTipoUsuario: 'CA', Fecha: '2026-11-21T15:00:00.000Z', Vence: '2026-11-28T15:00:00.000Z' },
+      ];
+      const user = userEvent.setup();
+      const api = renderArea(PATH, { invitaciones });
+      const pendientes = await screen.findByRole('region', { name: 'Invitaciones pendientes' });
+      const filas = within(pendientes).getAllByRole('listitem');
+      expect(filas.map((f) => f.textContent)).toEqual([
+        'Correorosa@otro.testTipoRecepciónEnviada20-11-2026Vence27-11-2026Retirar',
+        'Correopedro@otro.testTipoCamareríaEnviada21-11-2026Vence28-11-2026Retirar',
+      ]);
+
+      await user.click(within(pendientes).getByRole('button', { name: 'Retirar la invitación a rosa@otro.test' }));
+      const pregunta = await screen.findByRole('alertdialog');
+      expect(pregunta).toHaveTextContent('¿Retirar la invitación a rosa@otro.test? El enlace que se le envió dejará de funcionar.');
+      await user.click(within(pregunta).getByRole('button', { name: /Cancelar|No/ }));
+      expect(api.apiCalls('DELETE')).toEqual([]);
+
+      await user.click(within(pendientes).getByRole('button', { name: 'Retirar la invitación a rosa@otro.test' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Aceptar|Sí|Confirmar/ }));
+      await waitFor(() => expect(within(pendientes).getAllByRole('listitem')).toHaveLength(1));
+      expect(api.apiCalls('DELETE')).toEqual([{ method: 'DELETE', url: '/api/HotelUsuarios/Invitaciones/70', body: undefined }]);
+      expect(screen.getByText(MENSAJES_CUENTA.invitacionRetirada)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Invitaciones pendientes' })).toHaveFocus();
     });
   });
 

@@ -6,7 +6,9 @@ import { useHotelUsuarios } from './api/get-hotel-usuarios';
 import { useQuitarAcceso } from './api/quitar-acceso';
 import { CambiarTipoDialog } from './cambiar-tipo-dialog';
 import { CrearUsuarioDialog } from './crear-usuario-dialog';
+import { useInvitacionesEnviadas } from './api/invitaciones-enviadas';
 import { DarAccesoDialog } from './dar-acceso-dialog';
+import { InvitacionesPendientes } from './invitaciones-pendientes';
 import { UsuariosGrid } from './usuarios-grid';
 
 export const TITULO_USUARIOS_AUTORIZADOS = 'Usuarios autorizados';
@@ -23,6 +25,7 @@ export interface UsuariosAutorizadosPageProps {
 export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAutorizadosPageProps) {
   const { state, refetch, setData } = useHotelUsuarios(hotelId);
   const quitar = useQuitarAcceso();
+  const invitaciones = useInvitacionesEnviadas();
   const [seleccionadoId, setSeleccionadoId] = useState<number>();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
 
@@ -84,7 +87,7 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
         <p className="rc-page-header__lead">Las personas que pueden ingresar a este hotel y lo que cada una puede hacer.</p>
       </header>
 
-      <section className="rc-card" aria-label="Listado de usuarios">
+      <section className="rc-card ms-seccion" aria-label="Listado de usuarios">
         {soloLectura ? (
           <div className="rc-toolbar">
             <AvisoSoloLectura />
@@ -126,6 +129,8 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
         )}
       </section>
 
+      <InvitacionesPendientes state={invitaciones.state} puedeRetirar={!soloLectura} onRetirada={(id) => invitaciones.setData((lista) => lista.filter((i) => i.Id !== id))} />
+
       {dialogo === 'crear' && <CrearUsuarioDialog onClose={() => setDialogo(null)} onGuardado={agregado} />}
       {dialogo === 'dar-acceso' && (
         <DarAccesoDialog
@@ -133,6 +138,7 @@ export function UsuariosAutorizadosPage({ hotelId, usuarioActualId }: UsuariosAu
           onEnviada={(mensaje) => {
             setDialogo(null);
             toast.success(mensaje);
+            invitaciones.refetch();
           }}
         />
       )}
