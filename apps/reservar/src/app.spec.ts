@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { DETALLE, DOBLE, HOTEL, HOY, RESPUESTA, SUITE } from '../test/datos';
 import { type FetchFalso, instalarFetch, type Manejador, type Respuesta, ruta } from '../test/fetch-falso';
+import { diaEnZona, sumarDias } from '@recepcion/domain';
 import { iniciar } from './app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -86,6 +87,19 @@ describe('the booking page', () => {
     // The skip link is the first thing a keyboard reaches; the main is its target.
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
+  });
+
+  it('takes today from the hotel’s time zone, wherever the guest is', async () => {
+    const minimos: string[] = [];
+    for (const zona of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      instalarFetch(ruta('GET', HOTEL_URL, { body: { ...HOTEL, ZonaHoraria: zona } }));
+      await iniciar({ raiz: document.body, ruta: '/reservar/mirador', senal: fin.signal });
+      expect(campo('Llegada').min).toBe(sumarDias(diaEnZona(new Date(), zona), HOTEL.DiasAnticipacionMinima));
+      minimos.push(campo('Llegada').min);
+      document.body.replaceChildren();
+    }
+    // 25 hours apart: never the same day.
+    expect(minimos[0]).not.toBe(minimos[1]);
   });
 
   it('moves the check-out with the check-in', async () => {

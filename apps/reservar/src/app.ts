@@ -1,6 +1,6 @@
 import type { DisponibilidadTipoHabitacion, HotelPublico, IdiomaMotor, ReservaWebCuerpo, ReservaWebDetalle, ReservaWebRespuesta } from '@recepcion/contracts';
 import { ESTADO_RESERVA } from '@recepcion/contracts';
-import { isoDeFechaLocal, noches as contarNoches } from '@recepcion/domain';
+import { diaEnZona, noches as contarNoches } from '@recepcion/domain';
 import { api, ErrorApi, nuevaClave } from './api';
 import { h, type Hijo, reemplazar } from './dom';
 import { paisesEnIdioma } from './paises';
@@ -40,7 +40,7 @@ export interface Opciones {
   raiz: HTMLElement;
   /** `location.pathname`. */
   ruta: string;
-  /** Today, `yyyy-MM-dd` (the guest's local day by default). */
+  /** Today, `yyyy-MM-dd` (by default the hotel's, in its time zone once its answer arrives; until then, or without a zone, the guest's). */
   hoy?: () => string;
   /** Milliseconds, for the seconds the form was open. */
   ahora?: () => number;
@@ -96,7 +96,7 @@ function idiomaGuardado(): IdiomaMotor {
 }
 
 /** Starts the page; resolves once its first answer is drawn. */
-export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), ahora = () => Date.now(), senal }: Opciones): Promise<void> {
+export function iniciar({ raiz, ruta, hoy: hoyFijo, ahora = () => Date.now(), senal }: Opciones): Promise<void> {
   const partes = /^\/reservar\/([^/]+)(?:\/reserva\/([^/]+))?\/?$/.exec(ruta);
   const estado: Estado = {
     idioma: idiomaGuardado(),
@@ -114,6 +114,7 @@ export function iniciar({ raiz, ruta, hoy = () => isoDeFechaLocal(new Date()), a
     anulando: false,
     recienAnulada: false,
   };
+  const hoy = hoyFijo ?? (() => diaEnZona(new Date(), estado.hotel?.ZonaHoraria));
   const anuncio = h('div', { id: 'anuncio', class: 'sr', role: 'status', 'aria-live': 'polite' });
   let enfocar: string | undefined;
   let busquedaEnCurso = 0;

@@ -21,6 +21,7 @@ export const HOTEL: HotelPublico = {
     { Id: 200, Nombre: 'Tierra del Sur', Iso: null },
   ],
   PaisId: 35,
+  ZonaHoraria: null,
 };
 
 /** The tests' today. */

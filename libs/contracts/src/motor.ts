@@ -68,6 +68,8 @@ export interface HotelPublico {
   Paises: PaisDelFormulario[];
   /** The hotel's own country (the form's default). */
   PaisId: number | null;
+  /** The hotel's time zone (`America/Santiago`): the page's "today" is the hotel's, wherever the guest is. null: the guest's own day. */
+  ZonaHoraria: string | null;
 }
 
 /** `GET /api/Publico/{slug}/Disponibilidad/{desde}/{hasta}/{adultos}[?ninos=]`: one room type the hotel can sell for every night. */

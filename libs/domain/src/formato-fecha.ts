@@ -34,6 +34,20 @@ export function isoDeFechaLocal(fecha: Date): string {
 }
 
 /**
+ * The calendar day of `ahora` in the time zone `zona` (`America/Santiago`) as `yyyy-MM-dd`: the
+ * hotel's day wherever the computer is. Without a zone, or with one this browser does not know,
+ * the computer's own day (`isoDeFechaLocal`).
+ */
+export function diaEnZona(ahora: Date, zona: string | null | undefined): string {
+  if (!zona) return isoDeFechaLocal(ahora);
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ahora);
+  } catch {
+    return isoDeFechaLocal(ahora);
+  }
+}
+
+/**
  * `yyyy-MM-dd` (or an ISO date-time, whose date part is used) to `dd-MM-yyyy`, the format of
  * spec section 9. Empty or unreadable values give ''.
  */

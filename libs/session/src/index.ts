@@ -10,6 +10,7 @@ export { ListasEnVivo, crearSocketVivo, type CrearSocket, type EstadoConexion, t
 export { aplicarActualizacion, claveDeFila, type FilaLista } from './listas/aplicar-actualizacion';
 export { seguirSesion } from './listas/conectar-sesion';
 export { cambiarDeHotel, hotelesDelUsuario } from './cambiar-de-hotel';
+export { hoyDelHotel } from './hoy-del-hotel';
 
 /** The reference lists of the signed-in hotel, one instance for every micro-frontend. */
 export const listas = new ListasEnVivo();

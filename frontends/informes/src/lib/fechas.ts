@@ -1,7 +1,8 @@
-import { esFechaIso, formatearFecha, isoDeFechaLocal, MESES, sumarDias } from '@recepcion/domain';
+import { esFechaIso, formatearFecha, MESES, sumarDias } from '@recepcion/domain';
+import { hoyDelHotel } from '@recepcion/session';
 
-/** The user's today, `yyyy-MM-dd`. */
-export const hoy = (): string => isoDeFechaLocal(new Date());
+/** The hotel's today, `yyyy-MM-dd` (in its time zone; this computer's day while it has none). */
+export const hoy = (): string => hoyDelHotel();
 
 /** Whether `iso` is a real day written `yyyy-MM-dd`. */
 export const esFecha = (iso: string | null | undefined): iso is string => esFechaIso(iso);

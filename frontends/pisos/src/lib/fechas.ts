@@ -1,4 +1,4 @@
-import { isoDeFechaLocal } from '@recepcion/domain';
+import { hoyDelHotel } from '@recepcion/session';
 
-/** Today on the user's clock, `yyyy-MM-dd`. */
-export const hoy = (): string => isoDeFechaLocal(new Date());
+/** The hotel's today, `yyyy-MM-dd` (in its time zone; this computer's day while it has none). */
+export const hoy = (): string => hoyDelHotel();

@@ -1,7 +1,8 @@
-import { diaIso, isoDeFechaLocal, sumarDias } from '@recepcion/domain';
+import { diaIso, sumarDias } from '@recepcion/domain';
+import { hoyDelHotel } from '@recepcion/session';
 
-/** The user's today, `yyyy-MM-dd`. */
-export const hoy = (): string => isoDeFechaLocal(new Date());
+/** The hotel's today, `yyyy-MM-dd` (in its time zone; this computer's day while it has none). */
+export const hoy = (): string => hoyDelHotel();
 
 /** Today plus `dias` (negative: before), `yyyy-MM-dd`. */
 export const hoyMas = (dias: number): string => sumarDias(hoy(), dias);

@@ -24,6 +24,8 @@ export interface LlamadasEstado<R extends { mensajeCheckOut?: string | null }> {
   /** Writes a failed check-out to the client error log. */
   registrar?: (mensaje: string, error: unknown) => void;
   conCentavos?: (monedaId: string) => boolean;
+  /** The hotel's today (`yyyy-MM-dd`), for the check-in rule and an early check-out's new end; this computer's day when absent. */
+  hoy?: () => string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface LlamadasEstado<R extends { mensajeCheckOut?: string | null }> {
 export async function aplicarEstadoReserva<R extends { mensajeCheckOut?: string | null }>(estadoId: number, llamadas: LlamadasEstado<R>): Promise<R | null> {
   let opciones: OpcionesCambioEstado;
   try {
-    const confirmadas = await confirmarCambioEstado(estadoId, llamadas.leer, llamadas.conCentavos);
+    const confirmadas = await confirmarCambioEstado(estadoId, llamadas.leer, llamadas.conCentavos, llamadas.hoy?.());
     if (confirmadas === null) return null;
     opciones = confirmadas;
     if (estadoId !== ESTADO_RESERVA.checkOut) {
@@ -112,6 +114,8 @@ export interface RespuestaEstado {
 export interface OpcionesAccionesEstado {
   /** Writes a failed check-out (a silent call, so the API client does not log it) to the client error log. */
   registrar?: (mensaje: string, error: unknown) => void;
+  /** The hotel's today (libs/session's `hoyDelHotel`): libs/ui does not know the session. */
+  hoy?: () => string;
 }
 
 /** A reservation's status actions, the same wherever they are offered. Each answers what the server answered, or null when nothing changed. */
@@ -148,6 +152,7 @@ export function accionesEstadoReserva<R extends RespuestaEstado = RespuestaEstad
         mensajeDe,
         registrar: opciones.registrar,
         conCentavos,
+        hoy: opciones.hoy,
       }),
     anular: (reservaId, estadoActual) => anularReservaConMotivo(estadoActual, (motivo) => cliente.put<R>(`calendario/AnularReserva/${reservaId}`, { texto: motivo })),
   };

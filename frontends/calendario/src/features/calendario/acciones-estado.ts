@@ -1,5 +1,6 @@
 import { api } from '@recepcion/api-client';
 import type { EstadoConRuta } from '@recepcion/contracts';
+import { hoyDelHotel } from '@recepcion/session';
 import { accionesEstadoReserva } from '@recepcion/ui';
 
 /**
@@ -7,7 +8,7 @@ import { accionesEstadoReserva } from '@recepcion/ui';
  * status bar (questions before an early check-in or a check-out owing, the check-out password,
  * the company's message), on this area's API client.
  */
-const acciones = accionesEstadoReserva(api);
+const acciones = accionesEstadoReserva(api, { hoy: hoyDelHotel });
 
 /** Sets a status; answers whether it changed. */
 export async function aplicarEstado(reservaId: number, estado: EstadoConRuta, conCentavos?: (monedaId: string) => boolean): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { usePuedeEscribir } from '@recepcion/session';
+import { hoyDelHotel, usePuedeEscribir } from '@recepcion/session';
 import { AvisoSoloLectura, ControlALas, setPageTitle } from '@recepcion/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MENSAJES } from '../../mensajes';
@@ -11,7 +11,7 @@ import { abrirReserva, textoMovimientoTeclado, useArrastre } from './use-arrastr
 import { useBarraFija } from './use-barra-fija';
 import { useSeleccionCeldas } from './use-seleccion-celdas';
 import { useVentanaCalendario } from './use-ventana-calendario';
-import { diasDeVentana, hoyLocal, tituloVentana, type Ventana, ventanaConFecha, ventanaInicial } from './ventana';
+import { diasDeVentana, tituloVentana, type Ventana, ventanaConFecha, ventanaInicial } from './ventana';
 
 /** How long a search result stays highlighted. */
 const DESTACADO_MS = 6_000;
@@ -36,7 +36,7 @@ export interface CalendarioPageProps {
  * reservation, no drag, no menu, no reservation to open, until «Volver a ahora».
  */
 export function CalendarioPage({ hoy: hoyFijo, userAgent = navigator.userAgent, ahora }: CalendarioPageProps) {
-  const hoy = hoyFijo ?? hoyLocal();
+  const hoy = hoyFijo ?? hoyDelHotel();
   const [aLas, setALas] = useState<string | null>(null);
   // Booking, moving and status changes are `@Escritura('recepcion')` on the server: AD and RE.
   const sinPermiso = !usePuedeEscribir('recepcion');

@@ -1,4 +1,4 @@
-import { cantidadDias, DIAS_ANTES_DE_HOY, diaIso, diasDelMes, isoDeFechaLocal, MESES, sumarDias, sumarMeses, type Ventana, type Vista } from '@recepcion/domain';
+import { cantidadDias, DIAS_ANTES_DE_HOY, diaIso, diasDelMes, MESES, sumarDias, sumarMeses, type Ventana, type Vista } from '@recepcion/domain';
 
 export { cantidadDias, DIAS_ANTES_DE_HOY, esMovil, sumarDias, tituloVentana, ventanaInicial, type Ventana, type Vista } from '@recepcion/domain';
 
@@ -48,9 +48,6 @@ export function diaSemana(iso: string): number {
 
 
 
-export function hoyLocal(ahora: Date = new Date()): string {
-  return isoDeFechaLocal(ahora);
-}
 
 
 /**

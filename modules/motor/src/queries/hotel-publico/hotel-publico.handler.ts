@@ -12,7 +12,7 @@ import {
   ObtenerConfiguracionPrecios,
   ObtenerMoneda,
 } from '@recepcion/contracts';
-import { NoEncontradoError, sqlExecutor } from '@recepcion/platform';
+import { NoEncontradoError, requestContext, sqlExecutor } from '@recepcion/platform';
 import { comoHotel } from '../../aplicacion/como-hotel';
 import { hotelDelSlug } from '../../aplicacion/configuraciones';
 import { ObtenerHotelPublico } from './hotel-publico.query';
@@ -49,6 +49,7 @@ export class ObtenerHotelPublicoHandler implements IQueryHandler<ObtenerHotelPub
         Idiomas: [...IDIOMAS_MOTOR],
         Paises: paises,
         PaisId: precios.PaisId,
+        ZonaHoraria: requestContext.require().zonaDelHotel ?? null,
       };
     });
   }

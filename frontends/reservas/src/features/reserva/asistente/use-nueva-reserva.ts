@@ -1,4 +1,5 @@
-import { estadiaDeLineas, isoDeFechaLocal, sumarDias } from '@recepcion/domain';
+import { estadiaDeLineas, sumarDias } from '@recepcion/domain';
+import { hoyDelHotel } from '@recepcion/session';
 import { confirmar, toast } from '@recepcion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { crearReserva } from './api/crear-reserva';
@@ -52,7 +53,7 @@ export function useNuevaReserva(pedido: PedidoNuevaReserva, onClose: () => void,
 
   useEffect(() => {
     let vigente = true;
-    const checkIn = pedido.desde ?? isoDeFechaLocal(new Date());
+    const checkIn = pedido.desde ?? hoyDelHotel();
     const checkOut = pedido.hasta && pedido.hasta > checkIn ? pedido.hasta : sumarDias(checkIn, 1);
     getReservaNuevo({ CheckIn: checkIn, CheckOut: checkOut, HabitacionIds: pedido.habitaciones }).then(
       ({ CheckIn, CheckOut, ...r }) => {

@@ -1,4 +1,5 @@
 import { api, ApiError, sendClientLog } from '@recepcion/api-client';
+import { hoyDelHotel } from '@recepcion/session';
 import { accionesEstadoReserva } from '@recepcion/ui';
 import type { Reserva } from './tipos';
 
@@ -8,4 +9,5 @@ import type { Reserva } from './tipos';
  */
 export const { aplicar: aplicarEstado, anular } = accionesEstadoReserva<Reserva>(api, {
   registrar: (mensaje, error) => void sendClientLog({ message: mensaje, tag: error instanceof ApiError ? `${error.request} ${error.status}` : 'CheckOut', category: 'api' }),
+  hoy: hoyDelHotel,
 });

@@ -1,4 +1,4 @@
-import { isoDeFechaLocal } from '@recepcion/domain';
+import { hoyDelHotel } from '@recepcion/session';
 import { DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useState } from 'react';
 import { ACargoDe, type ACargo, quien } from './a-cargo-de';
@@ -23,7 +23,7 @@ export function IngresoDialog({ ingreso, reserva, lineas, onAceptar, onClose }: 
   const [i, setI] = useState<IngresoReserva>(
     () =>
       ingreso ?? {
-        Fecha: isoDeFechaLocal(new Date()),
+        Fecha: hoyDelHotel(),
         ClienteId: null,
         ClienteNombre: null,
         Concepto: '',

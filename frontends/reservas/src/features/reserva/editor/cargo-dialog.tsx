@@ -1,5 +1,5 @@
-import { formatearFecha, isoDeFechaLocal } from '@recepcion/domain';
-import { useLista as useListaSesion } from '@recepcion/session';
+import { formatearFecha } from '@recepcion/domain';
+import { hoyDelHotel, useLista as useListaSesion } from '@recepcion/session';
 import { CheckboxField, DateInput, DialogFooter, DraggableModal, NumberInput, SelectField, TextField, toast } from '@recepcion/ui';
 import { useRef, useState } from 'react';
 import { ACargoDe, type ACargo, quien } from '../comun/a-cargo-de';
@@ -41,7 +41,7 @@ export function CargoDialog({ cargo, reserva, lineas, onAceptar, onClose }: Carg
   const [c, setC] = useState<CargoReserva>(
     () =>
       cargo ?? {
-        Fecha: diaDeLaEstadia(isoDeFechaLocal(new Date()), reserva),
+        Fecha: diaDeLaEstadia(hoyDelHotel(), reserva),
         ContactoClienteId: null,
         ClienteNombre: null,
         CargoId: 0,

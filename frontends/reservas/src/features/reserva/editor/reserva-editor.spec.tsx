@@ -4,7 +4,7 @@ import { session } from '@recepcion/session';
 import { MENSAJE_SOLO_LECTURA } from '@recepcion/ui';
 import { installFakeHotel, reservaDePrueba } from '../../../../test/reserva/fake-hotel';
 import { USUARIO_PRUEBA } from '@recepcion/testing-web';
-import { HOTEL_ID, limpiar, renderDialogos } from '../../../../test/reserva/render-dialogos';
+import { CONFIG, HOTEL_ID, limpiar, renderDialogos } from '../../../../test/reserva/render-dialogos';
 import type { ReservaBody } from '../comun/tipos';
 
 afterEach(limpiar);
@@ -461,6 +461,22 @@ describe('statuses from the edit modal', () => {
     const guardada = ultimoPut(hotel);
     expect(guardada.CheckOut).toBe('2026-12-02');
     expect(guardada.Habitaciones.map((l) => l.CheckOut)).toEqual(guardada.Habitaciones.map(() => '2026-12-02'));
+  });
+
+  it('ends an early check-out on the hotel’s today, in its time zone, not the computer’s', async () => {
+    // 12:00 on 02-12 here is 02:00 on 03-12 at Kiritimati (UTC+14), where the hotel is.
+    hoyEs('2026-12-02');
+    const user = userEvent.setup();
+    const hotel = installFakeHotel();
+    renderDialogos('/reservas/listado?reserva=12', { config: { ...CONFIG, ZonaHoraria: 'Pacific/Kiritimati' } });
+    await abrirModal();
+    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
+    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
+    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    expect(pregunta).toHaveTextContent('¿Acorta la estadía hasta hoy, 03-12-2026, y libera las noches siguientes?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Acortar a hoy' }));
+    await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
+    expect(llamadasCheckOut(hotel)).toEqual(['/api/calendario/CheckOut/12?acortar=true&fecha=2026-12-03']);
   });
 
   it('on the arrival day offers to keep the first night only, and frees the rest', async () => {
