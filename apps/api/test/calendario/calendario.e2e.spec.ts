@@ -1,5 +1,6 @@
 import { ReconstruirCalendario } from '@recepcion/calendario-module';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { MENSAJES_MONTOS } from '@recepcion/contracts';
 import request from 'supertest';
 import { comoSistema } from '@recepcion/platform';
 import { comprobarAislamiento, registrarHotel, registrarHotelConfigurado } from '@recepcion/testing';
@@ -117,6 +118,15 @@ describe('moves and resizes', () => {
     const otraDuracion = await c.put(`/api/Calendario/SetTrasladoReserva/${a.Id}-1`).send({ start_date: '2027-08-20', end_date: '2027-08-21', room: habitaciones[0].Id });
     expect(otraDuracion.body).toEqual({ resultado: false, Message: 'Un traslado mantiene la cantidad de noches' });
     expect((await c.get(`/api/ReservasB/${a.Id}`)).body).toMatchObject({ CheckIn: '2027-08-02', CheckOut: '2027-08-05', Version: 1 });
+  });
+
+  it('refuses a move into a room whose type holds fewer guests than the line has, as a create would', async () => {
+    const { c, a } = await hotelConReservas();
+    const single = (await c.post('/api/TiposHabitacion').send({ Nombre: 'Single', CantidadPasajeros: 1, CantidadPasajerosPredeterminado: 1 }).expect(200)).body;
+    const chica = (await c.post('/api/Habitaciones').send({ Nombre: 'S1', TipoHabitacionId: single.Id }).expect(200)).body;
+    const r = await c.put(`/api/Calendario/SetTrasladoReserva/${a.Id}-1`).send({ start_date: '2027-08-02', end_date: '2027-08-05', room: chica.Id });
+    expect(r.body).toEqual({ resultado: false, Message: MENSAJES_MONTOS.pasajerosMaximos('S1', 1) });
+    expect((await c.get(`/api/ReservasB/${a.Id}`)).body.Habitaciones[0]).toMatchObject({ HabitacionId: a.Habitaciones[0].HabitacionId, CantidadPasajero: 2 });
   });
 
   it('a block is not a place to move into', async () => {

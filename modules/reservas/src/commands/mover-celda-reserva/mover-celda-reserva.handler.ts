@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CeldaMovida, MoverCeldaReserva } from '@recepcion/contracts';
+import { type CeldaMovida, MENSAJES_MONTOS, MoverCeldaReserva } from '@recepcion/contracts';
 import { ReglaNegocioError } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
@@ -10,7 +10,8 @@ import { MENSAJES_RESERVA as M } from '../../domain/reserva.types';
 /**
  * The calendar's drag and edge drag (the command comes from modules/calendario through the bus;
  * its HTTP call lives there): one room line to new dates (and maybe another room), re-priced from
- * what the reservation already holds (the line's prices and guests, the terms it was priced with), through the decider and the occupancy guard. A refusal changes
+ * what the reservation already holds (the line's prices and guests, the terms it was priced with), through the decider and the occupancy guard. A room that
+ * holds fewer guests than the line has is refused. A refusal changes
  * nothing and answers `resultado: false`.
  */
 @CommandHandler(MoverCeldaReserva)
@@ -34,6 +35,9 @@ export class MoverCeldaReservaHandler implements ICommandHandler<MoverCeldaReser
           estado.condiciones ?? condicionesDe(estado.general, await this.referencias.resolver({ monedas: [estado.general.MonedaId], tiposImpuesto: [estado.general.TipoImpuestoId] }));
         const nuevaHabitacion = cambiaHabitacion ? (await this.referencias.habitaciones([cambio.HabitacionId])).get(cambio.HabitacionId) : undefined;
         if (cambiaHabitacion && !nuevaHabitacion) throw new ReglaNegocioError(M.seleccioneHabitacion);
+        // Its guests go with it: a room whose type holds fewer is refused, as a create or an edit would.
+        const maximo = nuevaHabitacion?.CantidadPasajerosMaximo;
+        if (nuevaHabitacion && maximo !== undefined && linea.CantidadPasajero > maximo) throw new ReglaNegocioError(MENSAJES_MONTOS.pasajerosMaximos(nuevaHabitacion.Nombre, maximo));
         const movida = reubicarLinea(estado.general, linea, cambio, condiciones, nuevaHabitacion);
         return decide(redimensionar ? { type: 'RedimensionarEstadia', data: { linea: movida } } : { type: 'TrasladarReserva', data: { linea: movida } }, estado);
       });
