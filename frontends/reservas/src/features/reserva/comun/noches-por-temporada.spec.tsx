@@ -61,7 +61,10 @@ describe('the account statement of a stay across seasons', () => {
     renderDialogos('/reservas/calendario?reserva=12');
     await user.click(await screen.findByRole('tab', { name: 'Cuenta' }));
     const cuenta = screen.getByRole('table', { name: 'Cuenta en CLP' });
-    expect(within(cuenta).getAllByRole('row')[1]).toHaveTextContent(/\(3 noches\)\s*2 noches × 60\.000 \(Temporada baja\)\s*1 noche × 80\.000 \(Temporada alta\)\s*Habitación 101\s*200\.000/);
+    expect(within(cuenta).getAllByRole('row')[1]).toHaveTextContent(
+      // (The type and who pays are also under the concept, shown there on a phone only.)
+      /\(3 noches\)\s*2 noches × 60\.000 \(Temporada baja\)\s*1 noche × 80\.000 \(Temporada alta\)\s*Habitación · Habitación 101\s*Habitación 101\s*200\.000/,
+    );
     expect(cuenta).toHaveTextContent(/Saldo CLP\s*320\.000/);
   });
 });

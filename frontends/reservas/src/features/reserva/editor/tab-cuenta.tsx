@@ -28,13 +28,17 @@ export function TabCuenta({ reserva }: { reserva: Reserva }) {
       {cuenta.monedas.map((m) => {
         const centavos = centavosDe(m.Moneda);
         return (
-          <table key={m.Moneda} className="rs-tabla" aria-label={`Cuenta en ${m.Moneda}`}>
+          <table key={m.Moneda} className="rs-tabla rs-cuenta-tab" aria-label={`Cuenta en ${m.Moneda}`}>
             <thead>
               <tr>
                 <th scope="col">Fecha</th>
-                <th scope="col">Tipo</th>
+                <th scope="col" className="rs-cuenta-tab__amplia">
+                  Tipo
+                </th>
                 <th scope="col">Concepto</th>
-                <th scope="col">A cargo de</th>
+                <th scope="col" className="rs-cuenta-tab__amplia">
+                  A cargo de
+                </th>
                 <th scope="col" className="rs-num">
                   Total {m.Moneda}
                 </th>
@@ -44,18 +48,23 @@ export function TabCuenta({ reserva }: { reserva: Reserva }) {
               {m.filas.map((f, i) => (
                 <tr key={i}>
                   <td>{formatearFecha(f.Fecha)}</td>
-                  <td>{TIPO[f.tipo]}</td>
+                  <td className="rs-cuenta-tab__amplia">{TIPO[f.tipo]}</td>
                   <td>
                     <ConceptoCuenta fila={f} centavos={centavos} />
+                    {/* On a phone the type and who pays go under the concept, where their columns would not fit. */}
+                    <span className="rs-cuenta-tab__estrecha">{[TIPO[f.tipo], f.ACargo].filter(Boolean).join(' · ')}</span>
                   </td>
-                  <td>{f.ACargo}</td>
+                  <td className="rs-cuenta-tab__amplia">{f.ACargo}</td>
                   <td className="rs-num">{formatearMonto(f.Total, centavos)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="rs-cuenta__saldo">
-                <th scope="row" colSpan={4}>
+                <th scope="row" colSpan={4} className="rs-cuenta-tab__amplia">
+                  Saldo {m.Moneda}
+                </th>
+                <th scope="row" colSpan={2} className="rs-cuenta-tab__estrecha">
                   Saldo {m.Moneda}
                 </th>
                 <td className="rs-num">{formatearMonto(m.saldo, centavos)}</td>
