@@ -519,6 +519,9 @@ export const MENSAJES_RESERVAS = {
   /** A guest, charge or payment of a room taken out of the reservation in the same edit. */
   deHabitacionQuitada: (que: string, habitacion: string) => `${que} es de la habitación ${habitacion}, que se quitó de la reserva: cámbielo a otra habitación o quítelo antes de guardar`,
   habitacionConMovimientos: 'No se puede quitar una habitación con pasajeros, cargos o pagos',
+  /** An early check-out would drop a room that starts today or later and has guests, charges or payments of its own. */
+  acortarConHabitacionPorLlegar: (habitacion: string, desde: string) =>
+    `La habitación ${habitacion} comienza el ${desde} y tiene pasajeros, cargos o pagos: cámbielos a otra habitación o quite la habitación antes de acortar la estadía`,
   // Charges, payments, guests
   seleccioneFecha: 'Seleccione una Fecha',
   seleccioneHabitacionOCliente: 'Seleccione una habitación o un cliente',

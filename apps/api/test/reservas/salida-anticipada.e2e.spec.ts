@@ -1,4 +1,5 @@
-import { sumarDias } from '@recepcion/domain';
+import { MENSAJES_RESERVAS } from '@recepcion/contracts';
+import { formatearFecha, sumarDias } from '@recepcion/domain';
 import { hotelParaReservar } from '@recepcion/testing';
 import { conContrato } from '../support/contrato';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -82,6 +83,41 @@ describe('an early check-out', () => {
     // Tomorrow's night is the hotel's to sell again.
     const libre = (await c.get(`/api/ReservasB/IsHabitacionDisponible/${hotel.habitaciones[0].Id}/${manana}/${pasado}/0/0/0`)).body;
     expect(libre).toBe(true);
+  });
+
+  it('drops a room that would start today, freeing it, and ends every other room today', async () => {
+    const hotel = await hotelParaReservar(api.server, 3);
+    const c = hotel.cliente;
+    const cuerpo = hotel.cuerpoReserva(0, ayer, pasado, 40000) as { Habitaciones: Record<string, unknown>[] };
+    const linea = (h: number, desde: string, hasta: string) => ({ HabitacionId: hotel.habitaciones[h].Id, CheckIn: desde, CheckOut: hasta, CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 });
+    // Room 1 from today (the guests would move in tonight); room 2 ends tomorrow, before the stay's check-out.
+    const r = (await c.post('/api/ReservasB').send({ ...cuerpo, Habitaciones: [...cuerpo.Habitaciones, linea(1, hoy, pasado), linea(2, ayer, sumarDias(hoy, 1))] }).expect(200)).body;
+    await c.get(`/api/calendario/CheckIn/${r.Id}`).expect(200);
+
+    const salida = (await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(200)).body;
+    expect(salida).toMatchObject({ EstadoId: 8, CheckIn: ayer, CheckOut: hoy, Total: 80000 });
+    expect(salida.Habitaciones.map((l: { HabitacionId: number; CheckIn: string; CheckOut: string }) => [l.HabitacionId, l.CheckIn, l.CheckOut]).sort()).toEqual(
+      [
+        [hotel.habitaciones[0].Id, ayer, hoy],
+        [hotel.habitaciones[2].Id, ayer, hoy],
+      ].sort(),
+    );
+    for (const h of [0, 1, 2]) expect((await c.get(`/api/ReservasB/IsHabitacionDisponible/${hotel.habitaciones[h].Id}/${hoy}/${pasado}/0/0/0`)).body).toBe(true);
+  });
+
+  it('refuses to drop a room that starts today while a guest is in it, naming the room', async () => {
+    const hotel = await hotelParaReservar(api.server, 2);
+    const c = hotel.cliente;
+    const cuerpo = hotel.cuerpoReserva(0, ayer, pasado, 40000) as { Habitaciones: Record<string, unknown>[] };
+    const segunda = { HabitacionId: hotel.habitaciones[1].Id, CheckIn: hoy, CheckOut: pasado, CantidadPasajero: 2, AlojamientoPrecioUnitario: 40000 };
+    const r = (await c.post('/api/ReservasB').send({ ...cuerpo, Habitaciones: [...cuerpo.Habitaciones, segunda] }).expect(200)).body;
+    const guardada = (await c.get(`/api/ReservasB/${r.Id}`)).body;
+    const pasajero = { HabitacionId: hotel.habitaciones[1].Id, PasajeroId: hotel.clienteReserva.Id };
+    await c.put(`/api/ReservasB/${r.Id}`).send({ ...guardada, Pasajeros: [pasajero] }).expect(200);
+    await c.get(`/api/calendario/CheckIn/${r.Id}`).expect(200);
+    const negada = await c.get(`/api/calendario/CheckOut/${r.Id}?acortar=true&fecha=${hoy}`).expect(400);
+    expect(negada.body).toEqual({ Message: MENSAJES_RESERVAS.acortarConHabitacionPorLlegar(hotel.habitaciones[1].Nombre, formatearFecha(hoy)) });
+    expect((await c.get(`/api/ReservasB/${r.Id}`)).body).toMatchObject({ EstadoId: 7, CheckOut: pasado });
   });
 
   it('on the arrival day of a one-night stay has nothing to free', async () => {

@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { HuespedesSalieron, ObtenerMensajeCheckOut, VerificarClaveCheckOut } from '@recepcion/contracts';
-import { finSalidaAnticipada } from '@recepcion/domain';
+import { finSalidaAnticipada, formatearFecha } from '@recepcion/domain';
 import { hoyDelHotel, ReglaNegocioError } from '@recepcion/platform';
 import { condicionesDe, reubicarLinea } from '../../aplicacion/preciador-lineas';
 import { ReferenciasReserva } from '../../aplicacion/referencias-reserva';
@@ -38,11 +38,11 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
 
   /**
    * An early check-out that ends the stay today (on the arrival day, tomorrow: a stay keeps its
-   * first night, libs/domain's finSalidaAnticipada): the room lines that ended on the
-   * reservation's check-out end then instead (spec: changing check-out moves the lines that ended
-   * on the old one), re-priced as a calendar resize is, and their later nights are free. A line
-   * that starts then or later is another room's stay to come and stays as it is. When the new end
-   * is not before the check-out there is nothing to shorten.
+   * first night, libs/domain's finSalidaAnticipada): every room line that runs past then ends then
+   * instead, re-priced as a calendar resize is, and its later nights are free. A line that starts
+   * then or later is a room the guests will not reach: it leaves the reservation (refused, with
+   * the room named, while guests, charges or payments are in it and in no other line). When the
+   * new end is not before the check-out there is nothing to shorten.
    */
   private async acortarEstadia(estado: EstadoReserva, { hoy }: Acortamiento): Promise<{ eventos: EventoReserva[]; estado: EstadoReserva }> {
     if (!estado.existe || estado.estadoId === ESTADO.anulado) return { eventos: [], estado };
@@ -51,10 +51,19 @@ export class CambiarEstadoReservaHandler implements ICommandHandler<CambiarEstad
     if (fin === null) return { eventos: [], estado };
     const condiciones =
       estado.condiciones ?? condicionesDe(estado.general, await this.referencias.resolver({ monedas: [estado.general.MonedaId], tiposImpuesto: [estado.general.TipoImpuestoId] }));
-    const salida = estado.general.CheckOut;
     const eventos: EventoReserva[] = [];
     let actual: EstadoReserva = estado;
-    for (const linea of estado.habitaciones.filter((l) => l.CheckOut === salida && l.CheckIn < fin)) {
+    const porLlegar = estado.habitaciones.filter((l) => l.CheckIn >= fin);
+    if (porLlegar.length > 0) {
+      const quedan = estado.habitaciones.filter((l) => l.CheckIn < fin);
+      const enUso = new Set([...estado.cargos, ...estado.ingresos, ...estado.pasajeros].map((x) => x.HabitacionId));
+      const conMovimientos = porLlegar.find((l) => enUso.has(l.HabitacionId) && !quedan.some((q) => q.HabitacionId === l.HabitacionId));
+      if (conMovimientos) throw new ReglaNegocioError(M.acortarConHabitacionPorLlegar(conMovimientos.HabitacionNombre ?? String(conMovimientos.HabitacionId), formatearFecha(conMovimientos.CheckIn)));
+      const nuevos = decide({ type: 'ModificarReserva', data: { general: estado.general, habitaciones: quedan, condiciones: estado.condiciones ?? undefined } }, actual);
+      actual = nuevos.reduce(evolve, actual);
+      eventos.push(...nuevos);
+    }
+    for (const linea of (actual.existe ? actual.habitaciones : []).filter((l) => l.CheckOut > fin)) {
       if (!actual.existe) break;
       const acortada = reubicarLinea(actual.general, linea, { CheckIn: linea.CheckIn, CheckOut: fin, HabitacionId: linea.HabitacionId }, condiciones);
       const nuevos = decide({ type: 'RedimensionarEstadia', data: { linea: acortada } }, actual);
