@@ -141,6 +141,25 @@ describe('GET /api/Informes/InfCajaFechaHabitacion/{fecha}', () => {
     expect(caja.reduce((t: number, f: { IngresoFecha: number | null }) => t + (f.IngresoFecha ?? 0), 0)).toBe(80000);
   });
 
+  it('keeps the money a reservation paid that day after it is cancelled, as the day’s close counts it: nothing charged, the payment owed back', async () => {
+    const hotel = await registrarHotelConfigurado(api.server, 1);
+    const c = hotel.cliente;
+    const [h] = (await c.get('/api/Habitaciones')).body;
+    const cliente = (await c.post('/api/Clientes').send({ Nombre: 'Rosa Pinto', GiroId: 1, PaisId: 35, Ciudad: 'Santiago' })).body;
+    const [impuesto] = (await c.get('/api/TipoImpuestos')).body;
+    const pago = { Fecha: '2027-09-10', HabitacionId: h.Id, Concepto: 'Anticipo 50%', Valor: 97500, MonedaId: 'CLP', FormaPagoId: 1 };
+    const anulada = await reservarConPagos(c, { clienteId: cliente.Id, habitacionId: h.Id, impuestoId: impuesto.Id, precio: 65000 }, '2027-12-15', '2027-12-18', [pago]);
+    await c.put(`/api/calendario/AnularReserva/${anulada}`).send({ texto: 'Cliente cancela' }).expect(200);
+
+    const caja = (await c.get('/api/Informes/InfCajaFechaHabitacion/2027-09-10').expect(200)).body;
+    expect(caja.slice(1)).toEqual([
+      expect.objectContaining({ Cliente: 'Rosa Pinto', Estado: 'Anulado', IngresoFecha: 97500, Cargo: 0, Ingreso: 97500, Saldo: -97500, InfoCaja: `Reserva ${anulada}: pago del día fuera de la estadía` }),
+    ]);
+    // The activity report by client counts only reservations that count.
+    const actividad = (await c.get('/api/Informes/InfActividadCargos/2027-09-01/2027-09-30/0').expect(200)).body;
+    expect(JSON.stringify(actividad)).not.toContain('97500');
+  });
+
   it('on a turnover day lists both stays of the room, the one leaving and the one arriving, with both payments', async () => {
     const hotel = await registrarHotelConfigurado(api.server, 1);
     const c = hotel.cliente;

@@ -25,6 +25,9 @@ export interface ReservaInforme {
 /** Cancelled and deleted reservations count in no report. */
 export const cuenta = (r: ReservaInforme): boolean => !r.eliminada && r.estadoId !== ESTADO_RESERVA.anulado;
 
+/** A cancelled reservation's payments were still money the desk took: the day's cash keeps them (a refund is a payment too). */
+export const anuladaConPagos = (r: ReservaInforme): boolean => !r.eliminada && r.estadoId === ESTADO_RESERVA.anulado && r.ingresos.length > 0;
+
 // The events carry reservas' full objects (a superset): the state keeps only the published fields.
 const general = (g: DatosGeneralesPublicados): DatosGeneralesPublicados => ({
   CheckIn: g.CheckIn,
@@ -207,7 +210,8 @@ export function movimientosDe(r: ReservaInforme): MovimientoInforme[] {
 export function saldosDe(r: ReservaInforme): { MonedaId: string; Cargo: number; Ingreso: number; Saldo: number }[] {
   const porMoneda = new Map<string, { MonedaId: string; Cargo: number; Ingreso: number }>();
   const de = (m: string) => porMoneda.get(m) ?? porMoneda.set(m, { MonedaId: m, Cargo: 0, Ingreso: 0 }).get(m)!;
-  for (const l of r.habitaciones) de(r.general.MonedaId).Cargo += l.Total;
+  // A cancelled stay's nights are not charged: what it paid is owed back.
+  if (r.estadoId !== ESTADO_RESERVA.anulado) for (const l of r.habitaciones) de(r.general.MonedaId).Cargo += l.Total;
   for (const c of r.cargos) de(c.MonedaId).Cargo += c.Total;
   for (const i of r.ingresos) de(i.MonedaId).Ingreso += i.Valor;
   return [...porMoneda.values()].map((m) => ({ MonedaId: m.MonedaId, Cargo: redondearMonto(m.Cargo), Ingreso: redondearMonto(m.Ingreso), Saldo: redondearMonto(m.Cargo - m.Ingreso) }));

@@ -5,6 +5,7 @@ import { InformesSalidasMigration } from './20261123201000-informes-salidas.migr
 import { InformesFechasDeEstadiasMigration } from './20261130000200-informes-fechas-de-estadias.migration';
 import { InformesNochesPorTemporadaMigration } from './20261208110000-informes-noches-por-temporada.migration';
 import { InformesBloqueosConMotivoMigration } from './20261210100000-informes-bloqueos-con-motivo.migration';
+import { InformesPagosDeAnuladasMigration } from './20261211110000-informes-pagos-de-anuladas.migration';
 
 export const informesMigrations: NamedMigration[] = [
   { name: '20261123190000-informes', class: InformesMigration },
@@ -13,4 +14,5 @@ export const informesMigrations: NamedMigration[] = [
   { name: '20261130000200-informes-fechas-de-estadias', class: InformesFechasDeEstadiasMigration },
   { name: '20261208110000-informes-noches-por-temporada', class: InformesNochesPorTemporadaMigration },
   { name: '20261210100000-informes-bloqueos-con-motivo', class: InformesBloqueosConMotivoMigration },
+  { name: '20261211110000-informes-pagos-de-anuladas', class: InformesPagosDeAnuladasMigration },
 ];

@@ -83,6 +83,20 @@ describe('the statements that write them', () => {
     expect(sentencias[3].sql).toMatch(/on conflict \(reserva_id\) do update/);
   });
 
+  it('a cancelled reservation that was paid keeps its payments’ movements (the day’s cash), and nothing else', () => {
+    const ingreso = { Id: 1, Fecha: '2027-02-20', HabitacionId: 11, Concepto: 'Anticipo', Valor: 60000, MonedaId: 'CLP', FormaPagoId: 1 };
+    const cargo = { Id: 1, Fecha: '2027-02-20', CargoId: 4, Cantidad: 1, Precio: 5000, Total: 5000, MonedaId: 'CLP', HabitacionId: 11 };
+    const pagada = dado(
+      creada,
+      { type: 'IngresoRegistrado', data: { ingreso } } as unknown as EventoReservaPublicado,
+      { type: 'CargoAgregado', data: { cargo } } as unknown as EventoReservaPublicado,
+      { type: 'ReservaAnulada', data: { motivo: 'Cambio de planes', estadoAnterior: 1 } },
+    );
+    const sentencias = sentenciasInformes(filas(['reserva-5', pagada]), 'reemplazar');
+    expect(sentencias.map((s) => tablas(s.sql))).toEqual(['informe_noche', 'informe_huesped', 'informe_movimiento', 'informe_reserva', 'informe_movimiento']);
+    expect(JSON.parse(String(sentencias[4].params[0]))).toEqual([{ hotel_id: 9, reserva_id: 5, tipo: 'i', fecha: '2027-02-20', moneda_id: 'CLP', importe: 60000 }]);
+  });
+
   it('a replay page: the rows were emptied, so nothing is deleted; the reservation is upserted', () => {
     const sentencias = sentenciasInformes(filas(['reserva-5', dado(creada)], ['reserva-6', null]), 'reconstruir');
     expect(sentencias.map((s) => tablas(s.sql))).toEqual(['informe_reserva', 'informe_noche', 'informe_huesped']);

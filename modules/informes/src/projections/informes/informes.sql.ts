@@ -1,6 +1,6 @@
 import { idDeStream, PREFIJO_STREAM_BLOQUEO, PREFIJO_STREAM_RESERVA } from '@recepcion/contracts';
 import type { ModoDeEscritura, Sentencia, SqlExecutor } from '@recepcion/platform';
-import { cuenta, huespedesDe, movimientosDe, nochesDe, type ReservaInforme } from '../../domain/reserva-informe';
+import { anuladaConPagos, cuenta, huespedesDe, movimientosDe, nochesDe, type ReservaInforme } from '../../domain/reserva-informe';
 import type { BloqueoEnInforme, FilaInforme } from './informes.evolucionar';
 
 export const TABLAS_INFORMES = ['informe_noche', 'informe_huesped', 'informe_movimiento', 'informe_reserva', 'informe_bloqueo'];
@@ -79,13 +79,17 @@ const REEMPLAZAR_BLOQUEOS = `${INSERTAR_BLOQUEOS}
      on conflict (bloqueo_id) do update set habitacion_id = excluded.habitacion_id, desde = excluded.desde, hasta = excluded.hasta,
        motivo_fuera_servicio = excluded.motivo_fuera_servicio, canal = excluded.canal`;
 
-/** A reservation's derived rows, when it counts (neither cancelled nor deleted). */
+/**
+ * A reservation's derived rows, when it counts (neither cancelled nor deleted); of a cancelled one,
+ * only its payments' movements (the day's cash keeps the money taken).
+ */
 function derivadas(reservas: ReservaInforme[]) {
   const vigentes = reservas.filter(cuenta);
+  const pagos = reservas.filter(anuladaConPagos).flatMap((r) => movimientosDe(r).filter((m) => m.tipo === 'i').map((m) => ({ ...m, r })));
   return {
     noches: vigentes.flatMap((r) => nochesDe(r).map((n) => ({ ...n, r }))),
     huespedes: vigentes.flatMap((r) => huespedesDe(r).map((h) => ({ ...h, r }))),
-    movimientos: vigentes.flatMap((r) => movimientosDe(r).map((m) => ({ ...m, r }))),
+    movimientos: [...vigentes.flatMap((r) => movimientosDe(r).map((m) => ({ ...m, r }))), ...pagos],
   };
 }
 
@@ -166,26 +170,24 @@ function reemplazosDeReservas(reservas: ReservaInforme[]): Sentencia[] {
       ],
     },
   ];
-  const vigentes = reservas.filter(cuenta);
+  const { noches, huespedes, movimientos } = derivadas(reservas);
   const insertar = (sql: string, filas: object[]) => filas.length > 0 && sentencias.push({ sql, params: [JSON.stringify(filas)] });
   insertar(
     REEMPLAZAR_NOCHES,
-    vigentes.flatMap((r) =>
-      nochesDe(r).map((n) => ({ hotel_id: r.hotelId, reserva_id: r.id, linea_id: n.lineaId, fecha: n.fecha, habitacion_id: n.habitacionId, tipo_habitacion_id: n.tipoHabitacionId, moneda_id: n.monedaId, importe: n.importe, pasajeros: n.pasajeros })),
-    ),
+    noches.map(({ r, ...n }) => ({ hotel_id: r.hotelId, reserva_id: r.id, linea_id: n.lineaId, fecha: n.fecha, habitacion_id: n.habitacionId, tipo_habitacion_id: n.tipoHabitacionId, moneda_id: n.monedaId, importe: n.importe, pasajeros: n.pasajeros })),
   );
   insertar(
     REEMPLAZAR_HUESPEDES,
-    vigentes.flatMap((r) => huespedesDe(r).map((h) => ({ hotel_id: r.hotelId, reserva_id: r.id, linea_id: h.lineaId, cliente_id: h.clienteId, huespedes: h.huespedes, check_in: h.checkIn, check_out: h.checkOut }))),
+    huespedes.map(({ r, ...h }) => ({ hotel_id: r.hotelId, reserva_id: r.id, linea_id: h.lineaId, cliente_id: h.clienteId, huespedes: h.huespedes, check_in: h.checkIn, check_out: h.checkOut })),
   );
-  insertar(REEMPLAZAR_MOVIMIENTOS, vigentes.flatMap((r) => movimientosDe(r).map((m) => ({ hotel_id: r.hotelId, reserva_id: r.id, tipo: m.tipo, fecha: m.fecha, moneda_id: m.monedaId, importe: m.importe }))));
+  insertar(REEMPLAZAR_MOVIMIENTOS, movimientos.map(({ r, ...m }) => ({ hotel_id: r.hotelId, reserva_id: r.id, tipo: m.tipo, fecha: m.fecha, moneda_id: m.monedaId, importe: m.importe })));
   return sentencias;
 }
 
 /**
  * The statements that leave these streams' reports rows as given, one per table whatever the
  * number of rows. A reservation's room-nights, guest stays and money movements exist only while it
- * counts, and are replaced whole with it. `nuevas` only inserts (a create: these go inside the
+ * counts (a cancelled one keeps its payments' movements), and are replaced whole with it. `nuevas` only inserts (a create: these go inside the
  * insert of its events); `reemplazar` upserts the reservations' and blocks' rows, replaces the
  * derived rows and deletes what a stream no longer leaves; `reconstruir` (a replay page, the rows
  * emptied before) upserts and inserts the derived rows, deleting nothing.

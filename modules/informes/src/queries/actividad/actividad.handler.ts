@@ -69,7 +69,7 @@ export class ActividadHandler implements IQueryHandler<ActividadClientes, FilaAc
       tx.query<{ cliente_id: number; moneda_id: string; cargo: string | null; ingreso: string | null }>(
         `select r.cliente_id, m.moneda_id, sum(m.importe) filter (where m.tipo = 'c') as cargo, sum(m.importe) filter (where m.tipo = 'i') as ingreso
            from informe_movimiento m join informe_reserva r on r.reserva_id = m.reserva_id
-          where m.hotel_id = $1 and m.fecha between $2::date and $3::date group by r.cliente_id, m.moneda_id`,
+          where m.hotel_id = $1 and m.fecha between $2::date and $3::date and r.vigente group by r.cliente_id, m.moneda_id`,
         p,
       ),
     ]);

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EstadoReservaId, type FilaCajaHabitacion, MENSAJES_INFORMES, NOMBRE_ESTADO_RESERVA } from '@recepcion/contracts';
 import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
-import { cuenta, type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
+import { anuladaConPagos, cuenta, type ReservaInforme, saldosDe } from '../../domain/reserva-informe';
 import { reservasALas, reservasPorIdALas } from '../../aplicacion/reservas-a-las';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { CajaHabitacion } from './caja-habitacion.query';
@@ -114,7 +114,7 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
   }
 
   /**
-   * The reservations (that count) with a payment dated `fecha` and no stay that day: the reports'
+   * The reservations (that count, or cancelled after being paid) with a payment dated `fecha` and no stay that day: the reports'
    * movements find them; «A las», each is folded to that moment and kept if it was paid that day then.
    */
   private async pagadasFueraDeEstadia(fecha: string, aLas: Date | undefined, delDia: Set<number>): Promise<ReservaInforme[]> {
@@ -129,7 +129,7 @@ export class CajaHabitacionHandler implements IQueryHandler<CajaHabitacion, Fila
     const reservas = aLas
       ? await reservasPorIdALas(tx, hotelId, aLas, ids)
       : (await tx.query<{ datos: ReservaInforme }>(`select datos from informe_reserva where hotel_id = $1 and reserva_id = any($2::int[]) order by reserva_id`, [hotelId, ids])).map((f) => f.datos);
-    return reservas.filter((r) => cuenta(r) && r.ingresos.some((i) => i.Fecha === fecha)).sort((a, b) => a.id - b.id);
+    return reservas.filter((r) => (cuenta(r) || anuladaConPagos(r)) && r.ingresos.some((i) => i.Fecha === fecha)).sort((a, b) => a.id - b.id);
   }
 
   /** The day's reservations that count: from the read model, or folded up to `aLas` and filtered as its SQL does. */
