@@ -213,6 +213,7 @@ export function datosIniciales(): Datos {
     Grupo: { Fecha: dia(0), Hoteles: [{ HotelId: 7, Nombre: 'Hotel Sur', Actual: true, Habitaciones: 12, OcupadasHoy: 8, Ocupacion: 66.7, Llegadas: 2, Salidas: 1, IngresosMes: [] }] },
     Tablero: {
       habitaciones: 12,
+      fueraDeServicio: 0,
       reservas: [
         { EstadoId: 2, Count: 3 },
         { EstadoId: 7, Count: 4 },

@@ -264,6 +264,8 @@ export interface ResumenGrupo {
 export interface TableroEstados {
   reservas: EstadoConteo[];
   habitaciones: number;
+  /** Rooms out of order the night of `fecha` (Pisos › Fuera de servicio): not on sale, as the statistics and the day's close count them. */
+  fueraDeServicio: number;
   /** Room lines arriving on `fecha` (CheckIn = fecha). */
   llegadas: number;
   /** Room lines leaving on `fecha` (CheckOut = fecha). */

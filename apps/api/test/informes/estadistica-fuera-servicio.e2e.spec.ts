@@ -13,7 +13,7 @@ afterAll(() => api.close());
 conContrato(() => api);
 
 describe('statistics and rooms out of order', () => {
-  it('the rooms available leave out each night a room is out of order, daily and monthly; a block leaves them as they are', async () => {
+  it('the rooms available leave out each night a room is out of order, daily, monthly and on the dashboard; a block leaves them as they are', async () => {
     const hotel = await hotelParaReservar(api.server, 3);
     const c = hotel.cliente;
     await c.post('/api/FueraServicio').send({ HabitacionId: hotel.habitaciones[0].Id, Desde: '2028-02-10', Hasta: '2028-02-12', Motivo: 'Cambio de alfombra' }).expect(200);
@@ -30,5 +30,8 @@ describe('statistics and rooms out of order', () => {
     // February 2028 has 29 days: 87 room-nights, 2 of them out of order.
     const [febrero] = (await c.get('/api/Informes/InfEstadisticaMensual/2028-02-01/2028-02-29').expect(200)).body;
     expect(febrero).toMatchObject({ Fecha: '2028-02-01', Ocupacion: 1, HabitacionesDisponibles: 85 });
+    // The dashboard of those nights counts the room out of order apart (the block is on sale).
+    expect((await c.get('/api/Informes/InfEstados/2028-02-11').expect(200)).body).toMatchObject({ habitaciones: 3, fueraDeServicio: 1 });
+    expect((await c.get('/api/Informes/InfEstados/2028-02-12').expect(200)).body).toMatchObject({ habitaciones: 3, fueraDeServicio: 0 });
   });
 });

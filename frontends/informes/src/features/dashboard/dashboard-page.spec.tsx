@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dia } from '../../../test/datos';
+import { datosIniciales, dia } from '../../../test/datos';
 import { anunciar, conectarCanal, renderInformes, resetInformes, signIn } from '../../../test/render-informes';
 
 const PATH = '/dashboard';
@@ -30,6 +30,17 @@ describe('dashboard', () => {
     // The donut draws a slice for each status that holds rooms, each named on hover.
     const porciones = [...document.querySelectorAll('.inf-dona svg path')].map((p) => p.querySelector('title')?.textContent);
     expect(porciones).toEqual(['Confirmado: 3 hab.', 'Check-IN: 4 hab.', 'Check-OUT: 1 hab.', 'Sin reservar: 4 hab.']);
+  });
+
+  it('leaves the rooms out of order out of the shares, and says how many', async () => {
+    const datos = datosIniciales();
+    datos.Tablero = { ...datos.Tablero, fueraDeServicio: 2 };
+    renderInformes(PATH, { datos });
+    const panel = await screen.findByRole('region', { name: 'Habitaciones esta noche' });
+    // 10 of the 12 rooms on sale: 8 taken, 2 unreserved.
+    expect(leyenda().at(-1)).toBe('Sin reservar20 % (2 hab.)');
+    expect(panel).toHaveTextContent('8de 10');
+    expect(panel).toHaveTextContent('2 habitaciones fuera de servicio: no cuentan en la ocupación.');
   });
 
   it("counts today's arrivals, departures and guests in house, and links to housekeeping", async () => {

@@ -9,7 +9,7 @@ import { useEstados } from './api/get-estados';
 import { ResumenGrupoPanel } from './grupo/resumen-grupo';
 import { COLOR_ESTADO } from './colores';
 import { DonaEstados } from './dona-estados';
-import { ocupacionDe, porcionesTablero } from './lecturas';
+import { habitacionesEnVenta, ocupacionDe, porcionesTablero } from './lecturas';
 
 export const TITULO_DASHBOARD = 'Dashboard';
 /** Besides the live channel, the readings are read again this often (a day may change while open). */
@@ -59,7 +59,8 @@ export function DashboardPage({ hotelId }: PaginaInformeProps) {
 
 function Tablero({ datos }: { datos: TableroEstados }) {
   const porciones = porcionesTablero(datos);
-  const ocupadasHoy = datos.habitaciones - (porciones.at(-1)?.habitaciones ?? 0);
+  const enVenta = habitacionesEnVenta(datos);
+  const ocupadasHoy = enVenta - (porciones.at(-1)?.habitaciones ?? 0);
   return (
     <div className="inf-tablero">
       <section className="rc-card inf-panel inf-panel--estados" aria-labelledby="inf-estados-titulo">
@@ -71,7 +72,7 @@ function Tablero({ datos }: { datos: TableroEstados }) {
             <DonaEstados porciones={porciones} />
             <p className="inf-dona__centro" aria-hidden="true">
               <strong>{ocupadasHoy}</strong>
-              <span>de {datos.habitaciones}</span>
+              <span>de {enVenta}</span>
             </p>
           </div>
           <ul className="inf-leyenda" aria-label="Habitaciones por estado">
@@ -86,6 +87,11 @@ function Tablero({ datos }: { datos: TableroEstados }) {
             ))}
           </ul>
         </div>
+        {datos.fueraDeServicio > 0 && (
+          <p className="inf-panel__nota">
+            {datos.fueraDeServicio === 1 ? '1 habitación fuera de servicio: no cuenta en la ocupación.' : `${datos.fueraDeServicio} habitaciones fuera de servicio: no cuentan en la ocupación.`}
+          </p>
+        )}
       </section>
 
       <section className="rc-card inf-panel inf-panel--hoy" aria-labelledby="inf-hoy-titulo">

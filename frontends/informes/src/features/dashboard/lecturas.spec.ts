@@ -4,6 +4,7 @@ describe('the dashboard donut', () => {
   it('gives each status its share of the rooms, rounded, and the rest to "Sin reservar"', () => {
     const porciones = porcionesTablero({
       habitaciones: 12,
+      fueraDeServicio: 0,
       reservas: [
         { EstadoId: 2, Count: 3 },
         { EstadoId: 7, Count: 4 },
@@ -23,6 +24,7 @@ describe('the dashboard donut', () => {
   it('ignores cancelled reservations and repeated counts add up', () => {
     const porciones = porcionesTablero({
       habitaciones: 4,
+      fueraDeServicio: 0,
       reservas: [
         { EstadoId: 4, Count: 2 },
         { EstadoId: 1, Count: 1 },
@@ -33,8 +35,14 @@ describe('the dashboard donut', () => {
     expect(porciones.at(-1)).toMatchObject({ nombre: 'Sin reservar', habitaciones: 2, porcentaje: 50 });
   });
 
+  it('shares out only the rooms on sale: one out of order of 5 leaves 4', () => {
+    const porciones = porcionesTablero({ habitaciones: 5, fueraDeServicio: 1, reservas: [{ EstadoId: 7, Count: 2 }] });
+    expect(porciones.find((p) => p.nombre === 'Check-IN')).toMatchObject({ habitaciones: 2, porcentaje: 50 });
+    expect(porciones.at(-1)).toMatchObject({ nombre: 'Sin reservar', habitaciones: 2, porcentaje: 50 });
+  });
+
   it('shows nothing for a hotel without rooms', () => {
-    expect(porcionesTablero({ habitaciones: 0, reservas: [] }).every((p) => p.porcentaje === 0 && p.habitaciones === 0)).toBe(true);
+    expect(porcionesTablero({ habitaciones: 0, fueraDeServicio: 0, reservas: [] }).every((p) => p.porcentaje === 0 && p.habitaciones === 0)).toBe(true);
   });
 
   it('reads the occupancy of a night as a rounded share', () => {

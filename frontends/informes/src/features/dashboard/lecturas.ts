@@ -27,7 +27,12 @@ const cuenta = (reservas: readonly EstadoConteo[], estadoId: number) => reservas
  * hotel's rooms, rounded; the remainder is 'Sin reservar' (its rooms and what is left of 100 %).
  * Status 8 reads as check-out (modules/informes/README.md).
  */
-export function porcionesTablero({ reservas, habitaciones }: Pick<TableroEstados, 'reservas' | 'habitaciones'>): Porcion[] {
+/** The rooms on sale tonight: the hotel's, less those out of order (the statistics' and the day's close's count). */
+export const habitacionesEnVenta = ({ habitaciones, fueraDeServicio }: Pick<TableroEstados, 'habitaciones' | 'fueraDeServicio'>): number => Math.max(0, habitaciones - fueraDeServicio);
+
+export function porcionesTablero(datos: Pick<TableroEstados, 'reservas' | 'habitaciones' | 'fueraDeServicio'>): Porcion[] {
+  const { reservas } = datos;
+  const habitaciones = habitacionesEnVenta(datos);
   const porEstado = ESTADOS_TABLERO.map((estadoId): Porcion => {
     const n = cuenta(reservas, estadoId);
     return { estadoId, nombre: nombreEstadoReserva(estadoId) ?? String(estadoId), habitaciones: n, porcentaje: habitaciones > 0 ? Math.round((n * 100) / habitaciones) : 0 };

@@ -11,7 +11,7 @@ const DIAS_FRANJA = 14;
 /**
  * The dashboard: per status, the rooms held the night of `fecha` (status 8 read as check-out: the
  * guest has left), arrivals, departures and in-house rooms, and the next 14 nights' occupied rooms.
- * Three statements over the read model and the room count from maestros.
+ * and the rooms out of order that night. Four statements over the read model and the room count from maestros.
  */
 @QueryHandler(EstadosDelDia)
 export class EstadosHandler implements IQueryHandler<EstadosDelDia, TableroEstados> {
@@ -25,7 +25,7 @@ export class EstadosHandler implements IQueryHandler<EstadosDelDia, TableroEstad
     const tx = this.lectura.ejecutor(this.em);
     const hotelId = hotelDeLaSesion();
     const ultimo = sumarDias(fecha, DIAS_FRANJA - 1);
-    const [porEstado, movimientos, franja, { room }] = await Promise.all([
+    const [porEstado, movimientos, franja, fuera, { room }] = await Promise.all([
       tx.query<{ estado_id: number; n: number }>(
         `select r.estado_id, count(*)::int as n from informe_noche n join informe_reserva r on r.reserva_id = n.reserva_id
           where n.hotel_id = $1 and n.fecha = $2::date group by r.estado_id order by r.estado_id`,
@@ -41,12 +41,18 @@ export class EstadosHandler implements IQueryHandler<EstadosDelDia, TableroEstad
           where hotel_id = $1 and fecha between $2::date and $3::date group by fecha`,
         [hotelId, fecha, ultimo],
       ),
+      tx.query<{ n: number }>(
+        `select count(distinct b.habitacion_id)::int as n from informe_bloqueo b
+          where b.hotel_id = $1 and b.desde <= $2::date and b.hasta > $2::date and b.motivo_fuera_servicio is not null`,
+        [hotelId, fecha],
+      ),
       this.referencias.habitaciones(),
     ]);
     const ocupadas = new Map(franja.map((f) => [f.fecha, f.n]));
     return {
       reservas: porEstado.map((e) => ({ EstadoId: e.estado_id, Count: e.n })),
       habitaciones: room.length,
+      fueraDeServicio: fuera[0]?.n ?? 0,
       llegadas: movimientos[0]?.llegadas ?? 0,
       salidas: movimientos[0]?.salidas ?? 0,
       enCasa: porEstado.find((e) => e.estado_id === ESTADO_RESERVA.checkIn)?.n ?? 0,
