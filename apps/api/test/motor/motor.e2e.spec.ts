@@ -136,9 +136,11 @@ describe('the guest’s booking page', () => {
     const delHotel = (await smtp.esperar('reservas@hotel-motor.test')).texto;
     expect(delHotel).toContain(`Lucía Fernández <${datos.Email}>, tel. +56 9 1234 5678`);
     expect(delHotel).toContain('Comentario del huésped: Llegamos tarde');
+    expect(delHotel).toContain('Total: CLP 150.000.');
     const delHuesped = (await smtp.esperar(datos.Email)).texto;
     expect(delHuesped).toContain(`https://reservas.hotel.test/reservar/${slug}/reserva/${r.Token}`);
-    expect(delHuesped).toContain(', 2 adultos. Total:');
+    // The total as the booking page shows it: the currency first, no cents in pesos.
+    expect(delHuesped).toContain(', 2 adultos. Total: CLP 150.000.');
 
     // A guest who books in English gets the mail in English, with a link that opens the page in English.
     const ingles = cuerpo({ Email: `john.${randomUUID().slice(0, 6)}@correo.test`, Nombre: 'John Smith', Adultos: 1, Ninos: 1, Idioma: 'en' });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ContactoDelHotel, type ContactoHotel, type ConfiguracionMotor, EnviarCorreo, type IdiomaMotor, MENSAJES_MOTOR as M, type ReservaWebRespuesta } from '@recepcion/contracts';
+import { ContactoDelHotel, type ContactoHotel, type ConfiguracionMotor, EnviarCorreo, type IdiomaMotor, MENSAJES_MOTOR as M, type MonedaResumen, ObtenerMoneda, type ReservaWebRespuesta } from '@recepcion/contracts';
 import { formatearFecha, formatearMonto } from '@recepcion/domain';
 import { LOGGER } from '@recepcion/platform';
 import type { Logger } from 'pino';
@@ -28,7 +28,9 @@ export class AvisosDeReservaWeb {
     huesped: { idioma: IdiomaMotor; telefono: string; comentario: string | null },
   ): Promise<void> {
     const contacto = await this.queryBus.execute<ContactoDelHotel, ContactoHotel>(new ContactoDelHotel());
-    const total = `${formatearMonto(r.Total, !Number.isInteger(r.Total))} ${r.MonedaId}`;
+    // As the booking page writes it: the currency first, with cents only where it has them.
+    const moneda = await this.queryBus.execute<ObtenerMoneda, MonedaResumen | null>(new ObtenerMoneda(r.MonedaId));
+    const total = `${r.MonedaId} ${formatearMonto(r.Total, moneda?.Centavos ?? !Number.isInteger(r.Total))}`;
     const datos = { codigo: r.Codigo, hotel: contacto.Nombre, nombre: fila.nombre, tipo: r.TipoHabitacion, checkIn: r.CheckIn, checkOut: r.CheckOut, adultos: fila.adultos, ninos: fila.ninos, total, anularHasta: anularHasta(r.CheckIn, hotel.config) };
     const { idioma } = huesped;
     const correo = correoHuesped(idioma, datos, idioma === 'es' ? enlace : `${enlace}?idioma=${idioma}`);
