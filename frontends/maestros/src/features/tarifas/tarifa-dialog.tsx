@@ -239,6 +239,7 @@ function TarifaFormulario({ hotelId, tipo, tarifaId, tarifa, config, onClose, on
             <NumberInput
               label="Pasajeros máx."
               decimales={0}
+              placeholder="Sin límite"
               value={nueva.PaxMax}
               error={erroresNueva.PaxMax}
               ref={(el) => {

@@ -38,7 +38,8 @@ export type Falla = { mensaje: string } & ({ campo: CampoEncabezado } | { campoN
 
 export const nombreTipoServicio = (tipo: TipoServicioId): string => NOMBRE_TIPO_SERVICIO[tipo];
 
-export const LINEA_NUEVA_VACIA: LineaNueva = { ServicioId: '', Valor: null, PaxMax: PAX_MAX_PREDETERMINADO };
+/** A new line starts without a guest limit: the field is empty («Sin límite»), sent as PAX_MAX_PREDETERMINADO. */
+export const LINEA_NUEVA_VACIA: LineaNueva = { ServicioId: '', Valor: null, PaxMax: null };
 
 /**
  * A new list starts from the hotel's configuration: its currency and tax type, whether prices

@@ -58,7 +58,10 @@ describe('tarifario de alojamiento', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Nueva línea' }));
     const servicio = within(lineaNueva()).getByRole('combobox', { name: /^Tipo de Habitación/ });
     expect(servicio).toHaveFocus();
-    expect(within(lineaNueva()).getByRole('textbox', { name: 'Pasajeros máx.' })).toHaveValue('99.998');
+    // No guest limit until one is typed: the field is empty, «Sin límite».
+    const paxMax = within(lineaNueva()).getByRole('textbox', { name: 'Pasajeros máx.' });
+    expect(paxMax).toHaveValue('');
+    expect(paxMax).toHaveAttribute('placeholder', 'Sin límite');
     await user.click(within(lineaNueva()).getByRole('button', { name: 'Insertar' }));
     expect(servicio).toHaveAccessibleDescription(M.seleccioneServicio('Tipo de Habitación'));
     await user.selectOptions(servicio, 'Doble');
