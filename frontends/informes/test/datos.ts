@@ -222,7 +222,7 @@ export function datosIniciales(): Datos {
       llegadas: 2,
       salidas: 1,
       enCasa: 4,
-      ocupacion: Array.from({ length: 14 }, (_, i) => ({ Fecha: dia(i), Ocupadas: Math.max(0, 8 - i) })),
+      ocupacion: Array.from({ length: 14 }, (_, i) => ({ Fecha: dia(i), Ocupadas: Math.max(0, 8 - i), FueraDeServicio: 0 })),
     },
   };
 }

@@ -272,8 +272,8 @@ export interface TableroEstados {
   salidas: number;
   /** Rooms held the night of `fecha` by checked-in reservations (status 7). */
   enCasa: number;
-  /** `fecha` and the 13 days after: rooms held each night. */
-  ocupacion: { Fecha: string; Ocupadas: number }[];
+  /** `fecha` and the 13 days after: rooms held each night, and rooms out of order (not on sale) that night. */
+  ocupacion: { Fecha: string; Ocupadas: number; FueraDeServicio: number }[];
 }
 
 /** The reports' Spanish messages (spec sections 5 and 8). */

@@ -31,7 +31,13 @@ describe('statistics and rooms out of order', () => {
     const [febrero] = (await c.get('/api/Informes/InfEstadisticaMensual/2028-02-01/2028-02-29').expect(200)).body;
     expect(febrero).toMatchObject({ Fecha: '2028-02-01', Ocupacion: 1, HabitacionesDisponibles: 85 });
     // The dashboard of those nights counts the room out of order apart (the block is on sale).
-    expect((await c.get('/api/Informes/InfEstados/2028-02-11').expect(200)).body).toMatchObject({ habitaciones: 3, fueraDeServicio: 1 });
+    const tablero = (await c.get('/api/Informes/InfEstados/2028-02-11').expect(200)).body;
+    expect(tablero).toMatchObject({ habitaciones: 3, fueraDeServicio: 1 });
+    // Its 14 nights: out of order the 11th (the last of the period), not the 12th.
+    expect(tablero.ocupacion.slice(0, 2)).toEqual([
+      { Fecha: '2028-02-11', Ocupadas: 0, FueraDeServicio: 1 },
+      { Fecha: '2028-02-12', Ocupadas: 0, FueraDeServicio: 0 },
+    ]);
     expect((await c.get('/api/Informes/InfEstados/2028-02-12').expect(200)).body).toMatchObject({ habitaciones: 3, fueraDeServicio: 0 });
   });
 });

@@ -183,9 +183,9 @@ describe('housekeeping, availability and the dashboard', () => {
     expect(antes).toMatchObject({ reservas: [{ EstadoId: 1, Count: 1 }], habitaciones: 3, llegadas: 1, salidas: 0, enCasa: 0 });
     expect(antes.ocupacion).toHaveLength(14);
     expect(antes.ocupacion.slice(0, 3)).toEqual([
-      { Fecha: '2027-10-10', Ocupadas: 1 },
-      { Fecha: '2027-10-11', Ocupadas: 1 },
-      { Fecha: '2027-10-12', Ocupadas: 0 },
+      { Fecha: '2027-10-10', Ocupadas: 1, FueraDeServicio: 0 },
+      { Fecha: '2027-10-11', Ocupadas: 1, FueraDeServicio: 0 },
+      { Fecha: '2027-10-12', Ocupadas: 0, FueraDeServicio: 0 },
     ]);
     await e.hotel.cliente.get(`/api/calendario/CheckIn/${e.b}`).expect(200);
     expect(await get('InfEstados/2027-10-10')).toMatchObject({ reservas: [{ EstadoId: 7, Count: 1 }], enCasa: 1 });

@@ -34,13 +34,17 @@ describe('dashboard', () => {
 
   it('leaves the rooms out of order out of the shares, and says how many', async () => {
     const datos = datosIniciales();
-    datos.Tablero = { ...datos.Tablero, fueraDeServicio: 2 };
+    datos.Tablero = { ...datos.Tablero, fueraDeServicio: 2, ocupacion: datos.Tablero.ocupacion.map((n, i) => ({ ...n, FueraDeServicio: i === 0 ? 2 : 0 })) };
     renderInformes(PATH, { datos });
     const panel = await screen.findByRole('region', { name: 'Habitaciones esta noche' });
     // 10 of the 12 rooms on sale: 8 taken, 2 unreserved.
     expect(leyenda().at(-1)).toBe('Sin reservar20 % (2 hab.)');
     expect(panel).toHaveTextContent('8de 10');
     expect(panel).toHaveTextContent('2 habitaciones fuera de servicio: no cuentan en la ocupación.');
+    // The 14 nights read each night's rooms on sale: tonight 8 of 10, tomorrow 7 of 12.
+    const noches = within(screen.getByRole('region', { name: 'Ocupación de los próximos 14 días' })).getAllByRole('listitem');
+    expect(noches[0]).toHaveAccessibleName(/: 8 de 10 habitaciones, 80 %$/);
+    expect(noches[1]).toHaveAccessibleName(/: 7 de 12 habitaciones, 58 %$/);
   });
 
   it("counts today's arrivals, departures and guests in house, and links to housekeeping", async () => {

@@ -125,12 +125,13 @@ function Tablero({ datos }: { datos: TableroEstados }) {
         </h2>
         <ol className="inf-franja">
           {datos.ocupacion.map((noche) => {
-            const porcentaje = ocupacionDe(noche.Ocupadas, datos.habitaciones);
+            const enVentaNoche = habitacionesEnVenta({ habitaciones: datos.habitaciones, fueraDeServicio: noche.FueraDeServicio });
+            const porcentaje = ocupacionDe(noche.Ocupadas, enVentaNoche);
             return (
               <li
                 key={noche.Fecha}
                 className="inf-franja__dia"
-                aria-label={`${fechaLarga(noche.Fecha)}: ${noche.Ocupadas} de ${datos.habitaciones} habitaciones, ${porcentaje} %`}
+                aria-label={`${fechaLarga(noche.Fecha)}: ${noche.Ocupadas} de ${enVentaNoche} habitaciones, ${porcentaje} %`}
               >
                 <span className="inf-franja__fecha" aria-hidden="true">
                   <span className="inf-franja__semana">{fechaLarga(noche.Fecha).slice(0, 3)}</span> {formatearFecha(noche.Fecha).slice(0, 5)}

@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ESTADO_RESERVA, type TableroEstados } from '@recepcion/contracts';
 import { sumarDias } from '@recepcion/domain';
 import { BaseDeLectura, hotelDeLaSesion } from '@recepcion/platform';
+import { nochesDeBloqueos } from '../../aplicacion/noches-de-bloqueos.sql';
 import { ReferenciasInforme } from '../../aplicacion/referencias-informe';
 import { EstadosDelDia } from './estados.query';
 
@@ -41,22 +42,23 @@ export class EstadosHandler implements IQueryHandler<EstadosDelDia, TableroEstad
           where hotel_id = $1 and fecha between $2::date and $3::date group by fecha`,
         [hotelId, fecha, ultimo],
       ),
-      tx.query<{ n: number }>(
-        `select count(distinct b.habitacion_id)::int as n from informe_bloqueo b
-          where b.hotel_id = $1 and b.desde <= $2::date and b.hasta > $2::date and b.motivo_fuera_servicio is not null`,
-        [hotelId, fecha],
+      tx.query<{ fecha: string; n: number }>(
+        `select to_char(d, 'YYYY-MM-DD') as fecha, count(distinct b.habitacion_id)::int as n
+           from ${nochesDeBloqueos('and b.motivo_fuera_servicio is not null')} group by d`,
+        [hotelId, fecha, ultimo],
       ),
       this.referencias.habitaciones(),
     ]);
     const ocupadas = new Map(franja.map((f) => [f.fecha, f.n]));
+    const fueraDeServicio = new Map(fuera.map((f) => [f.fecha, f.n]));
     return {
       reservas: porEstado.map((e) => ({ EstadoId: e.estado_id, Count: e.n })),
       habitaciones: room.length,
-      fueraDeServicio: fuera[0]?.n ?? 0,
+      fueraDeServicio: fueraDeServicio.get(fecha) ?? 0,
       llegadas: movimientos[0]?.llegadas ?? 0,
       salidas: movimientos[0]?.salidas ?? 0,
       enCasa: porEstado.find((e) => e.estado_id === ESTADO_RESERVA.checkIn)?.n ?? 0,
-      ocupacion: Array.from({ length: DIAS_FRANJA }, (_, i) => sumarDias(fecha, i)).map((Fecha) => ({ Fecha, Ocupadas: ocupadas.get(Fecha) ?? 0 })),
+      ocupacion: Array.from({ length: DIAS_FRANJA }, (_, i) => sumarDias(fecha, i)).map((Fecha) => ({ Fecha, Ocupadas: ocupadas.get(Fecha) ?? 0, FueraDeServicio: fueraDeServicio.get(Fecha) ?? 0 })),
     };
   }
 }
