@@ -33,6 +33,7 @@ export * from './tenancy/hotel-scope';
 export * from './crud/crud-controller';
 export * from './context/en-contexto';
 export * from './context/hoy';
+export { diaDelVisitante, zonaHorariaCanonica } from './context/dia-del-visitante';
 export * from './tareas/tarea-periodica';
 export * from './tareas/revision-por-hotel';
 export * from './validation/fecha';

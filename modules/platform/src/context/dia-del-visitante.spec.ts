@@ -1,4 +1,4 @@
-import { inicioDelDiaDelVisitante } from './dia-del-visitante';
+import { inicioDelDiaDelVisitante, zonaHorariaCanonica } from './dia-del-visitante';
 
 describe('when a day begins for the visitor', () => {
   it('is their midnight in UTC: Santiago (UTC-4 in May) later, Madrid (UTC+2) earlier, UTC itself', () => {
@@ -15,5 +15,13 @@ describe('when a day begins for the visitor', () => {
   it('is UTC’s midnight without a readable zone', () => {
     expect(inicioDelDiaDelVisitante('2027-05-10', undefined)).toBe('2027-05-10T00:00:00.000Z');
     expect(inicioDelDiaDelVisitante('2027-05-10', 'Marte/Olympus')).toBe('2027-05-10T00:00:00.000Z');
+  });
+});
+
+describe('a time zone a hotel may store', () => {
+  it('is a zone Intl knows, written as Intl writes it; an offset, an unknown name or nothing is none', () => {
+    expect(zonaHorariaCanonica('america/santiago')).toBe('America/Santiago');
+    expect(zonaHorariaCanonica('Europe/Madrid')).toBe('Europe/Madrid');
+    for (const zona of ['-180', 'Marte/Olympus', '../../etc/passwd', '', null, undefined]) expect(zonaHorariaCanonica(zona)).toBeNull();
   });
 });

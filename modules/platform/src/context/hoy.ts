@@ -1,7 +1,5 @@
 import { sumarDias } from '@recepcion/domain';
 import { diaDelVisitante, inicioDelDiaDelVisitante } from './dia-del-visitante';
-
-export { diaDelVisitante, zonaHorariaCanonica } from './dia-del-visitante';
 import { type RequestContextData, requestContext } from './request-context';
 
 /** The request's day, `yyyy-MM-dd` in UTC: the product's "today" (the clock a test sets, too). */
