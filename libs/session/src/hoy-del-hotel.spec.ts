@@ -1,25 +1,9 @@
-import type { Configuracion } from '@recepcion/contracts';
+import { configuracionDePrueba, usuarioDePrueba } from '../test/sesion-de-prueba';
 import { hoyDelHotel } from './hoy-del-hotel';
 import { session } from './session-store';
 
-const config = (ZonaHoraria: string | null): Configuracion => ({
-  Id: 3,
-  HotelId: 7,
-  Nombre: 'Hotel Sur',
-  MonedaId: 'CLP',
-  TipoImpuestoId: 1,
-  ImpuestoIncluido: true,
-  TipoImpuestoSAId: null,
-  ImpuestoIncluidoSA: true,
-  PrecioHabitacionPorPersona: false,
-  PrecioRegimenPorPersona: true,
-  Encabezado: null,
-  PaisId: 35,
-  Configurado: true,
-  Email: null,
-  ZonaHoraria,
-});
-const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
+const config = (ZonaHoraria: string | null) => configuracionDePrueba({ ZonaHoraria });
+const usuario = usuarioDePrueba;
 
 // 02:30 UTC on 01-03-2027: still 28-02 in Santiago (UTC-3), already 01-03 in Madrid and Tokyo.
 const instante = new Date('2027-03-01T02:30:00Z');

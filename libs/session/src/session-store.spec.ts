@@ -1,25 +1,10 @@
 import { api, onApiError, setGoHome, type ApiError } from '@recepcion/api-client';
 import type { AperturaRespuesta, SesionRespuesta } from '@recepcion/contracts';
+import { configuracionDePrueba, usuarioDePrueba } from '../test/sesion-de-prueba';
 import { session, SessionStore } from './session-store';
 
-const config = {
-  Id: 3,
-  HotelId: 7,
-  Nombre: 'Hotel Sur',
-  MonedaId: 'CLP',
-  TipoImpuestoId: 1,
-  ImpuestoIncluido: true,
-  TipoImpuestoSAId: null,
-  ImpuestoIncluidoSA: true,
-  PrecioHabitacionPorPersona: false,
-  PrecioRegimenPorPersona: true,
-  Encabezado: null,
-  PaisId: 35,
-  Configurado: true,
-  Email: 'a@b.cl',
-  ZonaHoraria: null,
-};
-const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
+const config = configuracionDePrueba();
+const usuario = usuarioDePrueba;
 
 /** jsdom has no Response: answer with the few members the API client reads. */
 function responder(status: number, body: unknown) {

@@ -3,6 +3,7 @@ import { SessionStore } from '../session-store';
 import { seguirSesion } from './conectar-sesion';
 import { ListasEnVivo } from './listas-en-vivo';
 import { SocketFalso } from '../../test/socket-falso';
+import { configuracionDePrueba, usuarioDePrueba } from '../../test/sesion-de-prueba';
 
 const respuesta = {
   Habitaciones: [
@@ -180,24 +181,8 @@ describe('ListasEnVivo', () => {
 });
 
 describe('seguirSesion', () => {
-  const config = {
-    Id: 3,
-    HotelId: 7,
-    Nombre: 'Hotel Sur',
-    MonedaId: 'CLP',
-    TipoImpuestoId: 1,
-    ImpuestoIncluido: true,
-    TipoImpuestoSAId: null,
-    ImpuestoIncluidoSA: true,
-    PrecioHabitacionPorPersona: false,
-    PrecioRegimenPorPersona: true,
-    Encabezado: null,
-    PaisId: 35,
-    Configurado: false,
-    Email: 'a@b.cl',
-    ZonaHoraria: null,
-  };
-  const usuario = { Id: 4, Nombre: 'Ana', Email: 'a@b.cl', EsOperador: false, TipoUsuario: 'AD' };
+  const config = configuracionDePrueba({ Configurado: false });
+  const usuario = usuarioDePrueba;
 
   it('connects when signed in, configured or not, and disconnects when anonymous', () => {
     const sesiones = new SessionStore();
