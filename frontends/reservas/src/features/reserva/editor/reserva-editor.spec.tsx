@@ -432,12 +432,12 @@ describe('statuses from the edit modal', () => {
     expect(ultimoPut(hotel).Version).toBe(5);
   });
 
-  /** Opens reservation 12 (01-12-2026 → 04-12-2026) on `hoy` and presses Check-OUT: the question it asks. */
-  async function pedirCheckOut(hoy: string) {
+  /** Opens reservation 12 (01-12-2026 → 04-12-2026) on `hoy` (the computer's; `config`: the hotel's) and presses Check-OUT: the question it asks. */
+  async function pedirCheckOut(hoy: string, config = CONFIG) {
     hoyEs(hoy);
     const user = userEvent.setup();
     const hotel = installFakeHotel();
-    renderDialogos('/reservas/listado?reserva=12');
+    renderDialogos('/reservas/listado?reserva=12', { config });
     await abrirModal();
     const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
     await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
@@ -465,14 +465,7 @@ describe('statuses from the edit modal', () => {
 
   it('ends an early check-out on the hotel’s today, in its time zone, not the computer’s', async () => {
     // 12:00 on 02-12 here is 02:00 on 03-12 at Kiritimati (UTC+14), where the hotel is.
-    hoyEs('2026-12-02');
-    const user = userEvent.setup();
-    const hotel = installFakeHotel();
-    renderDialogos('/reservas/listado?reserva=12', { config: { ...CONFIG, ZonaHoraria: 'Pacific/Kiritimati' } });
-    await abrirModal();
-    const barra = screen.getByRole('toolbar', { name: 'Estado de la reserva' });
-    await user.click(within(barra).getByRole('button', { name: 'Check-OUT' }));
-    const pregunta = await screen.findByRole('alertdialog', { name: 'Check-OUT' });
+    const { user, hotel, barra, pregunta } = await pedirCheckOut('2026-12-02', { ...CONFIG, ZonaHoraria: 'Pacific/Kiritimati' });
     expect(pregunta).toHaveTextContent('¿Acorta la estadía hasta hoy, 03-12-2026, y libera las noches siguientes?');
     await user.click(within(pregunta).getByRole('button', { name: 'Acortar a hoy' }));
     await waitFor(() => expect(within(barra).getByText('Check-OUT', { selector: 'strong' })).toBeInTheDocument());
